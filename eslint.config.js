@@ -1,0 +1,58 @@
+// Lint rules that keep the layering of ARCHITECTURE.md: src/api imports nothing of the project,
+// app and server never import each other, bff reaches the sandbox only through one file,
+// features never import each other, and there are no import cycles.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const featuresDir = './src/app/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/api', from: ['./src/app', './src/server', './e2e', './bench', './scripts'], message: 'src/api is the contract: it imports nothing of the project.' },
+            { target: './src/app', from: './src/server', message: 'the SPA never imports server code.' },
+            { target: './src/server', from: './src/app', message: 'server code never imports the SPA.' },
+            { target: './src/server/bff', from: './src/server/sandbox', except: [], message: 'the BFF reaches the sandbox only through embedded-sandbox.ts.' },
+            { target: './src/server/sandbox', from: './src/server/bff', message: 'the sandbox stands alone; it never imports the BFF.' },
+            ...features.map((f) => ({
+              target: `${featuresDir}/${f}`,
+              from: featuresDir,
+              except: [`./${f}`],
+              message: 'features never import each other: move shared pieces to charts/, ui/ or data/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The single place where the BFF starts the embedded sandbox.
+    files: ['src/server/bff/embedded-sandbox.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

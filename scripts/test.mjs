@@ -1,0 +1,50 @@
+// `npm test`: typecheck, lint, unit + integration tests (vitest), browser tests (Playwright),
+// then one summary. Exits non-zero when any step fails.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+fs.mkdirSync(out, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [];
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+const vitestJson = path.join(out, 'vitest.json');
+run('unit + integration (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+const pwJson = path.join(out, 'playwright.json');
+run('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(vitestJson)) {
+  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+if (fs.existsSync(pwJson)) {
+  const p = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+  failed += p.stats?.unexpected ?? 0;
+  skipped += p.stats?.skipped ?? 0;
+}
+const failedSteps = steps.filter((s) => !s.ok);
+console.log('\n=== summary ===');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+// A failed step with no failed test (typecheck, lint, a crashed runner) still counts as one failure.
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and integration tests sit beside their subject (x.ts + x.test.ts). Integration tests start the
+// real sandbox and BFF on loopback ports. Files under src/app that need a DOM declare
+// `// @vitest-environment jsdom` at their top.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
