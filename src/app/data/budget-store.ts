@@ -1,0 +1,62 @@
+/**
+ * What the last `/api/v1/*` answers said about the budget (X-RateLimit-*, X-FlowRows-*), so that
+ * background work can hold back before the minute runs out. `/api/budget` is the full picture; this
+ * store is the cheap, per-response one.
+ */
+import { create } from 'zustand';
+
+export interface Window {
+  readonly limit: number;
+  readonly remaining: number;
+  /** When the window rolls over, epoch ms. */
+  readonly resetAt: number;
+}
+
+export interface HeaderBudget {
+  minute: Window | null;
+  flowRows: Window | null;
+  /** Epoch ms of the answer the numbers came from. */
+  updatedAt: number | null;
+}
+
+export const useHeaderBudget = create<HeaderBudget>(() => ({ minute: null, flowRows: null, updatedAt: null }));
+
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+function readWindow(headers: HeaderSource, prefix: string): Window | null {
+  const limit = Number(headers.get(`${prefix}-Limit`));
+  const remaining = Number(headers.get(`${prefix}-Remaining`));
+  const reset = Number(headers.get(`${prefix}-Reset`));
+  if (!headers.get(`${prefix}-Limit`) || !Number.isFinite(limit) || !Number.isFinite(remaining)) return null;
+  // Reset is a unix second (Document B, Limits 1 and 6).
+  return { limit, remaining, resetAt: Number.isFinite(reset) && reset > 0 ? reset * 1000 : 0 };
+}
+
+/** Read the rate-limit and row-budget headers of one response into the store; absent headers keep old values. */
+export function recordBudgetHeaders(headers: HeaderSource, now: number = Date.now()): void {
+  const minute = readWindow(headers, 'X-RateLimit');
+  const flowRows = readWindow(headers, 'X-FlowRows');
+  if (!minute && !flowRows) return;
+  useHeaderBudget.setState((s) => ({
+    minute: minute ?? s.minute,
+    flowRows: flowRows ?? s.flowRows,
+    updatedAt: now,
+  }));
+}
+
+/** Requests left in the current minute, or null when unknown (a rolled-over window counts as full). */
+export function minuteRemaining(b: HeaderBudget, now: number = Date.now()): number | null {
+  if (!b.minute) return null;
+  if (b.minute.resetAt > 0 && now >= b.minute.resetAt) return b.minute.limit;
+  return b.minute.remaining;
+}
+
+/** Background work stops when fewer than this many requests remain in the minute (room for the next page). */
+export const MINUTE_RESERVE = 15;
+
+export function isMinuteLow(b: HeaderBudget, now: number = Date.now()): boolean {
+  const left = minuteRemaining(b, now);
+  return left !== null && left < MINUTE_RESERVE;
+}

@@ -1,0 +1,103 @@
+/**
+ * Query options for any endpoint of the contract registry: the key holds every parameter, the path and
+ * query are built from the registry, and freshness follows the contract's cache policy (a past session
+ * never goes stale).
+ */
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { cachePolicy, isPastSessionRequest } from '../../api/cache-policy';
+import { currentSession } from '../../api/calendar';
+import type { EndpointSpec } from '../../api/endpoint';
+import { buildPath } from '../../api/match';
+import { endpoint } from '../../api/registry';
+import { apiFetch, type Priority } from './api-fetch';
+import { isMinuteLow, useHeaderBudget } from './budget-store';
+
+export type ParamInput = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface EndpointQueryOptions {
+  /** Priority of the first fetch; refreshes are always background. */
+  readonly priority?: Priority;
+  /** The latest session with data, to tell a past session (immutable) from the live one. */
+  readonly currentSession?: string;
+  /** Poll while the data is live (paused when the tab is hidden or the minute budget is low). */
+  readonly poll?: boolean;
+}
+
+export interface SplitParams {
+  readonly pathParams: Record<string, string>;
+  readonly query: Record<string, string | number | boolean>;
+}
+
+/** Separate path from query values and fill registry defaults, so equal requests share one key. */
+export function splitParams(spec: EndpointSpec, params: ParamInput): SplitParams {
+  const pathParams: Record<string, string> = {};
+  const query: Record<string, string | number | boolean> = {};
+  for (const p of spec.params) {
+    const v = params[p.name];
+    if (p.in === 'path') {
+      if (v === undefined || v === null) throw new Error(`${spec.id}: missing path parameter ${p.name}`);
+      pathParams[p.name] = String(v);
+    } else if (v !== undefined && v !== null && v !== '') query[p.name] = v;
+    else if (p.default !== undefined) query[p.name] = p.default;
+  }
+  for (const name of Object.keys(params)) {
+    if (!spec.params.some((p) => p.name === name)) throw new Error(`${spec.id}: unknown parameter ${name}`);
+  }
+  return { pathParams, query };
+}
+
+/** `['api', family, id, ...path values in template order, {query}]`. */
+export function endpointKey(id: string, params: ParamInput = {}): QueryKey {
+  const spec = endpoint(id);
+  const { pathParams, query } = splitParams(spec, params);
+  const pathValues = spec.params.filter((p) => p.in === 'path').map((p) => pathParams[p.name]!);
+  return ['api', spec.family, spec.id, ...pathValues, sortedObject(query)];
+}
+
+function sortedObject<T>(o: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** `/v1/...?a=1&b=2` for the endpoint and values. */
+export function endpointUrl(id: string, params: ParamInput = {}): string {
+  const spec = endpoint(id);
+  const { pathParams, query } = splitParams(spec, params);
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(sortedObject(query))) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${buildPath(spec, pathParams)}${s ? `?${s}` : ''}`;
+}
+
+/** `staleTime` for a request: the policy's freshness, or 'static' for a past session. */
+export function staleTimeFor(id: string, params: ParamInput, current: string): number | 'static' {
+  const spec = endpoint(id);
+  const { pathParams, query } = splitParams(spec, params);
+  if (isPastSessionRequest(spec, { ...query, ...pathParams }, current)) return 'static';
+  return cachePolicy(spec).freshSeconds * 1000;
+}
+
+export function endpointQuery<T>(
+  id: string,
+  params: ParamInput = {},
+  opts: EndpointQueryOptions = {},
+): UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey } {
+  const spec = endpoint(id);
+  const current = opts.currentSession ?? currentSession(Date.now());
+  const queryKey = endpointKey(id, params);
+  const url = endpointUrl(id, params);
+  const staleTime = staleTimeFor(id, params, current);
+  const pollMs = staleTime === 'static' ? 0 : staleTime;
+  return queryOptions<T, Error, T, QueryKey>({
+    queryKey,
+    queryFn: ({ signal, client }) => {
+      // A refresh of data already on screen never competes with what the user just asked for.
+      const refresh = client.getQueryData(queryKey) !== undefined;
+      return apiFetch<T>(url, { signal, priority: refresh ? 'background' : (opts.priority ?? 'interactive') });
+    },
+    staleTime,
+    gcTime: staleTime === 'static' ? 30 * 60_000 : 5 * 60_000,
+    ...(opts.poll && pollMs > 0 && spec.cache !== 'no-store'
+      ? { refetchInterval: () => (isMinuteLow(useHeaderBudget.getState()) ? false : pollMs) }
+      : {}),
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * React Query defaults for the dashboard: retry only what can succeed later (429, 5xx, network), wait as
+ * long as the server says (Retry-After), give up after a bounded number of attempts.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+/** Attempts after the first one. */
+export const MAX_RETRIES = 4;
+/** A Retry-After longer than this is not waited for in the background: the error is shown instead. */
+export const MAX_RETRY_WAIT_MS = 65_000;
+
+const NEVER_RETRY = new Set([400, 401, 403, 404, 405, 409, 413, 422]);
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return false;
+  if (NEVER_RETRY.has(error.status)) return false;
+  // The row budget resets at 00:00 UTC: retrying before then only spends requests.
+  if (error.code === 'flow_row_budget_exhausted') return false;
+  if (error.retryAfterMs !== null && error.retryAfterMs > MAX_RETRY_WAIT_MS) return false;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterMs !== null) return Math.max(250, error.retryAfterMs);
+  // Full jitter over an exponential ceiling (1 s, 2 s, 4 s … at most 15 s).
+  const ceiling = Math.min(15_000, 1000 * 2 ** Math.max(0, failureCount - 1));
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        refetchIntervalInBackground: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

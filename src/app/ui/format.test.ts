@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MISSING,
+  formatCompact,
+  formatCount,
+  formatEtTime,
+  formatIv,
+  formatMoney,
+  formatPercentChange,
+  formatPrice,
+  formatRank,
+  formatSigned,
+} from './format';
+
+describe('display formats', () => {
+  it('never shows a null or undefined as 0', () => {
+    for (const f of [formatCompact, formatMoney, formatPrice, formatIv, formatPercentChange, formatRank, formatCount, formatSigned]) {
+      expect(f(null)).toBe(MISSING);
+      expect(f(undefined)).toBe(MISSING);
+      expect(f(Number.NaN)).toBe(MISSING);
+    }
+    expect(formatEtTime(null)).toBe(MISSING);
+  });
+
+  it('keeps a measured zero as zero', () => {
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatIv(0)).toBe('0.0%');
+    expect(formatRank(0)).toBe('0.00');
+  });
+
+  it('formats money compactly with units and a typographic minus', () => {
+    expect(formatMoney(1_240_000)).toBe('$1.24M');
+    expect(formatMoney(1_200_000)).toBe('$1.2M');
+    expect(formatMoney(-340_000)).toBe('−$340K');
+    expect(formatMoney(2_500_000_000, { signed: true })).toBe('+$2.5B');
+    expect(formatMoney(950)).toBe('$950');
+  });
+
+  it('shows IV decimals as percent and ranks on 0–1', () => {
+    expect(formatIv(0.1238)).toBe('12.4%');
+    expect(formatIv(0.1238, 2)).toBe('12.38%');
+    expect(formatRank(0.625)).toBe('0.63');
+    expect(formatPercentChange(-0.031)).toBe('−3.1%');
+    expect(formatPercentChange(0.012)).toBe('+1.2%');
+  });
+
+  it('formats counts, prices, signed scores and Eastern times', () => {
+    expect(formatCount(12500)).toBe('12,500');
+    expect(formatPrice(589.5)).toBe('589.50');
+    expect(formatSigned(-0.4)).toBe('−0.40');
+    expect(formatEtTime('2026-11-20T19:03:27Z')).toBe('14:03:27');
+  });
+});
