@@ -6,10 +6,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const featuresDir = './src/app/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -22,7 +26,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -34,11 +38,24 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/api', from: ['./src/app', './src/server', './e2e', './bench', './scripts'], message: 'src/api is the contract: it imports nothing of the project.' },
+            {
+              target: './src/api',
+              from: ['./src/app', './src/server', './e2e', './bench', './scripts'],
+              message: 'src/api is the contract: it imports nothing of the project.',
+            },
             { target: './src/app', from: './src/server', message: 'the SPA never imports server code.' },
             { target: './src/server', from: './src/app', message: 'server code never imports the SPA.' },
-            { target: './src/server/bff', from: './src/server/sandbox', except: [], message: 'the BFF reaches the sandbox only through embedded-sandbox.ts.' },
-            { target: './src/server/sandbox', from: './src/server/bff', message: 'the sandbox stands alone; it never imports the BFF.' },
+            {
+              target: './src/server/bff',
+              from: './src/server/sandbox',
+              except: [],
+              message: 'the BFF reaches the sandbox only through embedded-sandbox.ts.',
+            },
+            {
+              target: './src/server/sandbox',
+              from: './src/server/bff',
+              message: 'the sandbox stands alone; it never imports the BFF.',
+            },
             ...features.map((f) => ({
               target: `${featuresDir}/${f}`,
               from: featuresDir,

@@ -13,7 +13,16 @@ import {
 
 describe('trading calendar', () => {
   it('closes on NYSE full holidays and weekends', () => {
-    for (const d of ['2024-03-29', '2025-01-09', '2026-04-03', '2026-07-03', '2026-11-26', '2027-06-18', '2027-12-24', '2028-04-14']) {
+    for (const d of [
+      '2024-03-29',
+      '2025-01-09',
+      '2026-04-03',
+      '2026-07-03',
+      '2026-11-26',
+      '2027-06-18',
+      '2027-12-24',
+      '2028-04-14',
+    ]) {
       expect(isTradingDay(d), d).toBe(false);
     }
     expect(isTradingDay('2026-11-21')).toBe(false); // Saturday
@@ -58,7 +67,13 @@ describe('trading calendar', () => {
   });
 
   it('lists trading days and monthly expiries', () => {
-    expect(tradingDaysBetween('2026-11-23', '2026-11-30')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27', '2026-11-30']);
+    expect(tradingDaysBetween('2026-11-23', '2026-11-30')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
     expect(monthlyExpiry(2026, 11)).toBe('2026-11-20');
     expect(monthlyExpiry(2027, 3)).toBe('2027-03-19');
     expect(monthlyExpiry(2026, 4)).toBe('2026-04-17');

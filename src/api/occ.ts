@@ -19,11 +19,17 @@ export function parseOcc(symbol: string): OccParts {
   if (!symbol.startsWith('O:')) throw new OccError(`OCC symbol must start with "O:": ${symbol}`);
   const m = OCC_RE.exec(symbol);
   if (!m) {
-    throw new OccError(
-      `OCC symbol must be O:<underlying><yymmdd><C|P><strike x1000 as 8 digits>, got ${symbol}`,
-    );
+    throw new OccError(`OCC symbol must be O:<underlying><yymmdd><C|P><strike x1000 as 8 digits>, got ${symbol}`);
   }
-  const [, underlying, yy, mm, dd, cp, strike8] = m as unknown as [string, string, string, string, string, string, string];
+  const [, underlying, yy, mm, dd, cp, strike8] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const month = Number(mm);
   const day = Number(dd);
   const year = 2000 + Number(yy);

@@ -110,7 +110,9 @@ const ASSUMED_FAMILIES = [
 
 describe('registry', () => {
   it('holds every path the reference names, with its method', () => {
-    const have = new Set(ENDPOINTS.map((e) => `${e.method === 'GET' || e.transport === 'ws' ? 'GET' : e.method} ${e.path}`));
+    const have = new Set(
+      ENDPOINTS.map((e) => `${e.method === 'GET' || e.transport === 'ws' ? 'GET' : e.method} ${e.path}`),
+    );
     const missing = REFERENCE_PATHS.filter((p) => !have.has(p));
     expect(missing).toEqual([]);
   });
@@ -129,13 +131,20 @@ describe('registry', () => {
   it('declares every path parameter and only those', () => {
     for (const e of ENDPOINTS) {
       const inPath = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const declared = e.params.filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = e.params
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       expect(declared, e.id).toEqual(inPath);
     }
   });
 
   it('marks the row-budgeted routes, the current routes and the access tiers', () => {
-    expect(ENDPOINTS.filter((e) => e.flowRows).map((e) => e.id).sort()).toEqual(['optionsFlow.contract', 'optionsFlow.tape', 'ws.flow']);
+    expect(
+      ENDPOINTS.filter((e) => e.flowRows)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['optionsFlow.contract', 'optionsFlow.tape', 'ws.flow']);
     expect(endpoint('optionsFlow.summary').flowRows).toBe(false);
     expect(endpoint('directional.current').current).toBe(true);
     expect(endpoint('health.service').access).toBe('none');
@@ -180,7 +189,9 @@ describe('matchRoute', () => {
   });
 
   it('builds paths with encoded values', () => {
-    expect(buildPath(endpoint('gex.levels'), { session: '2026-11-20', ticker: 'BRK.B' })).toBe('/v1/gex/2026-11-20/BRK.B/levels');
+    expect(buildPath(endpoint('gex.levels'), { session: '2026-11-20', ticker: 'BRK.B' })).toBe(
+      '/v1/gex/2026-11-20/BRK.B/levels',
+    );
     expect(() => buildPath(endpoint('gex.levels'), { session: '2026-11-20' })).toThrow(/ticker/);
   });
 });

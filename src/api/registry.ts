@@ -99,7 +99,9 @@ const published: readonly EndpointSpec[] = [
   }),
 
   // Intent flow
-  ep('flow.sessions', 'intent-flow', '/v1/flow/sessions', 'live', 'list of available sessions', { rowsKey: 'sessions' }),
+  ep('flow.sessions', 'intent-flow', '/v1/flow/sessions', 'live', 'list of available sessions', {
+    rowsKey: 'sessions',
+  }),
   ep('flow.current', 'intent-flow', '/v1/flow/current', 'live', 'current-session intent rankings', {
     access: 'free-preview',
     preview: rankingPreview,
@@ -112,9 +114,16 @@ const published: readonly EndpointSpec[] = [
     preview: rankingPreview,
     rowsKey: 'rankings',
   }),
-  ep('flow.ticker', 'intent-flow', '/v1/flow/{session}/{ticker}', 'live', 'ticker intent detail: clusters, trades, time series', {
-    params: [path.session, path.ticker],
-  }),
+  ep(
+    'flow.ticker',
+    'intent-flow',
+    '/v1/flow/{session}/{ticker}',
+    'live',
+    'ticker intent detail: clusters, trades, time series',
+    {
+      params: [path.session, path.ticker],
+    },
+  ),
 
   // Momentum
   ep('momentum.rankings', 'momentum', '/v1/momentum/rankings', 'live', 'momentum-sorted ticker rankings', {
@@ -174,18 +183,37 @@ const published: readonly EndpointSpec[] = [
   ep('economic.calendar', 'economic', '/v1/economic/calendar', 'reference', 'economic events with impact levels', {
     params: [date('from'), date('to'), str('impact'), { name: 'session', in: 'query', kind: 'session' }],
   }),
-  ep('economic.etfFlow', 'economic', '/v1/economic/etf-flow', 'live', 'ETF option flow summary for SPY, QQQ, IWM, TLT', {
-    params: [date('date')],
-  }),
+  ep(
+    'economic.etfFlow',
+    'economic',
+    '/v1/economic/etf-flow',
+    'live',
+    'ETF option flow summary for SPY, QQQ, IWM, TLT',
+    {
+      params: [date('date')],
+    },
+  ),
   ep('economic.etfFlowSymbol', 'economic', '/v1/economic/etf-flow/{symbol}', 'live', 'full option flow for one ETF', {
     params: [path.etf, date('date')],
   }),
   ep('economic.etfTimeseries', 'economic', '/v1/economic/etf-timeseries', 'live', 'multi-session ETF flow timeseries', {
     params: [{ name: 'symbol', in: 'query', kind: 'etf', required: true }, date('start'), date('end')],
   }),
-  ep('economic.eventHistory', 'economic', '/v1/economic/event-history', 'reference', 'actual versus consensus history', {
-    params: [str('event_name'), str('time'), { name: 'session', in: 'query', kind: 'session' }, int('periods', 1, 500, 24)],
-  }),
+  ep(
+    'economic.eventHistory',
+    'economic',
+    '/v1/economic/event-history',
+    'reference',
+    'actual versus consensus history',
+    {
+      params: [
+        str('event_name'),
+        str('time'),
+        { name: 'session', in: 'query', kind: 'session' },
+        int('periods', 1, 500, 24),
+      ],
+    },
+  ),
 
   // Directional
   ep('directional.current', 'directional', '/v1/directional/current', 'live', 'current-session directional scores', {
@@ -197,10 +225,17 @@ const published: readonly EndpointSpec[] = [
     params: [path.session, int('max_display', 10, 500, 100)],
     rowsKey: 'data',
   }),
-  ep('directional.history', 'directional', '/v1/directional/{ticker}/history', 'live', 'multi-session directional history', {
-    params: [path.ticker, int('max_sessions', 1, 90, 30)],
-    rowsKey: 'data',
-  }),
+  ep(
+    'directional.history',
+    'directional',
+    '/v1/directional/{ticker}/history',
+    'live',
+    'multi-session directional history',
+    {
+      params: [path.ticker, int('max_sessions', 1, 90, 30)],
+      rowsKey: 'data',
+    },
+  ),
 
   // GEX
   ep('gex.timeseries', 'gex', '/v1/gex/{ticker}/timeseries', 'live', 'multi-session gamma flip, max pain, net GEX', {
@@ -210,9 +245,16 @@ const published: readonly EndpointSpec[] = [
   ep('gex.levels', 'gex', '/v1/gex/{session}/{ticker}/levels', 'live', 'spot, gamma flip, max pain, walls', {
     params: [path.session, path.ticker, dteFilter],
   }),
-  ep('gex.greekExposure', 'gex', '/v1/gex/{session}/{ticker}/greek-exposure', 'live', 'gamma, charm, vanna by strike and expiry', {
-    params: [path.session, path.ticker, dteFilter, bool('include_strike_expiry', false)],
-  }),
+  ep(
+    'gex.greekExposure',
+    'gex',
+    '/v1/gex/{session}/{ticker}/greek-exposure',
+    'live',
+    'gamma, charm, vanna by strike and expiry',
+    {
+      params: [path.session, path.ticker, dteFilter, bool('include_strike_expiry', false)],
+    },
+  ),
   ep('gex.intraday', 'gex', '/v1/gex/{session}/{ticker}/intraday-exposures', 'live', 'intraday spot-GEX series', {
     params: [path.session, path.ticker, dteFilter, int('step_min', 1, 60, 5)],
   }),
@@ -234,9 +276,18 @@ const published: readonly EndpointSpec[] = [
   ep('darkpool.health', 'darkpool', '/v1/darkpool/health', 'no-store', 'dark-pool service health and coverage', {
     access: 'any',
   }),
-  ep('darkpool.sessions', 'darkpool', '/v1/darkpool/sessions', 'live', 'available dark-pool sessions', { rowsKey: 'sessions' }),
+  ep('darkpool.sessions', 'darkpool', '/v1/darkpool/sessions', 'live', 'available dark-pool sessions', {
+    rowsKey: 'sessions',
+  }),
   ep('darkpool.blocks', 'darkpool', '/v1/darkpool/blocks', 'live', 'detected off-exchange blocks', {
-    params: [date('date'), queryTicker, nbboLabel, num('min_premium', 0, undefined, 0), int('min_size', 0, Number.MAX_SAFE_INTEGER, 0), int('limit', 1, 5000, 500)],
+    params: [
+      date('date'),
+      queryTicker,
+      nbboLabel,
+      num('min_premium', 0, undefined, 0),
+      int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
+      int('limit', 1, 5000, 500),
+    ],
   }),
   ep('darkpool.ranking', 'darkpool', '/v1/darkpool/ranking', 'live', 'off-exchange share and per-ticker notional', {
     params: [date('date'), int('limit', 1, 1000, 500)],
@@ -247,33 +298,61 @@ const published: readonly EndpointSpec[] = [
   ep('darkpool.pressure', 'darkpool', '/v1/darkpool/pressure', 'live', 'NBBO-location pressure windows', {
     params: [date('date'), dpWindow],
   }),
-  ep('darkpool.pressureTicker', 'darkpool', '/v1/darkpool/pressure/{ticker}', 'live', "one ticker's pressure and curve", {
-    params: [path.ticker, date('date'), dpWindow],
-  }),
+  ep(
+    'darkpool.pressureTicker',
+    'darkpool',
+    '/v1/darkpool/pressure/{ticker}',
+    'live',
+    "one ticker's pressure and curve",
+    {
+      params: [path.ticker, date('date'), dpWindow],
+    },
+  ),
   ep('darkpool.ticker', 'darkpool', '/v1/darkpool/ticker/{ticker}', 'live', 'off-exchange summary and baseline', {
     params: [path.ticker, date('date')],
   }),
-  ep('darkpool.timeProfile', 'darkpool', '/v1/darkpool/time-profile/{ticker}', 'live', 'time-by-price profile, POC, value area', {
-    params: [path.ticker, date('date')],
-  }),
-  ep('darkpool.prints', 'darkpool', '/v1/darkpool/prints/{ticker}', 'live', 'raw off-exchange prints with NBBO context', {
-    params: [
-      path.ticker,
-      date('date'),
-      { name: 'newer_than', in: 'query', kind: 'datetime' },
-      { name: 'older_than', in: 'query', kind: 'datetime' },
-      num('min_premium', 0, undefined, 0),
-      num('max_premium', 0, undefined),
-      int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
-      int('max_size', 0, Number.MAX_SAFE_INTEGER),
-      nbboLabel,
-      oneOf('order', ['asc', 'desc'], 'desc'),
-      oneOf('order_by', ['executed_at', 'premium', 'size', 'price'], 'executed_at'),
-      int('limit', 1, 500, 500),
-    ],
-  }),
+  ep(
+    'darkpool.timeProfile',
+    'darkpool',
+    '/v1/darkpool/time-profile/{ticker}',
+    'live',
+    'time-by-price profile, POC, value area',
+    {
+      params: [path.ticker, date('date')],
+    },
+  ),
+  ep(
+    'darkpool.prints',
+    'darkpool',
+    '/v1/darkpool/prints/{ticker}',
+    'live',
+    'raw off-exchange prints with NBBO context',
+    {
+      params: [
+        path.ticker,
+        date('date'),
+        { name: 'newer_than', in: 'query', kind: 'datetime' },
+        { name: 'older_than', in: 'query', kind: 'datetime' },
+        num('min_premium', 0, undefined, 0),
+        num('max_premium', 0, undefined),
+        int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
+        int('max_size', 0, Number.MAX_SAFE_INTEGER),
+        nbboLabel,
+        oneOf('order', ['asc', 'desc'], 'desc'),
+        oneOf('order_by', ['executed_at', 'premium', 'size', 'price'], 'executed_at'),
+        int('limit', 1, 500, 500),
+      ],
+    },
+  ),
   ep('darkpool.recent', 'darkpool', '/v1/darkpool/recent', 'live', 'recent notable prints market-wide', {
-    params: [date('date'), queryTicker, num('min_premium', 0, undefined, 0), int('min_size', 0, Number.MAX_SAFE_INTEGER, 0), nbboLabel, int('limit', 1, 200, 100)],
+    params: [
+      date('date'),
+      queryTicker,
+      num('min_premium', 0, undefined, 0),
+      int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
+      nbboLabel,
+      int('limit', 1, 200, 100),
+    ],
   }),
   ep('darkpool.sectors', 'darkpool', '/v1/darkpool/sectors', 'live', 'per-sector off-exchange aggregate', {
     params: [date('date')],
@@ -281,15 +360,35 @@ const published: readonly EndpointSpec[] = [
   ep('darkpool.sector', 'darkpool', '/v1/darkpool/sector/{key}', 'live', "one sector's constituents", {
     params: [path.sector, date('date'), int('limit', 1, 300, 60)],
   }),
-  ep('darkpool.sectorRotation', 'darkpool', '/v1/darkpool/sector_rotation', 'live', 'sector DP-$ versus trailing average', {
-    params: [int('days', 3, 120, 25), int('display', 2, 20, 5)],
-  }),
+  ep(
+    'darkpool.sectorRotation',
+    'darkpool',
+    '/v1/darkpool/sector_rotation',
+    'live',
+    'sector DP-$ versus trailing average',
+    {
+      params: [int('days', 3, 120, 25), int('display', 2, 20, 5)],
+    },
+  ),
   ep('darkpool.dailyCandles', 'darkpool', '/v1/darkpool/daily-candles/{ticker}', 'reference', 'daily OHLC candles', {
     params: [path.ticker, int('days', 2, 180, 30)],
   }),
-  ep('darkpool.printLevels', 'darkpool', '/v1/darkpool/print-levels/{ticker}', 'live', 'top off-exchange price levels', {
-    params: [path.ticker, int('days', 1, 120, 30), int('top', 1, 30, 10), num('band_pct', 0.05, 5.0, 0.5), num('min_premium', 0, undefined, 0)],
-  }),
+  ep(
+    'darkpool.printLevels',
+    'darkpool',
+    '/v1/darkpool/print-levels/{ticker}',
+    'live',
+    'top off-exchange price levels',
+    {
+      params: [
+        path.ticker,
+        int('days', 1, 120, 30),
+        int('top', 1, 30, 10),
+        num('band_pct', 0.05, 5.0, 0.5),
+        num('min_premium', 0, undefined, 0),
+      ],
+    },
+  ),
 
   // Volatility
   ep('volatility.atm', 'volatility', '/v1/volatility/atm', 'live', 'batch ATM implied vol near target_dte', {
@@ -302,27 +401,66 @@ const published: readonly EndpointSpec[] = [
   ep('volatility.surface', 'volatility', '/v1/volatility/{ticker}/surface', 'snapshot', 'full IV surface', {
     params: [path.ticker, int('dte_min', 0, 730, 3), int('dte_max', 1, 730, 400), volMode],
   }),
-  ep('volatility.termStructure', 'volatility', '/v1/volatility/{ticker}/term-structure', 'snapshot', 'ATM IV per expiry', {
-    params: [path.ticker, int('dte_min', 0, 730, 3), int('dte_max', 1, 730, 400), volMode],
-  }),
+  ep(
+    'volatility.termStructure',
+    'volatility',
+    '/v1/volatility/{ticker}/term-structure',
+    'snapshot',
+    'ATM IV per expiry',
+    {
+      params: [path.ticker, int('dte_min', 0, 730, 3), int('dte_max', 1, 730, 400), volMode],
+    },
+  ),
   ep('volatility.history', 'volatility', '/v1/volatility/{ticker}/history', 'snapshot', 'ATM-IV(30d) history', {
     params: [path.ticker, date('from'), date('to')],
   }),
-  ep('volatility.percentile', 'volatility', '/v1/volatility/{ticker}/percentile', 'snapshot', 'IV percentile at a cell', {
-    params: [path.ticker, num('dte', 1, 730, 30), num('moneyness', undefined, undefined, 0), int('lookback_days', 5, 252, 90)],
-  }),
-  ep('volatility.realized', 'volatility', '/v1/volatility/{ticker}/realized', 'snapshot', 'realized volatility windows', {
-    params: [path.ticker],
-  }),
+  ep(
+    'volatility.percentile',
+    'volatility',
+    '/v1/volatility/{ticker}/percentile',
+    'snapshot',
+    'IV percentile at a cell',
+    {
+      params: [
+        path.ticker,
+        num('dte', 1, 730, 30),
+        num('moneyness', undefined, undefined, 0),
+        int('lookback_days', 5, 252, 90),
+      ],
+    },
+  ),
+  ep(
+    'volatility.realized',
+    'volatility',
+    '/v1/volatility/{ticker}/realized',
+    'snapshot',
+    'realized volatility windows',
+    {
+      params: [path.ticker],
+    },
+  ),
   ep('volatility.ivRank', 'volatility', '/v1/volatility/{ticker}/iv-rank', 'snapshot', 'IV rank and percentile', {
     params: [path.ticker],
   }),
   ep('volatility.stats', 'volatility', '/v1/volatility/{ticker}/stats', 'snapshot', 'ATM-IV(30d) descriptive stats', {
     params: [path.ticker],
   }),
-  ep('volatility.riskReversal', 'volatility', '/v1/volatility/{ticker}/risk-reversal', 'snapshot', 'risk-reversal skew', {
-    params: [path.ticker, num('moneyness', 1, 25, 5), int('dte_min', 0, 730, 20), int('dte_max', 1, 730, 40), volMode],
-  }),
+  ep(
+    'volatility.riskReversal',
+    'volatility',
+    '/v1/volatility/{ticker}/risk-reversal',
+    'snapshot',
+    'risk-reversal skew',
+    {
+      params: [
+        path.ticker,
+        num('moneyness', 1, 25, 5),
+        int('dte_min', 0, 730, 20),
+        int('dte_max', 1, 730, 40),
+        volMode,
+      ],
+    },
+  ),
 
   // Open interest
   ep('oi.health', 'open-interest', '/v1/oi/health', 'no-store', 'OI service health', { access: 'any' }),
@@ -362,7 +500,11 @@ const published: readonly EndpointSpec[] = [
     rowsKey: 'rows',
   }),
   ep('optionsFlow.contract', 'options-flow', '/v1/options-flow/contract/{occ}', 'tape', 'per-contract flow', {
-    params: [path.occ, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 2000, 500, { clampMax: true })],
+    params: [
+      path.occ,
+      { name: 'session', in: 'query', kind: 'session' },
+      int('limit', 1, 2000, 500, { clampMax: true }),
+    ],
     flowRows: true,
     rowsKey: 'rows',
   }),
@@ -370,11 +512,18 @@ const published: readonly EndpointSpec[] = [
     params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }],
     assumed: 'parameters not shown; ticker and session mirror the tape',
   }),
-  ep('optionsFlow.contracts', 'options-flow', '/v1/options-flow/contracts', 'live', 'most active contracts in the flow', {
-    params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 500, 50)],
-    rowsKey: 'rows',
-    assumed: 'parameters not shown; ticker, session and limit mirror the tape',
-  }),
+  ep(
+    'optionsFlow.contracts',
+    'options-flow',
+    '/v1/options-flow/contracts',
+    'live',
+    'most active contracts in the flow',
+    {
+      params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 500, 50)],
+      rowsKey: 'rows',
+      assumed: 'parameters not shown; ticker, session and limit mirror the tape',
+    },
+  ),
   ep('contracts.trades', 'contracts', '/v1/contracts/{occ}/trades', 'live', 'raw exchange prints of a contract', {
     params: [path.occ, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 5000, 500)],
     rowsKey: 'rows',
@@ -405,7 +554,11 @@ const published: readonly EndpointSpec[] = [
   }),
 
   // MCP server (JSON-RPC over Streamable HTTP): listed for completeness, not proxied to the browser.
-  ep('mcp.apiKey', 'mcp', '/mcp', 'no-store', 'MCP server, API-key profile', { method: 'POST', transport: 'mcp', access: 'none' }),
+  ep('mcp.apiKey', 'mcp', '/mcp', 'no-store', 'MCP server, API-key profile', {
+    method: 'POST',
+    transport: 'mcp',
+    access: 'none',
+  }),
   ep('mcp.connect', 'mcp', '/mcp/connect', 'no-store', 'MCP server, OAuth sign-in profile', {
     method: 'POST',
     transport: 'mcp',
@@ -437,13 +590,31 @@ const assumedFamilies: readonly EndpointSpec[] = [
     params: [path.ticker],
     assumed: 'MCP tool stock_quote; lives beside /v1/quotes/watchlist',
   }),
-  ep('quotes.candles', 'quotes', '/v1/quotes/{ticker}/candles', 'realtime', 'OHLC candles (15-min delayed off watchlist)', {
-    params: [path.ticker, oneOf('interval', ['1m', '5m', '15m', '1h', '1d'], '5m'), { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 5000, 390)],
-    rowsKey: 'candles',
-    assumed: 'MCP tool stock_candles; payload carries delayed as the reference states',
-  }),
+  ep(
+    'quotes.candles',
+    'quotes',
+    '/v1/quotes/{ticker}/candles',
+    'realtime',
+    'OHLC candles (15-min delayed off watchlist)',
+    {
+      params: [
+        path.ticker,
+        oneOf('interval', ['1m', '5m', '15m', '1h', '1d'], '5m'),
+        { name: 'session', in: 'query', kind: 'session' },
+        int('limit', 1, 5000, 390),
+      ],
+      rowsKey: 'candles',
+      assumed: 'MCP tool stock_candles; payload carries delayed as the reference states',
+    },
+  ),
   ep('contracts.chain', 'contracts', '/v1/contracts/chain/{ticker}', 'snapshot', 'option chain of an underlying', {
-    params: [path.ticker, date('expiration'), num('strike_min', 0, undefined), num('strike_max', 0, undefined), oneOf('type', ['call', 'put'])],
+    params: [
+      path.ticker,
+      date('expiration'),
+      num('strike_min', 0, undefined),
+      num('strike_max', 0, undefined),
+      oneOf('type', ['call', 'put']),
+    ],
     rowsKey: 'contracts',
     assumed: 'MCP tool contract_chain; under /v1/contracts beside the published trades route',
   }),
@@ -466,11 +637,18 @@ const assumedFamilies: readonly EndpointSpec[] = [
     rowsKey: 'rows',
     assumed: 'MCP tool seasonality',
   }),
-  ep('fundamentals.financials', 'fundamentals', '/v1/fundamentals/{ticker}/financials', 'reference', 'income, balance, cash flow', {
-    params: [path.ticker, oneOf('period', ['quarterly', 'annual'], 'quarterly'), int('limit', 1, 40, 8)],
-    rowsKey: 'rows',
-    assumed: 'MCP tool financials; grouped under fundamentals',
-  }),
+  ep(
+    'fundamentals.financials',
+    'fundamentals',
+    '/v1/fundamentals/{ticker}/financials',
+    'reference',
+    'income, balance, cash flow',
+    {
+      params: [path.ticker, oneOf('period', ['quarterly', 'annual'], 'quarterly'), int('limit', 1, 40, 8)],
+      rowsKey: 'rows',
+      assumed: 'MCP tool financials; grouped under fundamentals',
+    },
+  ),
   ep('fundamentals.dividends', 'fundamentals', '/v1/fundamentals/{ticker}/dividends', 'reference', 'dividend history', {
     params: [path.ticker, history(20, 200)],
     rowsKey: 'rows',
@@ -486,11 +664,18 @@ const assumedFamilies: readonly EndpointSpec[] = [
     rowsKey: 'rows',
     assumed: 'MCP tool insider_trades',
   }),
-  ep('institutional.ticker', 'institutional', '/v1/institutional/{ticker}', 'reference', 'institutional holdings (13F)', {
-    params: [path.ticker, history(50, 500)],
-    rowsKey: 'rows',
-    assumed: 'institutional holdings are named as a family; 13F holders per ticker',
-  }),
+  ep(
+    'institutional.ticker',
+    'institutional',
+    '/v1/institutional/{ticker}',
+    'reference',
+    'institutional holdings (13F)',
+    {
+      params: [path.ticker, history(50, 500)],
+      rowsKey: 'rows',
+      assumed: 'institutional holdings are named as a family; 13F holders per ticker',
+    },
+  ),
   ep('technicals.indicator', 'technicals', '/v1/technicals/{ticker}', 'reference', 'SMA, EMA, RSI, MACD', {
     params: [
       path.ticker,
@@ -507,11 +692,18 @@ const assumedFamilies: readonly EndpointSpec[] = [
     rowsKey: 'rows',
     assumed: 'MCP tool stock_news; sentiment values as the reference names them',
   }),
-  ep('shortInterest.ticker', 'short-interest', '/v1/short-interest/{ticker}', 'reference', 'short interest by settlement date', {
-    params: [path.ticker, history(24, 120)],
-    rowsKey: 'rows',
-    assumed: 'MCP tool short_interest',
-  }),
+  ep(
+    'shortInterest.ticker',
+    'short-interest',
+    '/v1/short-interest/{ticker}',
+    'reference',
+    'short interest by settlement date',
+    {
+      params: [path.ticker, history(24, 120)],
+      rowsKey: 'rows',
+      assumed: 'MCP tool short_interest',
+    },
+  ),
   ep('shortVolume.ticker', 'short-interest', '/v1/short-volume/{ticker}', 'reference', 'daily short volume', {
     params: [path.ticker, history(30, 250)],
     rowsKey: 'rows',

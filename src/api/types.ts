@@ -108,7 +108,10 @@ export interface TideResponse extends Computed, TideComponents {
   readonly net_premium: number;
   readonly directional_reading: number;
   readonly by_dte: readonly TideBucket[];
-  readonly breakdown: readonly (TideBucket & { readonly moneyness: 'itm' | 'atm' | 'otm'; readonly option_type: 'call' | 'put' })[];
+  readonly breakdown: readonly (TideBucket & {
+    readonly moneyness: 'itm' | 'atm' | 'otm';
+    readonly option_type: 'call' | 'put';
+  })[];
   readonly curve: readonly TidePoint[];
   readonly orders_count: number;
   readonly basis: {

@@ -93,16 +93,26 @@ describe('validateRequest: other kinds', () => {
     expect(yes.ok && yes.values.include_strike_expiry).toBe(true);
     const no = query(spec, { include_strike_expiry: '0' }, gexPath);
     expect(no.ok && no.values.include_strike_expiry).toBe(false);
-    expect(failingLocs(query(spec, { include_strike_expiry: 'maybe' }, gexPath))).toEqual(['query.include_strike_expiry']);
+    expect(failingLocs(query(spec, { include_strike_expiry: 'maybe' }, gexPath))).toEqual([
+      'query.include_strike_expiry',
+    ]);
   });
 
   it('checks dates, sessions, tickers and OCC symbols in path and query', () => {
-    expect(failingLocs(query(endpoint('gex.levels'), {}, { session: '2026-02-30', ticker: 'SPY' }))).toEqual(['path.session']);
-    expect(failingLocs(query(endpoint('gex.levels'), {}, { session: '2026-11-20', ticker: '$$$' }))).toEqual(['path.ticker']);
-    expect(failingLocs(query(endpoint('volatility.history'), { from: '2026/01/01' }, { ticker: 'SPY' }))).toEqual(['query.from']);
+    expect(failingLocs(query(endpoint('gex.levels'), {}, { session: '2026-02-30', ticker: 'SPY' }))).toEqual([
+      'path.session',
+    ]);
+    expect(failingLocs(query(endpoint('gex.levels'), {}, { session: '2026-11-20', ticker: '$$$' }))).toEqual([
+      'path.ticker',
+    ]);
+    expect(failingLocs(query(endpoint('volatility.history'), { from: '2026/01/01' }, { ticker: 'SPY' }))).toEqual([
+      'query.from',
+    ]);
     expect(failingLocs(query(endpoint('oi.contract'), {}, { occ: 'SPY261120C590' }))).toEqual(['path.occ']);
     expect(query(endpoint('oi.contract'), {}, { occ: 'O:SPY261120C00590000' }).ok).toBe(true);
-    expect(failingLocs(query(endpoint('darkpool.prints'), { older_than: '2026-11-20 10:00' }, { ticker: 'SPY' }))).toEqual(['query.older_than']);
+    expect(
+      failingLocs(query(endpoint('darkpool.prints'), { older_than: '2026-11-20 10:00' }, { ticker: 'SPY' })),
+    ).toEqual(['query.older_than']);
     expect(query(endpoint('darkpool.prints'), { older_than: '2026-11-20T15:00:00' }, { ticker: 'SPY' }).ok).toBe(true);
   });
 
@@ -115,7 +125,8 @@ describe('validateRequest: other kinds', () => {
   it('reports a missing required parameter', () => {
     const r = query(endpoint('volatility.atm'), {});
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.detail[0]).toMatchObject({ loc: ['query', 'symbols'], type: 'missing', msg: 'Field required' });
+    if (!r.ok)
+      expect(r.error.detail[0]).toMatchObject({ loc: ['query', 'symbols'], type: 'missing', msg: 'Field required' });
   });
 
   it('names every failing field at once', () => {

@@ -48,11 +48,21 @@ type Parsed = { ok: true; value: ParamValue } | { ok: false; issue: Omit<Validat
 
 function bounds(p: ParamSpec, n: number): Parsed {
   if (p.min !== undefined && n < p.min) {
-    return { ok: false, issue: { type: 'greater_than_equal', msg: `Input should be greater than or equal to ${p.min}`, ctx: { ge: p.min } } };
+    return {
+      ok: false,
+      issue: {
+        type: 'greater_than_equal',
+        msg: `Input should be greater than or equal to ${p.min}`,
+        ctx: { ge: p.min },
+      },
+    };
   }
   if (p.max !== undefined && n > p.max) {
     if (p.clampMax) return { ok: true, value: p.max };
-    return { ok: false, issue: { type: 'less_than_equal', msg: `Input should be less than or equal to ${p.max}`, ctx: { le: p.max } } };
+    return {
+      ok: false,
+      issue: { type: 'less_than_equal', msg: `Input should be less than or equal to ${p.max}`, ctx: { le: p.max } },
+    };
   }
   return { ok: true, value: n };
 }
@@ -69,14 +79,20 @@ export function parseParam(p: ParamSpec, raw: string): Parsed {
   switch (p.kind) {
     case 'integer': {
       if (!/^[+-]?\d+$/.test(s)) {
-        return { ok: false, issue: { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' } };
+        return {
+          ok: false,
+          issue: { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' },
+        };
       }
       return bounds(p, Number(s));
     }
     case 'number': {
       const n = s === '' ? NaN : Number(s);
       if (!Number.isFinite(n)) {
-        return { ok: false, issue: { type: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' } };
+        return {
+          ok: false,
+          issue: { type: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' },
+        };
       }
       return bounds(p, n);
     }
@@ -84,11 +100,21 @@ export function parseParam(p: ParamSpec, raw: string): Parsed {
       const v = s.toLowerCase();
       if (TRUE.has(v)) return { ok: true, value: true };
       if (FALSE.has(v)) return { ok: true, value: false };
-      return { ok: false, issue: { type: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' } };
+      return {
+        ok: false,
+        issue: { type: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' },
+      };
     }
     case 'string':
       return s.length > 200
-        ? { ok: false, issue: { type: 'string_too_long', msg: 'String should have at most 200 characters', ctx: { max_length: 200 } } }
+        ? {
+            ok: false,
+            issue: {
+              type: 'string_too_long',
+              msg: 'String should have at most 200 characters',
+              ctx: { max_length: 200 },
+            },
+          }
         : { ok: true, value: s };
     case 'enum':
       return p.values!.includes(s) ? { ok: true, value: s } : { ok: false, issue: literal(p.values!) };
@@ -96,38 +122,81 @@ export function parseParam(p: ParamSpec, raw: string): Parsed {
     case 'session':
       return isRealDate(s)
         ? { ok: true, value: s }
-        : { ok: false, issue: { type: 'string_pattern_mismatch', msg: "String should match pattern '^\\d{4}-\\d{2}-\\d{2}$' and be a real date (YYYY-MM-DD)", ctx: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } };
+        : {
+            ok: false,
+            issue: {
+              type: 'string_pattern_mismatch',
+              msg: "String should match pattern '^\\d{4}-\\d{2}-\\d{2}$' and be a real date (YYYY-MM-DD)",
+              ctx: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            },
+          };
     case 'datetime': {
       const m = DATETIME_RE.exec(s);
       const ok = m !== null && isRealDate(m[1]!) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60;
       return ok
         ? { ok: true, value: s }
-        : { ok: false, issue: { type: 'string_pattern_mismatch', msg: "String should match pattern 'YYYY-MM-DDTHH:MM:SS' (UTC)", ctx: { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' } } };
+        : {
+            ok: false,
+            issue: {
+              type: 'string_pattern_mismatch',
+              msg: "String should match pattern 'YYYY-MM-DDTHH:MM:SS' (UTC)",
+              ctx: { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+            },
+          };
     }
     case 'ticker':
       return TICKER_RE.test(s)
         ? { ok: true, value: s.toUpperCase() }
-        : { ok: false, issue: { type: 'string_pattern_mismatch', msg: 'Ticker should be 1-10 letters, digits or dots, starting with a letter', ctx: { pattern: TICKER_RE.source } } };
+        : {
+            ok: false,
+            issue: {
+              type: 'string_pattern_mismatch',
+              msg: 'Ticker should be 1-10 letters, digits or dots, starting with a letter',
+              ctx: { pattern: TICKER_RE.source },
+            },
+          };
     case 'tickers': {
-      const list = s.split(',').map((t) => t.trim()).filter(Boolean);
+      const list = s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       const bad = list.find((t) => !TICKER_RE.test(t));
       if (list.length === 0 || bad !== undefined) {
-        return { ok: false, issue: { type: 'string_pattern_mismatch', msg: `Tickers should be a comma-separated list of symbols${bad ? `; '${bad}' is not one` : ''}` } };
+        return {
+          ok: false,
+          issue: {
+            type: 'string_pattern_mismatch',
+            msg: `Tickers should be a comma-separated list of symbols${bad ? `; '${bad}' is not one` : ''}`,
+          },
+        };
       }
       if (list.length > 100) {
-        return { ok: false, issue: { type: 'too_long', msg: 'At most 100 tickers per request', ctx: { max_length: 100 } } };
+        return {
+          ok: false,
+          issue: { type: 'too_long', msg: 'At most 100 tickers per request', ctx: { max_length: 100 } },
+        };
       }
       return { ok: true, value: [...new Set(list.map((t) => t.toUpperCase()))] };
     }
     case 'occ':
       return isOcc(s)
         ? { ok: true, value: s }
-        : { ok: false, issue: { type: 'string_pattern_mismatch', msg: 'OCC symbol should look like O:SPY261120C00590000 (O:<underlying><yymmdd><C|P><strike x1000, 8 digits>)' } };
+        : {
+            ok: false,
+            issue: {
+              type: 'string_pattern_mismatch',
+              msg: 'OCC symbol should look like O:SPY261120C00590000 (O:<underlying><yymmdd><C|P><strike x1000, 8 digits>)',
+            },
+          };
     case 'sector':
-      return (SECTOR_KEYS as readonly string[]).includes(s) ? { ok: true, value: s } : { ok: false, issue: literal(SECTOR_KEYS) };
+      return (SECTOR_KEYS as readonly string[]).includes(s)
+        ? { ok: true, value: s }
+        : { ok: false, issue: literal(SECTOR_KEYS) };
     case 'etf': {
       const v = s.toUpperCase();
-      return (ETF_FLOW_SYMBOLS as readonly string[]).includes(v) ? { ok: true, value: v } : { ok: false, issue: literal(ETF_FLOW_SYMBOLS) };
+      return (ETF_FLOW_SYMBOLS as readonly string[]).includes(v)
+        ? { ok: true, value: v }
+        : { ok: false, issue: literal(ETF_FLOW_SYMBOLS) };
     }
     case 'dte_filter': {
       const v = normalizeDteFilter(s);
@@ -177,7 +246,19 @@ export function validateBody(
 ): { ok: true; value: Record<string, string | string[]> } | { ok: false; error: HTTPValidationError } {
   const fields: readonly BodyFieldSpec[] = spec.body ?? [];
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, error: { detail: [{ loc: ['body'], msg: 'Input should be a valid dictionary or object', type: 'model_attributes_type', input: body }] } };
+    return {
+      ok: false,
+      error: {
+        detail: [
+          {
+            loc: ['body'],
+            msg: 'Input should be a valid dictionary or object',
+            type: 'model_attributes_type',
+            input: body,
+          },
+        ],
+      },
+    };
   }
   const record = body as Record<string, unknown>;
   const detail: ValidationIssue[] = [];
@@ -189,22 +270,39 @@ export function validateBody(
       continue;
     }
     if (f.kind === 'string') {
-      if (typeof v !== 'string') detail.push({ loc: ['body', f.name], msg: 'Input should be a valid string', type: 'string_type', input: v });
+      if (typeof v !== 'string')
+        detail.push({ loc: ['body', f.name], msg: 'Input should be a valid string', type: 'string_type', input: v });
       else value[f.name] = v;
       continue;
     }
     if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
-      detail.push({ loc: ['body', f.name], msg: 'Input should be a valid list of strings', type: 'list_type', input: v });
+      detail.push({
+        loc: ['body', f.name],
+        msg: 'Input should be a valid list of strings',
+        type: 'list_type',
+        input: v,
+      });
       continue;
     }
     const list = v as string[];
     const badIndex = list.findIndex((t) => !TICKER_RE.test(t.trim()));
     if (badIndex >= 0) {
-      detail.push({ loc: ['body', f.name, badIndex], msg: `'${list[badIndex]}' is not a valid ticker symbol`, type: 'string_pattern_mismatch', input: list[badIndex] });
+      detail.push({
+        loc: ['body', f.name, badIndex],
+        msg: `'${list[badIndex]}' is not a valid ticker symbol`,
+        type: 'string_pattern_mismatch',
+        input: list[badIndex],
+      });
       continue;
     }
     if (f.maxItems !== undefined && list.length > f.maxItems) {
-      detail.push({ loc: ['body', f.name], msg: `List should have at most ${f.maxItems} items after validation, not ${list.length}`, type: 'too_long', input: v, ctx: { max_length: f.maxItems, actual_length: list.length } });
+      detail.push({
+        loc: ['body', f.name],
+        msg: `List should have at most ${f.maxItems} items after validation, not ${list.length}`,
+        type: 'too_long',
+        input: v,
+        ctx: { max_length: f.maxItems, actual_length: list.length },
+      });
       continue;
     }
     value[f.name] = [...new Set(list.map((t) => t.trim().toUpperCase()))];

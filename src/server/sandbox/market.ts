@@ -27,5 +27,10 @@ export interface Market {
    */
   flowOrdersBetween(session: string, fromMs: number, toMs: number, tickers?: ReadonlySet<string>): readonly FlowOrder[];
   /** Abnormal trades (orders above their ticker's p99 size) printed in [fromMs, toMs). */
-  abnormalTradesBetween(session: string, fromMs: number, toMs: number, tickers?: ReadonlySet<string>): readonly AbnormalTrade[];
+  abnormalTradesBetween(
+    session: string,
+    fromMs: number,
+    toMs: number,
+    tickers?: ReadonlySet<string>,
+  ): readonly AbnormalTrade[];
 }

@@ -39,6 +39,7 @@ export interface ChainContract {
   /** Implied volatility, decimal; null where the model marks it unobserved. */
   readonly iv: number | null;
   readonly openInterest: number;
+  /** Contracts traded in the session: 0 at the AM snapshot (taken before the open). */
   readonly volume: number;
 }
 

@@ -1,0 +1,148 @@
+/**
+ * /sandbox/* admin routes for tests and demos: counters, faults, markers, stream closes, the flow-row
+ * budget, reset and the clock. Loopback clients only (403 otherwise): they can break the service.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { INVALID_JSON } from './json-body';
+import { resetState, type SandboxState } from './state';
+import type { StreamName } from './counters';
+
+const LOOPBACK_V4 = /^127(\.\d{1,3}){3}$/;
+
+/** Whether a socket's remote address is the local machine (IPv4 127/8, ::1, or IPv4-mapped). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || LOOPBACK_V4.test(a);
+}
+
+const STREAM_CLOSE_CODES = new Set([1000, 1001, 1006, 1011, 4001, 4003, 4008, 4029]);
+
+type Json = Record<string, unknown>;
+
+function bad(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ error: 'bad_request', message });
+}
+
+function objectBody(body: unknown): Json | null {
+  if (body === INVALID_JSON || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  return body as Json;
+}
+
+function optionalNumber(v: unknown): number | undefined | null {
+  if (v === undefined || v === null) return undefined;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
+}
+
+export interface AdminRoutesOptions {
+  readonly state: SandboxState;
+}
+
+export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions): Promise<void> {
+  const { state } = opts;
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      return reply
+        .code(403)
+        .send({ error: 'forbidden', message: 'Sandbox admin routes answer loopback clients only.' });
+    }
+  });
+
+  app.get('/counters', async () => ({
+    ...state.counters.snapshot(),
+    flow_rows_used: state.budget.used(),
+    flow_rows_remaining: state.budget.remaining(),
+    ws_open: { flow: state.connections.count('flow'), 'abnormal-trades': state.connections.count('abnormal-trades') },
+  }));
+
+  app.post('/faults', async (req, reply) => {
+    const b = objectBody(req.body);
+    if (!b || typeof b.pattern !== 'string' || b.pattern === '') return bad(reply, 'pattern (a path glob) is required');
+    const status = b.status;
+    if (
+      status !== undefined &&
+      (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
+    ) {
+      return bad(reply, 'status must be an HTTP error status (400-599)');
+    }
+    const count = optionalNumber(b.count);
+    const retryAfter = optionalNumber(b.retry_after);
+    const delayMs = optionalNumber(b.delay_ms);
+    if (count === null || retryAfter === null || delayMs === null)
+      return bad(reply, 'count, retry_after and delay_ms are numbers ≥ 0');
+    if (status === undefined && delayMs === undefined) return bad(reply, 'give a status, a delay_ms, or both');
+    state.faults.addFault({
+      pattern: b.pattern,
+      ...(status === undefined ? {} : { status }),
+      ...(count === undefined ? {} : { count }),
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+      ...(delayMs === undefined ? {} : { delayMs }),
+    });
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.delete('/faults', async () => {
+    state.faults.clearFaults();
+    return { ok: true };
+  });
+
+  app.post('/markers', async (req, reply) => {
+    const b = objectBody(req.body);
+    if (!b || typeof b.pattern !== 'string' || b.pattern === '') return bad(reply, 'pattern (a path glob) is required');
+    const count = optionalNumber(b.count);
+    if (count === null) return bad(reply, 'count is a number ≥ 0');
+    if (b.degraded !== true && b.stale_live_window !== true)
+      return bad(reply, 'set degraded: true or stale_live_window: true');
+    state.faults.addMarker({
+      pattern: b.pattern,
+      degraded: b.degraded === true,
+      staleLiveWindow: b.stale_live_window === true,
+      ...(count === undefined ? {} : { count }),
+    });
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.delete('/markers', async () => {
+    state.faults.clearMarkers();
+    return { ok: true };
+  });
+
+  app.post('/ws/close', async (req, reply) => {
+    const b = objectBody(req.body);
+    const endpoint = b?.endpoint;
+    if (endpoint !== 'flow' && endpoint !== 'abnormal-trades')
+      return bad(reply, "endpoint is 'flow' or 'abnormal-trades'");
+    const code = b?.code;
+    if (typeof code !== 'number' || !STREAM_CLOSE_CODES.has(code))
+      return bad(reply, `code is one of ${[...STREAM_CLOSE_CODES].join(', ')}`);
+    const closed = state.connections.closeAll(endpoint as StreamName, code);
+    return { ok: true, closed };
+  });
+
+  app.post('/flow-rows', async (req, reply) => {
+    const b = objectBody(req.body);
+    const remaining = optionalNumber(b?.remaining);
+    if (remaining === undefined || remaining === null) return bad(reply, 'remaining is a number ≥ 0');
+    state.budget.setRemaining(remaining);
+    return { ok: true, remaining: state.budget.remaining() };
+  });
+
+  app.post('/reset', async () => {
+    resetState(state);
+    return { ok: true };
+  });
+
+  app.get('/clock', async () => state.clock.describe());
+
+  app.post('/clock', async (req, reply) => {
+    const b = objectBody(req.body);
+    if (typeof b?.clock !== 'string') return bad(reply, "clock is 'replay', 'real', an ISO time or 'frozen:<ISO>'");
+    try {
+      state.clock.set(b.clock);
+    } catch (err) {
+      return bad(reply, (err as Error).message);
+    }
+    return state.clock.describe();
+  });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { FaultStore, globToRegExp } from './faults';
+
+describe('faults', () => {
+  it('matches path globs with * across segments and escapes the rest', () => {
+    expect(globToRegExp('/v1/gex/*').test('/v1/gex/2026-03-10/SPY/levels')).toBe(true);
+    expect(globToRegExp('/v1/gex/*').test('/v1/gexx/a')).toBe(false);
+    expect(globToRegExp('/v1/oi/health').test('/v1/oi/healthy')).toBe(false);
+    expect(globToRegExp('/v1/a.b').test('/v1/aXb')).toBe(false);
+  });
+
+  it('applies a fault to the next N matching requests only', () => {
+    const f = new FaultStore();
+    f.addFault({ pattern: '/v1/*', status: 502, count: 2 });
+    expect(f.takeFault('/health')).toBeUndefined();
+    expect(f.takeFault('/v1/x')?.status).toBe(502);
+    expect(f.takeFault('/v1/y')?.status).toBe(502);
+    expect(f.takeFault('/v1/z')).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The sandbox's keys: the two built-in keys, keys added by options, and provisional free keys issued
+ * by POST /v1/account/register (valid 24 h until confirmed, then permanent).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Tier } from './limits';
+
+export const SANDBOX_PRO_KEY = 'sandbox-pro-key';
+export const SANDBOX_FREE_KEY = 'sandbox-free-key';
+
+const PROVISIONAL_MS = 24 * 3_600_000;
+
+interface Provisional {
+  readonly key: string;
+  readonly email: string;
+  readonly agentName: string | null;
+  readonly code: string;
+  readonly expiresAt: number;
+  confirmed: boolean;
+}
+
+export interface Registration {
+  readonly api_key: string;
+  readonly tier: 'free';
+  readonly status: 'provisional';
+  readonly expires_at: string;
+  /** The sandbox sends no e-mail, so the code comes back in the answer. */
+  readonly confirmation_code: string;
+}
+
+export class KeyStore {
+  private readonly fixed: Map<string, Tier>;
+  private readonly provisional = new Map<string, Provisional>();
+  private readonly byCode = new Map<string, Provisional>();
+
+  constructor(
+    extra: Readonly<Record<string, Tier>> = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.fixed = new Map<string, Tier>([
+      [SANDBOX_PRO_KEY, 'pro'],
+      [SANDBOX_FREE_KEY, 'free'],
+      ...Object.entries(extra),
+    ]);
+  }
+
+  /** The tier of a valid key, undefined for an unknown or expired one. */
+  tierOf(key: string | undefined): Tier | undefined {
+    if (!key) return undefined;
+    const t = this.fixed.get(key);
+    if (t) return t;
+    const p = this.provisional.get(key);
+    if (!p) return undefined;
+    return p.confirmed || this.now() < p.expiresAt ? 'free' : undefined;
+  }
+
+  /** Keys configured at start (built-in and options), which get the default watchlist. */
+  configuredKeys(): string[] {
+    return [...this.fixed.keys()];
+  }
+
+  register(email: string, agentName: string | null): Registration {
+    const key = `sbx-free-${randomBytes(12).toString('hex')}`;
+    const code = randomBytes(4).toString('hex');
+    const p: Provisional = { key, email, agentName, code, expiresAt: this.now() + PROVISIONAL_MS, confirmed: false };
+    this.provisional.set(key, p);
+    this.byCode.set(code, p);
+    return {
+      api_key: key,
+      tier: 'free',
+      status: 'provisional',
+      expires_at: new Date(p.expiresAt).toISOString(),
+      confirmation_code: code,
+    };
+  }
+
+  /** Confirm a provisional key by its code; returns the key, or undefined for an unknown code. */
+  confirm(code: string): string | undefined {
+    const p = this.byCode.get(code);
+    if (!p) return undefined;
+    p.confirmed = true;
+    return p.key;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The family handlers of the sandbox, keyed by registry endpoint id. The SANDBOX-CORE server calls
+ * them after auth, limits and validation; a HttpError thrown by a handler becomes its error answer.
+ */
+import type { HandlerContext, HandlerResult, RouteHandler, RouteTable } from '../handler';
+import { directionalRoutes } from './directional';
+import { gexRoutes } from './gex';
+import { HttpError } from './http-error';
+import { intentFlowRoutes } from './intent-flow';
+import { openInterestRoutes } from './open-interest';
+import { optionsFlowRoutes } from './options-flow';
+import { quotesContractsRoutes } from './quotes-contracts';
+import { SessionOrders } from './session-orders';
+import type { SimMarketApi } from './sim-market';
+import { volatilityRoutes } from './volatility';
+
+function guarded(handler: RouteHandler): RouteHandler {
+  return async (ctx: HandlerContext): Promise<HandlerResult> => {
+    try {
+      return await handler(ctx);
+    } catch (e) {
+      if (e instanceof HttpError) return { status: e.status, body: e.body ?? { error: e.error, message: e.message } };
+      throw e;
+    }
+  };
+}
+
+export function buildRouteTable(market: SimMarketApi): RouteTable {
+  const orders = new SessionOrders(market);
+  const table: Record<string, RouteHandler> = {
+    ...quotesContractsRoutes(market),
+    ...optionsFlowRoutes(market, orders),
+    ...intentFlowRoutes(market, orders),
+    ...directionalRoutes(market, orders),
+    ...gexRoutes(market),
+    ...volatilityRoutes(market),
+    ...openInterestRoutes(market),
+  };
+  return Object.fromEntries(Object.entries(table).map(([id, h]) => [id, guarded(h)]));
+}

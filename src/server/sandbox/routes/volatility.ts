@@ -1,0 +1,209 @@
+/** Volatility family: the ten routes over chain snapshots, the model's ATM-IV history and daily bars. */
+import type { HandlerContext, RouteTable } from '../handler';
+import {
+  atmIvAt,
+  ivPercentile,
+  ivRank,
+  realizedVol,
+  riskReversal,
+  seriesStats,
+  surface,
+  termStructure,
+  type SeriesPoint,
+  type VolMode,
+} from '../analytics/volatility';
+import { contractGreeks } from './chain-greeks';
+import { availableSessions, latestSlot, meta, requireTicker } from './session-context';
+import type { SimMarketApi } from './sim-market';
+
+export function volatilityRoutes(market: SimMarketApi): RouteTable {
+  function latest(ctx: HandlerContext, ticker: string) {
+    const session = ctx.clock.currentSession();
+    const slot = latestSlot(ctx, market, ticker, session);
+    return { session, slot, snap: market.chainSnapshot(ticker, session, slot) };
+  }
+  const atmHistory = (ctx: HandlerContext, ticker: string, sessions: readonly string[]): SeriesPoint[] =>
+    [...sessions].sort().map((session) => ({ session, value: market.atmIv30(ticker, session) }));
+  const mode = (ctx: HandlerContext) => String(ctx.values.mode) as VolMode;
+
+  return {
+    'volatility.atm': (ctx) => {
+      const target = Number(ctx.values.target_dte);
+      const known = (ctx.values.symbols as readonly string[]).filter((t) => market.tickerInfo(t));
+      const session = ctx.clock.currentSession();
+      const results = known.map((ticker) => {
+        const { slot, snap } = latest(ctx, ticker);
+        const term = termStructure(snap, 0, 730, 'mid');
+        return {
+          ticker,
+          spot: snap.spot,
+          target_dte: target,
+          atm_iv: atmIvAt(term.points, target),
+          snapshot_slot: slot,
+          as_of: new Date(snap.asOf).toISOString(),
+        };
+      });
+      return { body: { ...meta(ctx, session, null), results } };
+    },
+
+    'volatility.movers': (ctx) => {
+      const [session, prior] = availableSessions(ctx) as [string, string];
+      const dir = String(ctx.values.direction);
+      const rows = market.universe
+        .map((i) => {
+          const now = market.atmIv30(i.ticker, session);
+          const before = market.atmIv30(i.ticker, prior);
+          const change = now === null || before === null ? null : now - before;
+          return {
+            ticker: i.ticker,
+            atm_iv_30d: now,
+            prior_atm_iv_30d: before,
+            change,
+            change_pct: change === null || !before ? null : (change / before) * 100,
+          };
+        })
+        .filter((r) => r.change !== null && (dir === 'both' || (dir === 'expansions' ? r.change > 0 : r.change < 0)))
+        .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!) || a.ticker.localeCompare(b.ticker))
+        .slice(0, Number(ctx.values.limit));
+      return { body: { ...meta(ctx, session, null), prior_session: prior, direction: dir, movers: rows } };
+    },
+
+    'volatility.surface': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const { session, slot, snap } = latest(ctx, ticker);
+      const s = surface(
+        snap,
+        Number(ctx.values.dte_min),
+        Number(ctx.values.dte_max),
+        mode(ctx),
+        (c) => contractGreeks(c, snap.spot, snap.rate, snap.asOf).delta,
+      );
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, session, snap.asOf),
+          snapshot_slot: slot,
+          spot: snap.spot,
+          mode: mode(ctx),
+          layout: 'matrix[moneyness_index][expiry_index]',
+          ...s,
+        },
+      };
+    },
+
+    'volatility.termStructure': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const { session, slot, snap } = latest(ctx, ticker);
+      const t = termStructure(snap, Number(ctx.values.dte_min), Number(ctx.values.dte_max), mode(ctx));
+      return {
+        body: { ticker, ...meta(ctx, session, snap.asOf), snapshot_slot: slot, spot: snap.spot, mode: mode(ctx), ...t },
+      };
+    },
+
+    'volatility.history': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const sessions = availableSessions(ctx);
+      const from = ctx.values.from === undefined ? sessions.at(-1)! : String(ctx.values.from);
+      const to = ctx.values.to === undefined ? sessions[0]! : String(ctx.values.to);
+      const inRange = sessions.filter((s) => s >= from && s <= to);
+      const series = atmHistory(ctx, ticker, inRange);
+      const { session, snap } = latest(ctx, ticker);
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, session, snap.asOf),
+          unit: 'decimal',
+          series: series.map((p) => ({ session: p.session, atm_iv_30d: p.value })),
+          term: termStructure(snap, 0, 730, 'mid').points,
+        },
+      };
+    },
+
+    'volatility.percentile': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const dte = Number(ctx.values.dte);
+      const m = Number(ctx.values.moneyness) / 100;
+      const sessions = availableSessions(ctx).slice(0, Number(ctx.values.lookback_days));
+      const series = [...sessions].sort().map((session) => ({
+        session,
+        value: m <= -1 ? null : market.impliedVol(ticker, session, Math.log(1 + m), dte),
+      }));
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, sessions[0]!, null),
+          dte,
+          moneyness: Number(ctx.values.moneyness),
+          lookback_days: Number(ctx.values.lookback_days),
+          unit: 'decimal',
+          ...ivPercentile(series),
+        },
+      };
+    },
+
+    'volatility.realized': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const session = ctx.clock.currentSession();
+      const bars = market.dailyBars(ticker, session, 253);
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, session, null),
+          unit: 'decimal',
+          method: 'close_to_close_log_returns_annualized_252',
+          windows: realizedVol(bars),
+        },
+      };
+    },
+
+    'volatility.ivRank': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const sessions = availableSessions(ctx);
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, sessions[0]!, null),
+          measure: 'atm_iv_30d',
+          ...ivRank(atmHistory(ctx, ticker, sessions)),
+        },
+      };
+    },
+
+    'volatility.stats': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const sessions = availableSessions(ctx);
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, sessions[0]!, null),
+          measure: 'atm_iv_30d',
+          unit: 'decimal',
+          ...seriesStats(atmHistory(ctx, ticker, sessions)),
+        },
+      };
+    },
+
+    'volatility.riskReversal': (ctx) => {
+      const ticker = requireTicker(market, ctx.values.ticker);
+      const { session, slot, snap } = latest(ctx, ticker);
+      const rr = riskReversal(
+        snap,
+        Number(ctx.values.moneyness),
+        Number(ctx.values.dte_min),
+        Number(ctx.values.dte_max),
+        mode(ctx),
+      );
+      return {
+        body: {
+          ticker,
+          ...meta(ctx, session, snap.asOf),
+          snapshot_slot: slot,
+          spot: snap.spot,
+          moneyness: Number(ctx.values.moneyness),
+          mode: mode(ctx),
+          ...rr,
+        },
+      };
+    },
+  };
+}

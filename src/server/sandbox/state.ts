@@ -1,0 +1,77 @@
+/**
+ * Everything one running sandbox holds (one instance per startSandbox call, passed to each plugin as
+ * its options; no module-level singletons, so several sandboxes can run in one test process).
+ */
+import type { RouteTable } from './handler';
+import type { Market } from './market';
+import { MarketClock } from './clock';
+import { Counters } from './counters';
+import { FaultStore } from './faults';
+import { FlowBudget } from './flow-budget';
+import { KeyStore } from './key-store';
+import { resolveLimits, type SandboxLimits, type Tier } from './limits';
+import { RateLimiter } from './rate-limiter';
+import { ConnectionRegistry } from './streams/connections';
+import { WatchlistStore } from './watchlist-store';
+
+export interface SandboxStateOptions {
+  readonly market: Market;
+  readonly routeTable: RouteTable;
+  readonly clock?: string;
+  readonly keys?: Readonly<Record<string, Tier>>;
+  readonly limits?: Partial<SandboxLimits>;
+  readonly heartbeatMs?: number;
+  readonly pingMs?: number;
+  /** Real clock for limits and budgets (tests may pass a fake). */
+  readonly realNow?: () => number;
+}
+
+export interface SandboxState {
+  readonly market: Market;
+  readonly routeTable: RouteTable;
+  readonly clock: MarketClock;
+  readonly limits: SandboxLimits;
+  readonly keys: KeyStore;
+  readonly rate: RateLimiter;
+  readonly budget: FlowBudget;
+  readonly watchlists: WatchlistStore;
+  readonly faults: FaultStore;
+  readonly counters: Counters;
+  readonly connections: ConnectionRegistry;
+  readonly heartbeatMs: number;
+  readonly realNow: () => number;
+  /** The clock spec given at start, restored by /sandbox/reset. */
+  readonly initialClock: string | undefined;
+}
+
+export function createState(opts: SandboxStateOptions): SandboxState {
+  const realNow = opts.realNow ?? Date.now;
+  const limits = resolveLimits(opts.limits);
+  return {
+    market: opts.market,
+    routeTable: opts.routeTable,
+    clock: new MarketClock(opts.clock, realNow),
+    limits,
+    keys: new KeyStore(opts.keys, realNow),
+    rate: new RateLimiter(limits, realNow),
+    budget: new FlowBudget(limits.flowRowsPerDay, realNow),
+    watchlists: new WatchlistStore(undefined, realNow),
+    faults: new FaultStore(),
+    counters: new Counters(),
+    connections: new ConnectionRegistry(opts.pingMs),
+    heartbeatMs: opts.heartbeatMs ?? 30_000,
+    realNow,
+    initialClock: opts.clock,
+  };
+}
+
+/** POST /sandbox/reset: counters, windows, budgets, faults, markers, watchlists and clock to defaults. */
+export function resetState(state: SandboxState): void {
+  state.counters.reset();
+  state.rate.reset();
+  state.budget.reset();
+  state.faults.clearFaults();
+  state.faults.clearMarkers();
+  state.watchlists.reset();
+  state.clock.set(state.initialClock ?? 'replay');
+}
