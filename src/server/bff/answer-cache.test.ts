@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_POLICIES } from '../../api/cache-policy';
+import { AnswerCache, type CacheRequest, type FetchResult } from './answer-cache';
+import { Store } from './store';
+
+let dir: string;
+let store: Store;
+let t: number;
+const now = (): number => t;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-cache-'));
+  store = new Store(dir);
+  t = 1_000_000;
+});
+afterEach(() => {
+  store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function ok(body: unknown): FetchResult {
+  return {
+    kind: 'answer',
+    answer: { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) },
+  };
+}
+function fail(status: number): FetchResult {
+  return { kind: 'failed', answer: { status, headers: {}, body: Buffer.from('{"error":"x"}') } };
+}
+
+function request(fetch: CacheRequest['fetch'], extra: Partial<CacheRequest> = {}): CacheRequest {
+  return {
+    key: 'GET /v1/tide/market?',
+    policy: CACHE_POLICIES.tide,
+    pastSession: false,
+    current: true,
+    fetch,
+    ...extra,
+  };
+}
+
+describe('AnswerCache', () => {
+  it('coalesces identical concurrent misses into one fetch', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    let calls = 0;
+    const req = request(async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 20));
+      return ok({ n: calls });
+    });
+    const all = await Promise.all(Array.from({ length: 50 }, () => cache.get(req)));
+    expect(calls).toBe(1);
+    expect(all.filter((s) => s.cache === 'MISS')).toHaveLength(1);
+    expect(all.filter((s) => s.cache === 'COALESCED')).toHaveLength(49);
+  });
+
+  it('serves fresh copies as HIT with Age, then stale while revalidating in the background', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    let n = 0;
+    const seen: boolean[] = [];
+    const req = request(async (background) => {
+      seen.push(background);
+      return ok({ n: ++n });
+    });
+    expect((await cache.get(req)).cache).toBe('MISS');
+    t += 119_000;
+    const hit = await cache.get(req);
+    expect(hit.cache).toBe('HIT');
+    expect(hit.age).toBe(119);
+    t += 2000; // past the tide's 120 s
+    const stale = await cache.get(req);
+    expect(stale.cache).toBe('STALE');
+    expect(JSON.parse(stale.body.toString())).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(seen).toEqual([false, true]);
+    const fresh = await cache.get(req);
+    expect(fresh.cache).toBe('HIT');
+    expect(JSON.parse(fresh.body.toString())).toEqual({ n: 2 });
+  });
+
+  it('answers from a stale copy when upstream fails, and passes the error on when it has none', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    let result = ok({ v: 1 });
+    const req = request(async () => result);
+    await cache.get(req);
+    t += 3_600_000; // beyond fresh and stale-while-revalidate
+    result = fail(502);
+    const s = await cache.get(req);
+    expect(s.cache).toBe('STALE');
+    expect(s.status).toBe(200);
+    const other = await cache.get({ ...req, key: 'other' });
+    expect(other.status).toBe(502);
+  });
+
+  it('never caches non-200 answers', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    let calls = 0;
+    const req = request(async () => {
+      calls++;
+      return { kind: 'answer', answer: { status: 404, headers: {}, body: Buffer.from('{}') } };
+    });
+    await cache.get(req);
+    await cache.get(req);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps past-session answers on disk (a new cache over the same store answers without fetching)', async () => {
+    const first = new AnswerCache({ store, scope: 's', now });
+    await first.get(request(async () => ok({ finality: 'final' }), { key: 'past', pastSession: true, current: false }));
+    const second = new AnswerCache({ store, scope: 's', now });
+    t += 365 * 86_400_000;
+    const s = await second.get(request(async () => fail(500), { key: 'past', pastSession: true, current: false }));
+    expect(s.cache).toBe('HIT');
+    // Another scope (another key) never sees it.
+    const third = new AnswerCache({ store, scope: 'other', now });
+    expect(
+      (await third.get(request(async () => fail(500), { key: 'past', pastSession: true, current: false }))).status,
+    ).toBe(500);
+  });
+
+  it('does not treat a provisional answer to a past-session request as immutable', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    await cache.get(
+      request(async () => ok({ finality: 'provisional' }), { key: 'p', pastSession: true, current: false }),
+    );
+    t += 3_600_000;
+    let fetched = false;
+    await cache.get(
+      request(
+        async () => {
+          fetched = true;
+          return ok({});
+        },
+        { key: 'p', pastSession: true, current: false },
+      ),
+    );
+    expect(fetched).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Assembles the BFF: store, upstream client (embedded sandbox in sandbox mode), governor, cache,
+ * stream hubs, and the Fastify app with one plugin per capability. `startBff` is what main.ts runs;
+ * tests and benches call it with overrides.
+ */
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import websocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { AnswerCache } from './answer-cache';
+import type { BffConfig, Tier } from './config';
+import { isLoopbackHost } from './config';
+import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
+import { Governor, type GovernorOptions } from './governor';
+import { loggerOptions } from './logger';
+import { proxyPlugin } from './proxy';
+import { securityPlugin } from './security';
+import { staticPlugin } from './static-files';
+import { statusPlugin } from './status-routes';
+import { Store } from './store';
+import { StreamHub, type HubEndpoint, type StreamHubOptions } from './stream-hub';
+import { UpstreamClient } from './upstream-client';
+
+export interface BffOverrides {
+  readonly governor?: Partial<Pick<GovernorOptions, 'minuteLimit' | 'dayLimit' | 'maxInteractiveWaitMs' | 'reserve'>>;
+  /** Clock of the answer cache (tests move it to make answers stale). */
+  readonly cacheNow?: () => number;
+  readonly upstreamTimeoutMs?: number;
+  readonly clientRateLimit?: number;
+  /** Sandbox mode: extra keys for the embedded sandbox; the first is the one the BFF uses. */
+  readonly sandboxKeys?: Record<string, 'pro' | 'free'>;
+  readonly sandboxHeartbeatMs?: number;
+  readonly hub?: Partial<
+    Pick<
+      StreamHubOptions,
+      'pingMs' | 'highWaterBytes' | 'idleCloseMs' | 'backoffBaseMs' | 'backoffCapMs' | 'authCooldownMs'
+    >
+  >;
+  /** Where log lines go (tests capture them to prove the key is never written). */
+  readonly logDestination?: { write(line: string): unknown };
+}
+
+export interface RunningBff {
+  readonly url: string;
+  readonly port: number;
+  readonly app: FastifyInstance;
+  readonly config: BffConfig;
+  /** Sandbox mode: the embedded sandbox's loopback base URL (e2e tests drive its /sandbox/* routes). */
+  readonly sandboxUrl: string | undefined;
+  readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
+  readonly governor: Governor;
+  close(): Promise<void>;
+}
+
+/** A fingerprint of who owns the budget: never the key itself. */
+function budgetScope(config: BffConfig, apiKey: string): string {
+  const where = config.mode === 'upstream' ? (config.baseUrl ?? '') : 'sandbox';
+  return crypto.createHash('sha256').update(`${config.mode}\n${where}\n${apiKey}`).digest('hex').slice(0, 24);
+}
+
+export async function startBff(config: BffConfig, overrides: BffOverrides = {}): Promise<RunningBff> {
+  const store = new Store(config.dataDir);
+  let sandbox: EmbeddedSandbox | undefined;
+  let baseUrl = config.baseUrl;
+  let wsBaseUrl = config.wsBaseUrl;
+  let apiKey = config.apiKey;
+  const tier: Tier = config.mode === 'sandbox' ? config.sandbox.tier : 'pro';
+  let sandboxError: string | undefined;
+  if (config.mode === 'sandbox') {
+    try {
+      sandbox = await startEmbeddedSandbox({
+        ...config.sandbox,
+        ...(overrides.sandboxKeys ? { keys: overrides.sandboxKeys } : {}),
+        ...(overrides.sandboxHeartbeatMs ? { heartbeatMs: overrides.sandboxHeartbeatMs } : {}),
+      });
+      baseUrl = sandbox.baseUrl;
+      wsBaseUrl = sandbox.wsBaseUrl;
+      apiKey = sandbox.apiKey;
+    } catch (err) {
+      // Keep serving the dashboard shell and /api/health, which reports why there is no data.
+      sandboxError = err instanceof Error ? err.message : String(err);
+      apiKey = 'sandbox-unavailable';
+    }
+  }
+  if (!apiKey) throw new Error('an upstream key is required');
+  const key = apiKey;
+  const upstream =
+    baseUrl && wsBaseUrl
+      ? new UpstreamClient({ baseUrl, wsBaseUrl, apiKey: key, timeoutMs: overrides.upstreamTimeoutMs ?? 15_000 })
+      : undefined;
+  const scope = budgetScope(config, key);
+  const governor = new Governor({ store, scope, tier, ...overrides.governor });
+  const cache = new AnswerCache({ store, scope, ...(overrides.cacheNow ? { now: overrides.cacheNow } : {}) });
+
+  const app = Fastify({
+    logger: loggerOptions({
+      level: config.logLevel,
+      secrets: () => [key],
+      ...(overrides.logDestination ? { destination: overrides.logDestination } : {}),
+    }),
+    bodyLimit: 64 * 1024,
+    trustProxy: !isLoopbackHost(config.host),
+    // Two lines per request would drown the useful ones; debug/trace turn them back on.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+
+  if (sandboxError) app.log.error({ err: sandboxError }, 'the embedded sandbox did not start: no data until it does');
+  const hubLogger = {
+    info: (o: object, m?: string) => app.log.info(o, m),
+    warn: (o: object, m?: string) => app.log.warn(o, m),
+  };
+  const makeHub = (endpoint: HubEndpoint): StreamHub =>
+    new StreamHub({
+      endpoint,
+      upstreamUrl: () => upstream?.streamUrl(`/v1/ws/${endpoint}`),
+      logger: hubLogger,
+      ...(endpoint === 'flow'
+        ? {
+            store,
+            onRows: (n: number) => governor.chargeFlowRows(n),
+            onBudgetExhausted: () => governor.markFlowRowsExhausted(),
+          }
+        : {}),
+      ...overrides.hub,
+    });
+  const hubs: Record<HubEndpoint, StreamHub> = { flow: makeHub('flow'), 'abnormal-trades': makeHub('abnormal-trades') };
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Called, not registered: its hooks (headers, Origin, session, rate limit) must cover every route,
+  // and a registered plugin would be encapsulated.
+  await securityPlugin(app, {
+    dashboardToken: config.dashboardToken,
+    clientRateLimit: overrides.clientRateLimit ?? 1200,
+  });
+  await app.register(proxyPlugin, { upstream: () => upstream, governor, cache });
+  await app.register(statusPlugin, {
+    mode: config.mode,
+    e2e: config.e2e,
+    sandboxUrl: sandbox?.baseUrl,
+    governor,
+    hubs,
+    upstream,
+    upstreamError: sandboxError,
+  });
+  for (const hub of Object.values(hubs)) {
+    app.get(`/api/ws/${hub.endpoint}`, { websocket: true }, (socket) => hub.addClient(socket));
+  }
+  await app.register(staticPlugin, { root: config.staticDir });
+
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    for (const hub of Object.values(hubs)) hub.close();
+    governor.close();
+    await app.close();
+    await upstream?.close();
+    await sandbox?.close();
+    store.close();
+  };
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const hostInUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${hostInUrl}:${port}`, port, app, config, sandboxUrl: sandbox?.baseUrl, hubs, governor, close };
+}

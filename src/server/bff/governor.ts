@@ -1,0 +1,383 @@
+/**
+ * The budget governor: spends the account's requests once and never sends into a known 429.
+ * Minute window: fixed wall-clock minute, tracked from the upstream's X-RateLimit-* headers and our own
+ * count (whichever says more is used). Day: counted here (no header reports it) and persisted.
+ * Flow rows: from X-FlowRows-*. Requests wait in a priority queue (interactive before background);
+ * when the wait would be too long the caller gets an honest Retry-After instead.
+ */
+import type { Store } from './store';
+import type { Tier } from './config';
+
+export type Priority = 'interactive' | 'background';
+
+export const TIER_LIMITS: Readonly<Record<Tier, { minute: number; day: number; flowRows: number }>> = {
+  pro: { minute: 60, day: 5000, flowRows: 150_000 },
+  free: { minute: 10, day: 200, flowRows: 0 },
+};
+
+export interface GovernorOptions {
+  readonly store: Store;
+  /** Budget owner (a fingerprint of key and base URL, never the key). */
+  readonly scope: string;
+  readonly tier: Tier;
+  /** Cap below the upstream's own minute limit (tests, or sharing a key with another tool). */
+  readonly minuteLimit?: number;
+  readonly dayLimit?: number;
+  /** Longest an interactive request may wait for a slot (default 10 s). */
+  readonly maxInteractiveWaitMs?: number;
+  /** Slots of each minute kept for interactive requests (default 10 % of the limit, at least 1). */
+  readonly reserve?: number;
+  readonly now?: () => number;
+}
+
+export type RefusalReason = 'budget_wait_too_long' | 'day_budget_exhausted' | 'flow_row_budget_exhausted';
+
+export interface Refusal {
+  readonly ok: false;
+  readonly reason: RefusalReason;
+  readonly retryAfterSec: number;
+}
+
+export interface UpstreamOutcome {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: Buffer;
+}
+
+export interface Permit {
+  readonly ok: true;
+  /** Call once with the upstream answer (or nothing on a transport failure). */
+  readonly done: (outcome?: UpstreamOutcome) => void;
+}
+
+export interface BudgetSnapshot {
+  readonly minute: { readonly limit: number; readonly remaining: number; readonly reset: number };
+  readonly day: { readonly used: number; readonly limit: number };
+  readonly flow_rows: { readonly limit: number; readonly remaining: number | null; readonly reset: number };
+  readonly tier: Tier;
+  readonly queue: { readonly interactive: number; readonly background: number };
+  /** Unix second until which the upstream told us to wait (Retry-After), or null. */
+  readonly blocked_until: number | null;
+}
+
+interface Waiter {
+  readonly priority: Priority;
+  readonly flowRows: boolean;
+  readonly resolve: (a: Permit | Refusal) => void;
+  readonly deadline: number;
+}
+
+const MINUTE = 60_000;
+
+function nextMinute(t: number): number {
+  return (Math.floor(t / MINUTE) + 1) * MINUTE;
+}
+function utcDay(t: number): string {
+  return new Date(t).toISOString().slice(0, 10);
+}
+function nextUtcMidnight(t: number): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+/** Retry-After as delta-seconds or HTTP-date, in ms from now. */
+export function parseRetryAfter(v: string | undefined, now: number): number | undefined {
+  if (v === undefined) return undefined;
+  const s = num(v.trim());
+  if (s !== undefined) return Math.max(0, s * 1000);
+  const d = Date.parse(v);
+  return Number.isNaN(d) ? undefined : Math.max(0, d - now);
+}
+
+export class Governor {
+  readonly #o: GovernorOptions;
+  readonly #now: () => number;
+  readonly #maxWait: number;
+  #upstreamLimit: number;
+  #resetAt: number;
+  #ownCount = 0;
+  #upstreamUsed = 0;
+  #inFlight = 0;
+  #blockedUntil = 0;
+  #day: string;
+  #dayUsed: number;
+  #flowLimit: number;
+  #flowRemaining: number | null = null;
+  #flowReset: number;
+  readonly #interactive: Waiter[] = [];
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(opts: GovernorOptions) {
+    this.#o = opts;
+    this.#now = opts.now ?? Date.now;
+    this.#maxWait = opts.maxInteractiveWaitMs ?? 10_000;
+    const t = this.#now();
+    this.#upstreamLimit = TIER_LIMITS[opts.tier].minute;
+    this.#resetAt = nextMinute(t);
+    this.#day = utcDay(t);
+    this.#dayUsed = opts.store.dayUsed(opts.scope, this.#day);
+    this.#flowLimit = TIER_LIMITS[opts.tier].flowRows;
+    this.#flowReset = nextUtcMidnight(t);
+  }
+
+  get limit(): number {
+    return Math.min(this.#upstreamLimit, this.#o.minuteLimit ?? Infinity);
+  }
+  get #dayLimit(): number {
+    return this.#o.dayLimit ?? TIER_LIMITS[this.#o.tier].day;
+  }
+  get #reserve(): number {
+    return this.#o.reserve ?? Math.max(1, Math.round(this.limit * 0.1));
+  }
+
+  #roll(t: number): void {
+    if (t >= this.#resetAt) {
+      this.#resetAt = nextMinute(t);
+      // Requests still in flight may land in the new upstream window: count them there too.
+      this.#ownCount = this.#inFlight;
+      this.#upstreamUsed = 0;
+    }
+    const day = utcDay(t);
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#dayUsed = this.#o.store.dayUsed(this.#o.scope, day);
+    }
+    if (t >= this.#flowReset) {
+      this.#flowReset = nextUtcMidnight(t);
+      this.#flowRemaining = null;
+    }
+  }
+
+  #available(priority: Priority, t: number): number {
+    this.#roll(t);
+    if (t < this.#blockedUntil) return 0;
+    const used = Math.max(this.#ownCount, this.#upstreamUsed);
+    return Math.max(0, this.limit - used - (priority === 'background' ? this.#reserve : 0));
+  }
+
+  /** When the next slot can open: the window reset, or later when upstream asked us to wait. */
+  #opening(t: number): number {
+    return Math.max(this.#resetAt, this.#blockedUntil, t);
+  }
+
+  #admit(): Permit {
+    this.#ownCount++;
+    this.#inFlight++;
+    this.#dayUsed++;
+    this.#o.store.setDayUsed(this.#o.scope, this.#day, this.#dayUsed);
+    let called = false;
+    return {
+      ok: true,
+      done: (outcome) => {
+        if (called) return;
+        called = true;
+        this.#inFlight--;
+        if (outcome) this.observe(outcome);
+        this.#drain();
+      },
+    };
+  }
+
+  #refuseFixed(t: number, flowRows: boolean): Refusal | undefined {
+    this.#roll(t);
+    if (this.#dayUsed >= this.#dayLimit) {
+      return { ok: false, reason: 'day_budget_exhausted', retryAfterSec: Math.ceil((nextUtcMidnight(t) - t) / 1000) };
+    }
+    if (flowRows && this.#flowRemaining !== null && this.#flowRemaining <= 0) {
+      return {
+        ok: false,
+        reason: 'flow_row_budget_exhausted',
+        retryAfterSec: Math.max(1, Math.ceil((this.#flowReset - t) / 1000)),
+      };
+    }
+    return undefined;
+  }
+
+  /** Estimated wait of the request that would stand at `position` (1-based) in the interactive queue. */
+  #estimateWait(position: number, t: number): number {
+    const slotsNow = this.#available('interactive', t);
+    if (position <= slotsNow) return 0;
+    const perWindow = Math.max(1, this.limit);
+    const later = Math.ceil((position - slotsNow) / perWindow) - 1;
+    return this.#opening(t) - t + later * MINUTE;
+  }
+
+  /** Ask for one upstream request. Resolves with a permit (send now) or a refusal with Retry-After. */
+  acquire(priority: Priority, opts: { flowRows?: boolean } = {}): Promise<Permit | Refusal> {
+    const t = this.#now();
+    const flowRows = opts.flowRows ?? false;
+    const fixed = this.#refuseFixed(t, flowRows);
+    if (fixed) return Promise.resolve(fixed);
+    if (priority === 'background') {
+      // Background work never waits: it goes now, outside the interactive reserve, or not at all.
+      if (this.#interactive.length === 0 && this.#available('background', t) > 0) return Promise.resolve(this.#admit());
+      return Promise.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: this.#retryAfterSec(t) });
+    }
+    if (this.#interactive.length === 0 && this.#available('interactive', t) > 0) return Promise.resolve(this.#admit());
+    const wait = this.#estimateWait(this.#interactive.length + 1, t);
+    if (wait > this.#maxWait) {
+      return Promise.resolve({
+        ok: false,
+        reason: 'budget_wait_too_long',
+        retryAfterSec: Math.max(1, Math.ceil(wait / 1000)),
+      });
+    }
+    return new Promise((resolve) => {
+      this.#interactive.push({ priority, flowRows, resolve, deadline: t + this.#maxWait + 5_000 });
+      this.#schedule();
+    });
+  }
+
+  #retryAfterSec(t: number): number {
+    return Math.max(1, Math.ceil((this.#opening(t) - t) / 1000));
+  }
+
+  #drain(): void {
+    const t = this.#now();
+    while (this.#interactive.length > 0) {
+      const w = this.#interactive[0]!;
+      const fixed = this.#refuseFixed(t, w.flowRows);
+      if (fixed) {
+        this.#interactive.shift();
+        w.resolve(fixed);
+        continue;
+      }
+      if (this.#available('interactive', t) > 0) {
+        this.#interactive.shift();
+        w.resolve(this.#admit());
+        continue;
+      }
+      if (t >= w.deadline) {
+        this.#interactive.shift();
+        w.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: this.#retryAfterSec(t) });
+        continue;
+      }
+      break;
+    }
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#interactive.length === 0) return;
+    const t = this.#now();
+    const head = this.#interactive[0]!;
+    const at = Math.min(this.#opening(t), head.deadline);
+    this.#timer = setTimeout(() => this.#drain(), Math.max(5, at - t + 5));
+    this.#timer.unref();
+  }
+
+  /** Learn from an upstream answer's headers (and a 429's body). */
+  observe(outcome: UpstreamOutcome): void {
+    const t = this.#now();
+    this.#roll(t);
+    const h = outcome.headers;
+    const limit = num(h['x-ratelimit-limit']);
+    if (limit !== undefined && limit > 0) this.#upstreamLimit = limit;
+    const remaining = num(h['x-ratelimit-remaining']);
+    const resetSec = num(h['x-ratelimit-reset']);
+    if (remaining !== undefined && resetSec !== undefined) {
+      const resetMs = resetSec * 1000;
+      const used = Math.max(0, this.#upstreamLimit - remaining);
+      if (resetMs > this.#resetAt + 1000) {
+        // Upstream already counts in a later window than ours.
+        this.#resetAt = resetMs;
+        this.#ownCount = this.#inFlight;
+        this.#upstreamUsed = used;
+      } else if (Math.abs(resetMs - this.#resetAt) <= 1000) {
+        this.#upstreamUsed = Math.max(this.#upstreamUsed, used);
+      }
+    }
+    const fl = num(h['x-flowrows-limit']);
+    const fr = num(h['x-flowrows-remaining']);
+    const fs = num(h['x-flowrows-reset']);
+    if (fl !== undefined) this.#flowLimit = fl;
+    if (fr !== undefined) this.#flowRemaining = fr;
+    if (fs !== undefined) this.#flowReset = fs * 1000;
+    if (outcome.status === 429) {
+      if (isFlowBudgetBody(outcome.body)) {
+        this.#flowRemaining = 0;
+      } else {
+        // Retry-After beats X-RateLimit-Reset (Document B, Errors).
+        const ra = parseRetryAfter(h['retry-after'], t);
+        const until = ra !== undefined ? t + ra : resetSec !== undefined ? resetSec * 1000 : this.#resetAt;
+        this.#blockedUntil = Math.max(this.#blockedUntil, until);
+        this.#upstreamUsed = this.limit;
+      }
+    }
+  }
+
+  /** Current minute-window headers, for answers served without asking upstream. */
+  rateLimitHeaders(): Record<string, string> {
+    const m = this.#minuteView(this.#now());
+    return {
+      'x-ratelimit-limit': String(m.limit),
+      'x-ratelimit-remaining': String(m.remaining),
+      'x-ratelimit-reset': String(m.reset),
+    };
+  }
+
+  #minuteView(t: number): BudgetSnapshot['minute'] {
+    if (t >= this.#resetAt) this.#roll(t);
+    const used = Math.max(this.#ownCount, this.#upstreamUsed);
+    return {
+      limit: this.limit,
+      remaining: t < this.#blockedUntil ? 0 : Math.max(0, this.limit - used),
+      reset: Math.ceil(this.#resetAt / 1000),
+    };
+  }
+
+  flowRowHeaders(): Record<string, string> {
+    const s = this.snapshot();
+    const out: Record<string, string> = {
+      'x-flowrows-limit': String(s.flow_rows.limit),
+      'x-flowrows-reset': String(s.flow_rows.reset),
+    };
+    if (s.flow_rows.remaining !== null) out['x-flowrows-remaining'] = String(s.flow_rows.remaining);
+    return out;
+  }
+
+  snapshot(): BudgetSnapshot {
+    const t = this.#now();
+    this.#roll(t);
+    return {
+      minute: this.#minuteView(t),
+      day: { used: this.#dayUsed, limit: this.#dayLimit },
+      flow_rows: { limit: this.#flowLimit, remaining: this.#flowRemaining, reset: Math.ceil(this.#flowReset / 1000) },
+      tier: this.#o.tier,
+      queue: { interactive: this.#interactive.length, background: 0 },
+      blocked_until: t < this.#blockedUntil ? Math.ceil(this.#blockedUntil / 1000) : null,
+    };
+  }
+
+  /** Rows streamed on the socket draw on the same budget; the hub reports them here. */
+  chargeFlowRows(n: number): void {
+    if (this.#flowRemaining !== null) this.#flowRemaining = Math.max(0, this.#flowRemaining - n);
+  }
+
+  markFlowRowsExhausted(): void {
+    this.#flowRemaining = 0;
+  }
+
+  close(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    for (const w of this.#interactive.splice(0)) {
+      w.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: 1 });
+    }
+  }
+}
+
+function isFlowBudgetBody(body: Buffer | undefined): boolean {
+  if (!body || body.length > 4096) return false;
+  try {
+    const j = JSON.parse(body.toString('utf8')) as unknown;
+    return typeof j === 'object' && j !== null && (j as { error?: unknown }).error === 'flow_row_budget_exhausted';
+  } catch {
+    return false;
+  }
+}

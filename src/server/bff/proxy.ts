@@ -1,0 +1,213 @@
+/**
+ * `/api/v1/*` → upstream `/v1/*`: only contract routes (src/api registry), validated before any
+ * upstream request, normalised query only, through the governor and the answer cache.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cachePolicy, isPastSessionRequest } from '../../api/cache-policy';
+import { currentSession } from '../../api/calendar';
+import type { EndpointSpec } from '../../api/endpoint';
+import { buildPath, matchRoute } from '../../api/match';
+import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
+import type { Answer, AnswerCache, FetchResult, Served } from './answer-cache';
+import type { Governor, Priority, Refusal } from './governor';
+import { UpstreamError, type UpstreamClient } from './upstream-client';
+
+export interface ProxyDeps {
+  readonly upstream: () => UpstreamClient | undefined;
+  readonly governor: Governor;
+  readonly cache: AnswerCache;
+  readonly now?: () => number;
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
+  return { status, headers: { ...JSON_TYPE, ...headers }, body: Buffer.from(JSON.stringify(body)) };
+}
+
+function refusalAnswer(r: Refusal): Answer {
+  const messages: Record<Refusal['reason'], string> = {
+    budget_wait_too_long: 'the request budget of this minute is spent; retry after the time given',
+    day_budget_exhausted: 'the daily request budget is spent; it resets at 00:00 UTC',
+    flow_row_budget_exhausted: 'the daily flow-row budget is spent; it resets at 00:00 UTC',
+  };
+  return jsonAnswer(429, { error: r.reason, message: messages[r.reason] }, { 'retry-after': String(r.retryAfterSec) });
+}
+
+function priorityOf(req: FastifyRequest): Priority {
+  return req.headers['x-priority'] === 'background' ? 'background' : 'interactive';
+}
+
+/** The raw query of the URL, decoded as a browser encodes it; repeated names keep every value. */
+function rawQuery(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of search) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
+  const now = deps.now ?? Date.now;
+  // The calendar's time-zone arithmetic costs ~15 µs; the session changes twice a day at most.
+  let sessionMemo = { at: -Infinity, session: '' };
+  const session = (): string => {
+    const t = now();
+    if (t - sessionMemo.at > 1000) sessionMemo = { at: t, session: currentSession(t) };
+    return sessionMemo.session;
+  };
+
+  /** One governed upstream attempt; never throws, failures become answers. */
+  async function attempt(
+    spec: EndpointSpec,
+    pathAndQuery: string,
+    body: unknown,
+    background: boolean,
+  ): Promise<FetchResult> {
+    const client = deps.upstream();
+    if (!client)
+      return {
+        kind: 'failed',
+        answer: jsonAnswer(502, { error: 'upstream_unavailable', message: 'upstream not started' }),
+      };
+    const permit = await deps.governor.acquire(background ? 'background' : 'interactive', { flowRows: spec.flowRows });
+    if (!permit.ok) return { kind: 'failed', answer: refusalAnswer(permit) };
+    try {
+      const res = await client.send(spec.method, pathAndQuery, body);
+      permit.done(res);
+      return { kind: 'answer', answer: res };
+    } catch (err) {
+      permit.done();
+      if (err instanceof UpstreamError && err.kind === 'timeout') {
+        return { kind: 'failed', answer: jsonAnswer(504, { error: 'upstream_timeout', message: err.message }) };
+      }
+      const message = err instanceof UpstreamError ? err.message : 'upstream request failed';
+      return { kind: 'failed', answer: jsonAnswer(502, { error: 'upstream_unavailable', message }) };
+    }
+  }
+
+  function send(reply: FastifyReply, spec: EndpointSpec, s: Served): FastifyReply {
+    const headers: Record<string, string> = { ...s.headers };
+    if (s.cache !== 'MISS' || headers['x-ratelimit-limit'] === undefined) {
+      // A copy answered without asking upstream shows the budget as it is now, not as it was.
+      Object.assign(headers, deps.governor.rateLimitHeaders());
+      if (spec.flowRows) Object.assign(headers, deps.governor.flowRowHeaders());
+    }
+    headers['x-cache'] = s.cache;
+    headers['age'] = String(s.age);
+    headers['cache-control'] = 'no-store';
+    headers['x-content-type-options'] = 'nosniff';
+    headers['cross-origin-resource-policy'] = 'same-origin';
+    return reply.code(s.status).headers(headers).send(s.body);
+  }
+
+  /** Everything a request URL decides, before any upstream work: computed once per distinct URL. */
+  type Plan =
+    | {
+        readonly kind: 'reply';
+        readonly status: number;
+        readonly body: unknown;
+        readonly headers?: Record<string, string>;
+      }
+    | {
+        readonly kind: 'forward';
+        readonly spec: EndpointSpec;
+        readonly values: Readonly<Record<string, ParamValue>>;
+        /** Upstream path with the normalised known query only (a client `api_key` never travels on). */
+        readonly pathAndQuery: string;
+        /** Cache key: every parameter with its default, so `?limit=200` and no limit share one entry. */
+        readonly key: string;
+      };
+
+  function plan(method: string, rawUrl: string): Plan {
+    const q = rawUrl.indexOf('?');
+    const pathname = (q < 0 ? rawUrl : rawUrl.slice(0, q)).replace(/^\/api/, '');
+    const m = matchRoute(method, pathname, 'rest');
+    if (m.kind === 'not_found') {
+      return { kind: 'reply', status: 404, body: { error: 'not_found', message: 'no such route in the API contract' } };
+    }
+    if (m.kind === 'method_not_allowed') {
+      const allow = m.allow.join(', ');
+      return {
+        kind: 'reply',
+        status: 405,
+        body: { error: 'method_not_allowed', message: `allowed: ${allow}` },
+        headers: { allow },
+      };
+    }
+    const spec = m.spec;
+    const search = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
+    const v = validateRequest(spec, { pathParams: m.pathParams, query: rawQuery(search) });
+    if (!v.ok) return { kind: 'reply', status: 422, body: v.error };
+    const pathValues: Record<string, string> = {};
+    for (const p of spec.params) if (p.in === 'path') pathValues[p.name] = String(v.values[p.name]);
+    const path = buildPath(spec, pathValues);
+    const qs = new URLSearchParams(v.query).toString();
+    const keyQuery = spec.params
+      .filter((p) => p.in === 'query' && v.values[p.name] !== undefined)
+      .map((p) => {
+        const value = v.values[p.name]!;
+        return `${p.name}=${Array.isArray(value) ? value.join(',') : String(value)}`;
+      })
+      .sort()
+      .join('&');
+    return {
+      kind: 'forward',
+      spec,
+      values: v.values,
+      pathAndQuery: `${path}${qs ? `?${qs}` : ''}`,
+      key: `${spec.method} ${path}?${keyQuery}`,
+    };
+  }
+
+  // The same URLs repeat all day (panels, tabs, polling): remember what each one decided.
+  const plans = new Map<string, Plan>();
+  function planFor(method: string, rawUrl: string): Plan {
+    const k = `${method} ${rawUrl}`;
+    let p = plans.get(k);
+    if (!p) {
+      p = plan(method, rawUrl);
+      if (plans.size >= 10_000) plans.clear();
+      plans.set(k, p);
+    }
+    return p;
+  }
+
+  async function handle(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const p = planFor(req.method, req.url);
+    if (p.kind === 'reply')
+      return reply
+        .code(p.status)
+        .headers(p.headers ?? {})
+        .send(p.body);
+    const { spec } = p;
+    let body: unknown;
+    if (spec.method !== 'GET') {
+      const b = validateBody(spec, req.body);
+      if (!b.ok) return reply.code(422).send(b.error);
+      body = b.value;
+    }
+    const background = priorityOf(req) === 'background';
+    if (spec.method !== 'GET' || spec.cache === 'no-store') {
+      const r = await attempt(spec, p.pathAndQuery, body, background);
+      return send(reply, spec, { ...r.answer, cache: 'MISS', age: 0 });
+    }
+    const served = await deps.cache.get({
+      key: p.key,
+      policy: cachePolicy(spec),
+      pastSession: isPastSessionRequest(spec, p.values, session()),
+      current: spec.current,
+      fetch: (bg) => attempt(spec, p.pathAndQuery, undefined, bg || background),
+    });
+    return send(reply, spec, served);
+  }
+
+  app.route({
+    method: ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'],
+    url: '/api/v1/*',
+    // JSON only: helmet's page headers (rebuilt per request) are replaced by the few a JSON answer needs.
+    helmet: false,
+    handler: handle,
+  });
+}

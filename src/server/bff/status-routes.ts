@@ -1,0 +1,100 @@
+/**
+ * GET /api/health and GET /api/budget, and (E2E=1 only) the test hook that closes browser-facing
+ * sockets. Upstream /health counts against the minute window, so it is asked at background priority
+ * and remembered for 15 s.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BffMode } from './config';
+import type { Governor } from './governor';
+import type { HubEndpoint, StreamHub } from './stream-hub';
+import type { UpstreamClient } from './upstream-client';
+
+export interface StatusOptions {
+  readonly mode: BffMode;
+  readonly e2e: boolean;
+  readonly sandboxUrl: string | undefined;
+  readonly governor: Governor;
+  readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
+  readonly upstream: UpstreamClient | undefined;
+  /** Why there is no upstream (the embedded sandbox failed to start). */
+  readonly upstreamError?: string | undefined;
+}
+
+const HEALTH_MEMO_MS = 15_000;
+
+function isLoopbackIp(ip: string): boolean {
+  const a = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return a === '::1' || /^127\./.test(a);
+}
+
+export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): Promise<void> {
+  let memo: { at: number; value: unknown } | undefined;
+
+  async function upstreamHealth(): Promise<unknown> {
+    if (!opts.upstream) return { error: 'upstream_unavailable', message: opts.upstreamError ?? 'no upstream' };
+    if (memo && Date.now() - memo.at < HEALTH_MEMO_MS) return memo.value;
+    const permit = await opts.governor.acquire('background');
+    if (!permit.ok)
+      return memo?.value ?? { error: 'not_checked', message: 'no request budget to spare for a health check' };
+    let value: unknown;
+    try {
+      const res = await opts.upstream.send('GET', '/health');
+      permit.done(res);
+      try {
+        value =
+          res.status === 200 ? (JSON.parse(res.body.toString('utf8')) as unknown) : { error: `status_${res.status}` };
+      } catch {
+        value = { error: 'invalid_body' };
+      }
+    } catch (err) {
+      permit.done();
+      value = { error: 'upstream_unavailable', message: (err as Error).message };
+    }
+    memo = { at: Date.now(), value };
+    return value;
+  }
+
+  app.get('/api/health', async () => {
+    const upstream = await upstreamHealth();
+    const ok = typeof upstream === 'object' && upstream !== null && !('error' in upstream);
+    const flow = opts.hubs.flow.status();
+    const abnormal = opts.hubs['abnormal-trades'].status();
+    return {
+      status: ok ? 'ok' : 'degraded',
+      mode: opts.mode,
+      upstream,
+      budget: opts.governor.snapshot(),
+      streams: {
+        flow: flow.state,
+        'abnormal-trades': abnormal.state,
+        clients: flow.clients + abnormal.clients,
+        detail: { flow, 'abnormal-trades': abnormal },
+      },
+      ...(opts.sandboxUrl ? { sandbox_url: opts.sandboxUrl } : {}),
+    };
+  });
+
+  app.get('/api/budget', async () => opts.governor.snapshot());
+
+  if (opts.e2e) {
+    app.post('/api/dev/ws/close', async (req, reply) => {
+      if (!isLoopbackIp(req.socket.remoteAddress ?? '')) return reply.code(404).send({ error: 'not_found' });
+      const b = req.body as { endpoint?: unknown; code?: unknown } | undefined;
+      const endpoint = b?.endpoint;
+      const code = b?.code;
+      if (
+        (endpoint !== 'flow' && endpoint !== 'abnormal-trades') ||
+        typeof code !== 'number' ||
+        !Number.isInteger(code)
+      ) {
+        return reply
+          .code(400)
+          .send({ error: 'bad_request', message: "endpoint is 'flow' or 'abnormal-trades', code an integer" });
+      }
+      if (code !== 1006 && (code < 1000 || code > 4999 || code === 1005)) {
+        return reply.code(400).send({ error: 'bad_request', message: 'code is 1006 or a sendable close code' });
+      }
+      return { ok: true, closed: opts.hubs[endpoint].closeClients(code) };
+    });
+  }
+}

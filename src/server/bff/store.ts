@@ -1,0 +1,132 @@
+/**
+ * The BFF's embedded store (SQLite in DATA_DIR): immutable answers (past sessions, `finality: final`),
+ * the daily request count (the upstream reports it nowhere, so a restart must not forget it) and the
+ * streamed flow rows of the current session (for resume without spending the row budget again).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export interface StoredAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+  readonly storedAt: number;
+}
+
+export interface StoredRow {
+  readonly eventId: string;
+  readonly session: string;
+  readonly ticker: string;
+  readonly tsMs: number;
+  /** The frame exactly as sent to clients (serialised once). */
+  readonly frame: string;
+}
+
+export class Store {
+  readonly #db: Database.Database;
+  readonly #getAnswer: Database.Statement<
+    [string],
+    { status: number; headers: string; body: Buffer; stored_at: number }
+  >;
+  readonly #putAnswer: Database.Statement<[string, number, string, Buffer, number]>;
+  readonly #getDay: Database.Statement<[string, string], { used: number }>;
+  readonly #putDay: Database.Statement<[string, string, number]>;
+  readonly #putRow: Database.Statement<[string, string, string, number, string, number]>;
+  readonly #pendingRows: StoredRow[] = [];
+  #flushTimer: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.#db = new Database(path.join(dataDir, 'bff.sqlite'));
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.pragma('synchronous = NORMAL');
+    this.#db.exec(`
+      CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, status INTEGER NOT NULL, headers TEXT NOT NULL,
+        body BLOB NOT NULL, stored_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS day_counter (scope TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL,
+        PRIMARY KEY (scope, day));
+      CREATE TABLE IF NOT EXISTS flow_rows (event_id TEXT PRIMARY KEY, session TEXT NOT NULL, ticker TEXT NOT NULL,
+        ts_ms INTEGER NOT NULL, frame TEXT NOT NULL, stored_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS flow_rows_session ON flow_rows (session, ts_ms);
+    `);
+    this.#getAnswer = this.#db.prepare('SELECT status, headers, body, stored_at FROM answers WHERE key = ?');
+    this.#putAnswer = this.#db.prepare(
+      'INSERT OR REPLACE INTO answers (key, status, headers, body, stored_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.#getDay = this.#db.prepare('SELECT used FROM day_counter WHERE scope = ? AND day = ?');
+    this.#putDay = this.#db.prepare('INSERT OR REPLACE INTO day_counter (scope, day, used) VALUES (?, ?, ?)');
+    this.#putRow = this.#db.prepare(
+      'INSERT OR IGNORE INTO flow_rows (event_id, session, ticker, ts_ms, frame, stored_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+  }
+
+  getAnswer(key: string): StoredAnswer | undefined {
+    const r = this.#getAnswer.get(key);
+    if (!r) return undefined;
+    return {
+      status: r.status,
+      headers: JSON.parse(r.headers) as Record<string, string>,
+      body: r.body,
+      storedAt: r.stored_at,
+    };
+  }
+
+  putAnswer(key: string, a: StoredAnswer): void {
+    this.#putAnswer.run(key, a.status, JSON.stringify(a.headers), a.body, a.storedAt);
+  }
+
+  dayUsed(scope: string, day: string): number {
+    return this.#getDay.get(scope, day)?.used ?? 0;
+  }
+
+  setDayUsed(scope: string, day: string, used: number): void {
+    this.#putDay.run(scope, day, used);
+  }
+
+  /** Rows are written in batches (one transaction per ~250 ms) so a burst does not cost a fsync each. */
+  addRow(row: StoredRow): void {
+    this.#pendingRows.push(row);
+    this.#flushTimer ??= setTimeout(() => this.flushRows(), 250);
+  }
+
+  flushRows(): void {
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = undefined;
+    if (this.#closed || this.#pendingRows.length === 0) return;
+    const rows = this.#pendingRows.splice(0);
+    const now = Date.now();
+    this.#db.transaction(() => {
+      for (const r of rows) this.#putRow.run(r.eventId, r.session, r.ticker, r.tsMs, r.frame, now);
+    })();
+  }
+
+  /** Rows of the newest stored session, if it was written in the last day (older ones cannot be "current"). */
+  latestSessionRows(now: number): StoredRow[] {
+    const latest = this.#db
+      .prepare<[number], { session: string }>(
+        'SELECT session FROM flow_rows WHERE stored_at > ? ORDER BY session DESC LIMIT 1',
+      )
+      .get(now - 86_400_000);
+    if (!latest) return [];
+    return this.#db
+      .prepare<[string], { event_id: string; session: string; ticker: string; ts_ms: number; frame: string }>(
+        'SELECT event_id, session, ticker, ts_ms, frame FROM flow_rows WHERE session = ? ORDER BY ts_ms',
+      )
+      .all(latest.session)
+      .map((r) => ({ eventId: r.event_id, session: r.session, ticker: r.ticker, tsMs: r.ts_ms, frame: r.frame }));
+  }
+
+  /** Drop rows of sessions before `session` (they are on the REST tape if anyone needs them). */
+  pruneRowsBefore(session: string): void {
+    this.#db.prepare('DELETE FROM flow_rows WHERE session < ?').run(session);
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.flushRows();
+    this.#closed = true;
+    this.#db.close();
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Helpers for the BFF's integration tests: a real BFF (with its embedded sandbox) on loopback port 0
+ * in a temporary DATA_DIR, HTTP and WebSocket clients that record everything they receive (for the
+ * key-leak test), and the sandbox's admin routes. Test support only; nothing in the app imports it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startBff, type BffOverrides, type RunningBff } from './app';
+import { loadConfig } from './config';
+
+/** Everything the browser side could see: status lines, headers, bodies, frames, close reasons. */
+export class Recorder {
+  readonly items: string[] = [];
+  add(s: string): void {
+    this.items.push(s);
+  }
+}
+
+export interface TestBff extends RunningBff {
+  readonly dataDir: string;
+  /** Close the BFF; the data directory stays for a restart (removed by `dispose`). */
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startTestBff(
+  opts: { dataDir?: string; env?: Record<string, string>; overrides?: BffOverrides } = {},
+): Promise<TestBff> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
+  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env });
+  const bff = await startBff(config, { logDestination: { write: () => true }, ...opts.overrides });
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await bff.close();
+  };
+  return {
+    ...bff,
+    dataDir,
+    stop,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  json<T = unknown>(): T;
+}
+
+export async function call(
+  base: string,
+  pathname: string,
+  init: RequestInit = {},
+  rec?: Recorder,
+): Promise<TestResponse> {
+  const res = await fetch(`${base}${pathname}`, init);
+  const text = await res.text();
+  if (rec) {
+    rec.add(`${res.status}`); // the request line is ours, not a response: not recorded
+    res.headers.forEach((v, k) => rec.add(`${k}: ${v}`));
+    rec.add(text);
+  }
+  return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
+}
+
+export interface SandboxCounters {
+  requests_total: number;
+  requests_by_endpoint: Record<string, number>;
+  rejected_by_status: Record<string, number>;
+  flow_rows_used: number;
+  flow_rows_remaining: number;
+  ws_open: { flow: number; 'abnormal-trades': number };
+  ws_accepted_total: { flow: number; 'abnormal-trades': number };
+}
+
+export async function counters(bff: RunningBff): Promise<SandboxCounters> {
+  const res = await fetch(`${bff.sandboxUrl}/sandbox/counters`);
+  return (await res.json()) as SandboxCounters;
+}
+
+export async function sandboxAdmin(bff: RunningBff, route: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${bff.sandboxUrl}/sandbox/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sandbox admin ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export interface Frame {
+  readonly type: string;
+  readonly [k: string]: unknown;
+}
+
+/** A WebSocket client that keeps every frame (parsed) and its close code. */
+export class TestSocket {
+  readonly frames: Frame[] = [];
+  closeCode: number | undefined;
+  readonly closed: Promise<number>;
+  readonly #ws: WebSocket;
+
+  constructor(url: string, opts: { origin?: string; cookie?: string; rec?: Recorder } = {}) {
+    const headers: Record<string, string> = {};
+    if (opts.cookie) headers.cookie = opts.cookie;
+    this.#ws = new WebSocket(url, { headers, ...(opts.origin ? { origin: opts.origin } : {}) });
+    this.#ws.on('message', (data) => {
+      const text = data.toString();
+      opts.rec?.add(text);
+      this.frames.push(JSON.parse(text) as Frame);
+    });
+    this.#ws.on('error', () => undefined);
+    this.closed = new Promise((resolve) => {
+      this.#ws.on('close', (code, reason) => {
+        opts.rec?.add(`close ${code} ${reason.toString()}`);
+        this.closeCode = code;
+        resolve(code);
+      });
+      this.#ws.on('unexpected-response', (_req, res) => {
+        opts.rec?.add(`handshake ${res.statusCode}`);
+        this.closeCode = res.statusCode ?? 0;
+        resolve(res.statusCode ?? 0);
+      });
+    });
+  }
+
+  opened(): Promise<void> {
+    if (this.#ws.readyState === WebSocket.OPEN) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.#ws.once('open', () => resolve());
+      this.#ws.once('close', () => reject(new Error('closed before open')));
+      this.#ws.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused ${res.statusCode}`)));
+    });
+  }
+
+  send(msg: unknown): void {
+    this.#ws.send(JSON.stringify(msg));
+  }
+
+  async waitFor(pred: (f: Frame) => boolean, timeoutMs = 10_000, from = 0): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const f = this.frames.slice(from).find(pred);
+      if (f) return f;
+      if (Date.now() > deadline) throw new Error(`no matching frame in ${timeoutMs} ms (${this.frames.length} frames)`);
+      await sleep(25);
+    }
+  }
+
+  flowRows(): { event_id: string; ticker: string; ts_ms: number }[] {
+    return this.frames
+      .filter((f) => f.type === 'flow_order')
+      .map((f) => f.data as { event_id: string; ticker: string; ts_ms: number });
+  }
+
+  close(): void {
+    this.#ws.close();
+  }
+
+  terminate(): void {
+    this.#ws.terminate();
+  }
+}
+
+export function wsUrl(bff: RunningBff, endpoint: 'flow' | 'abnormal-trades'): string {
+  return `${bff.url.replace(/^http/, 'ws')}/api/ws/${endpoint}`;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+export async function until(
+  pred: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await pred())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
