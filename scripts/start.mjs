@@ -16,13 +16,20 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'src', 'app')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newestMtime(path.join(root, 'src', 'app')),
+  fs.statSync(path.join(root, 'index.html')).mtimeMs,
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('[start] building the dashboard (dist/ is missing or stale)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

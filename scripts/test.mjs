@@ -22,9 +22,16 @@ function run(name, cmd, args, env = {}) {
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 const vitestJson = path.join(out, 'vitest.json');
-run('unit + integration (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+run('unit + integration (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
+]);
 const pwJson = path.join(out, 'playwright.json');
-run('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+run('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+});
 
 let passed = 0;
 let failed = 0;
