@@ -1,6 +1,6 @@
 /**
- * Live state of the two stream endpoints, for the status bar. The stream worker's client writes it;
- * the shell only reads it.
+ * Live state of the two stream endpoints, for the status bar and the stream panels. The stream
+ * client writes it from the worker's reports; the shell only reads `state` and `reason`.
  */
 import { create } from 'zustand';
 
@@ -9,6 +9,15 @@ export type StreamState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'sto
 export interface EndpointStatus {
   state: StreamState;
   reason?: string;
+  /** Close code of the last close (4001/4003/4008/4029, 1006…). */
+  closeCode?: number;
+  /** Epoch ms of the next connection attempt, while reconnecting or stopped with a retry (4029: 00:00 UTC). */
+  retryAt?: number;
+  /** Tickers the server accepted / refused (outside the watchlist) on the last subscribe. */
+  accepted?: readonly string[];
+  rejected?: readonly string[];
+  /** Epoch ms of the last heartbeat (abnormal-trades stream). */
+  lastHeartbeatAt?: number | null;
 }
 
 export interface StreamStatus {

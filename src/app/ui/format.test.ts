@@ -14,7 +14,16 @@ import {
 
 describe('display formats', () => {
   it('never shows a null or undefined as 0', () => {
-    for (const f of [formatCompact, formatMoney, formatPrice, formatIv, formatPercentChange, formatRank, formatCount, formatSigned]) {
+    for (const f of [
+      formatCompact,
+      formatMoney,
+      formatPrice,
+      formatIv,
+      formatPercentChange,
+      formatRank,
+      formatCount,
+      formatSigned,
+    ]) {
       expect(f(null)).toBe(MISSING);
       expect(f(undefined)).toBe(MISSING);
       expect(f(Number.NaN)).toBe(MISSING);

@@ -1,0 +1,62 @@
+/** Shared steps of the app's browser tests. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export async function sandboxUrl(request: APIRequestContext): Promise<string> {
+  const health = (await (await request.get('/api/health')).json()) as { sandbox_url?: string };
+  if (!health.sandbox_url) throw new Error('GET /api/health reports no sandbox_url (is the BFF in sandbox mode?)');
+  return health.sandbox_url;
+}
+
+/** Replace the watchlist from the page itself (same origin, as the app does). */
+export async function putWatchlist(page: Page, symbols: readonly string[]): Promise<number> {
+  return page.evaluate(async (s) => {
+    const r = await fetch('/api/v1/quotes/watchlist', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ symbols: s }),
+    });
+    return r.status;
+  }, symbols);
+}
+
+/** Whether the largest canvas inside `selector` has more than one distinct colour (i.e. something drawn). */
+export async function canvasIsDrawn(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel);
+    if (!root) return false;
+    const canvases = [...(root.tagName === 'CANVAS' ? [root] : root.querySelectorAll('canvas'))] as HTMLCanvasElement[];
+    let best: HTMLCanvasElement | undefined;
+    for (const c of canvases) if (!best || c.width * c.height > best.width * best.height) best = c;
+    if (!best || best.width === 0) return false;
+    const ctx = best.getContext('2d');
+    if (!ctx) return false;
+    const { data } = ctx.getImageData(0, 0, best.width, best.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      if (colours.size > 8) return true;
+    }
+    return false;
+  }, selector);
+}
+
+/** The value of each level in the accessible legend. */
+export async function legendLevels(page: Page): Promise<Record<string, string>> {
+  const list = page.getByRole('list', { name: 'Key levels' });
+  await expect(list).toBeVisible();
+  return list.evaluate((ul) => {
+    const out: Record<string, string> = {};
+    for (const li of ul.querySelectorAll('li[data-level]'))
+      out[(li as HTMLElement).dataset.level!] = (li as HTMLElement).dataset.value ?? '';
+    return out;
+  });
+}
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './app-helpers';
+
+test('the shell opens with no console error and shows the status bar', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  await expect(status).toContainText('sandbox');
+  await expect(status).toContainText('tier');
+  await expect(status).toContainText('pro');
+  await expect(page.getByRole('heading', { name: 'Watchlist board' })).toBeVisible();
+  // Board rows arrive (from the sandbox's default watchlist).
+  await expect(page.locator('tbody tr[data-ticker]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('tbody tr[data-ticker="SPY"]')).toContainText(/long γ|short γ/, { timeout: 30_000 });
+  await page.screenshot({ path: 'e2e/screenshots/home.png' });
+  expect(errors).toEqual([]);
+});
+
+test('Ctrl-K and / open the palette, ? lists the shortcuts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist board' })).toBeVisible();
+  const input = page.getByPlaceholder('Ticker, page or action…');
+  // The key handler is attached in an effect, just after the first paint: press until it is there.
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await input.fill('AM');
+  await expect(page.getByRole('option', { name: /AMD/ })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/palette.png' });
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(input).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+});
+
+test('the theme switch persists across a reload', async ({ page }) => {
+  await page.goto('/watchlist');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.screenshot({ path: 'e2e/screenshots/watchlist-light.png' });
+});

@@ -1,0 +1,54 @@
+/** Rankings in a real Chromium on the sandbox: intent detail with the latest cluster's greeks, momentum history, directional truncation. */
+import { expect, test } from '@playwright/test';
+
+test('intent flow rankings open a ticker detail with the latest cluster greek exposure', async ({ page }) => {
+  await page.goto('/rankings');
+  const table = page.getByRole('table', { name: 'Intent flow rankings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await table
+    .getByRole('button', { name: /Show intent detail/ })
+    .first()
+    .click();
+  const detail = page.getByTestId('intent-detail');
+  await expect(detail.getByText('net delta $ (latest cluster)')).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByRole('img', { name: /cumulative net delta/ })).toBeVisible();
+  await expect(
+    detail
+      .getByRole('table', { name: /clusters/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+});
+
+test('momentum rankings show a ticker history', async ({ page }) => {
+  await page.goto('/rankings?tab=momentum');
+  await page
+    .getByRole('button', { name: /Show momentum history/ })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page.getByTestId('momentum-history').getByRole('table').getByRole('row').nth(1)).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('directional scores state the calibration and warn when the list is truncated', async ({ page }) => {
+  await page.goto('/rankings?tab=directional');
+  await expect(page.getByTestId('directional-calibration')).toContainText('Calibration: none', { timeout: 30_000 });
+  const rows = page.getByRole('table', { name: 'Directional scores' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const shown = (await rows.count()) - 1;
+  const body = (await (await page.request.get('/api/v1/directional/current?max_display=100')).json()) as {
+    tickers_count: number;
+    data: unknown[];
+  };
+  expect(shown).toBe(body.data.length);
+  if (body.tickers_count > body.data.length) {
+    await expect(page.getByTestId('directional-truncated')).toContainText(
+      `Showing ${body.data.length} of ${body.tickers_count}`,
+    );
+  } else {
+    await expect(page.getByTestId('directional-truncated')).toHaveCount(0);
+  }
+  // Signs carry a mark besides the colour.
+  await expect(rows.nth(1)).toContainText(/[▲▼]/);
+});

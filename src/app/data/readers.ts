@@ -1,0 +1,155 @@
+/**
+ * Defensive readers for payloads whose full shape the reference does not publish. They read the
+ * named fields and keep `null` for anything not observed; they never invent a 0.
+ */
+import type { KeyLevels } from '../../api/types';
+
+export type Obj = Readonly<Record<string, unknown>>;
+
+export function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function num(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+export function str(v: unknown): string | null {
+  return typeof v === 'string' ? v : null;
+}
+
+/** First numeric field among names. */
+export function pickNum(o: Obj | null | undefined, ...names: string[]): number | null {
+  if (!o) return null;
+  for (const n of names) {
+    const v = num(o[n]);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** The list of rows of a payload: under `key` when given, else the first array field. */
+export function rowsOf(payload: unknown, key?: string): Obj[] {
+  if (Array.isArray(payload)) return payload.filter(isObj);
+  if (!isObj(payload)) return [];
+  const list = key && Array.isArray(payload[key]) ? payload[key] : Object.values(payload).find(Array.isArray);
+  return Array.isArray(list) ? list.filter(isObj) : [];
+}
+
+export type Levels = Pick<
+  KeyLevels,
+  'spot' | 'gamma_flip' | 'gamma_flip_type' | 'gamma_regime' | 'call_wall' | 'put_wall' | 'max_pain' | 'max_pain_expiry'
+>;
+
+/** Key levels: flat on `/levels`, under `summary.key_levels` on the profile and with-flow. */
+export function readLevels(
+  payload: unknown,
+  which: 'key_levels' | 'key_levels_structural' = 'key_levels',
+): Levels | null {
+  if (!isObj(payload)) return null;
+  const summary = isObj(payload.summary) ? payload.summary : null;
+  const src =
+    (summary && isObj(summary[which]) ? summary[which] : null) ??
+    (isObj(payload[which]) ? payload[which] : null) ??
+    (which === 'key_levels' ? payload : null);
+  if (!isObj(src)) return null;
+  const regime = src.gamma_regime;
+  const flipType = src.gamma_flip_type;
+  return {
+    spot: num(src.spot) ?? num(payload.spot),
+    gamma_flip: num(src.gamma_flip),
+    gamma_flip_type: flipType === 'global_cumulative' || flipType === 'local_per_strike' ? flipType : null,
+    gamma_regime: regime === 'long' || regime === 'short' ? regime : null,
+    call_wall: num(src.call_wall),
+    put_wall: num(src.put_wall),
+    max_pain: num(src.max_pain),
+    max_pain_expiry: str(src.max_pain_expiry),
+  };
+}
+
+/** Distance from spot to a level, in dollars and as a fraction of spot; null when either is missing. */
+export function distance(spot: number | null, level: number | null): { abs: number; pct: number } | null {
+  if (spot === null || level === null || spot === 0) return null;
+  return { abs: level - spot, pct: (level - spot) / spot };
+}
+
+export interface Quote {
+  readonly ticker: string;
+  readonly last: number | null;
+  readonly change: number | null;
+  /** Decimal: −0.031 = −3.1%. */
+  readonly changePct: number | null;
+  /** true real-time, false delayed, null unknown. */
+  readonly realtime: boolean | null;
+  readonly delaySeconds: number | null;
+  readonly asOf: string | null;
+}
+
+/** A stock quote (assumed path /v1/quotes/{ticker}: fields read by their usual names). */
+export function readQuote(ticker: string, payload: unknown): Quote {
+  const o = isObj(payload) ? (isObj(payload.quote) ? payload.quote : payload) : null;
+  const delay = o && isObj(o.data) ? o.data : isObj(payload) && isObj(payload.data) ? payload.data : null;
+  const last = pickNum(o, 'last', 'price', 'last_price', 'close');
+  const prev = pickNum(o, 'prev_close', 'previous_close');
+  let change = pickNum(o, 'change');
+  if (change === null && last !== null && prev !== null) change = last - prev;
+  let changePct = pickNum(o, 'change_pct', 'change_percent', 'pct_change');
+  // A percent given as 1.5 (not 0.015) is told apart by having a `change` consistent with it.
+  if (
+    changePct !== null &&
+    change !== null &&
+    last !== null &&
+    Math.abs(changePct) > 0 &&
+    Math.abs(change / (last - change)) < Math.abs(changePct) / 10
+  )
+    changePct = changePct / 100;
+  if (changePct === null && change !== null && last !== null && last - change !== 0)
+    changePct = change / (last - change);
+  let realtime: boolean | null = null;
+  if (delay && typeof delay.realtime === 'boolean') realtime = delay.realtime;
+  else if (o && typeof o.realtime === 'boolean') realtime = o.realtime;
+  else if (o && typeof o.delayed === 'boolean') realtime = !o.delayed;
+  return {
+    ticker,
+    last,
+    change,
+    changePct,
+    realtime,
+    delaySeconds: pickNum(delay, 'delay_seconds'),
+    asOf: str(delay?.as_of) ?? str(o?.as_of) ?? str(o?.timestamp),
+  };
+}
+
+export interface Candle {
+  /** Unix seconds. */
+  readonly time: number;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+}
+
+function toUnixSeconds(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? Math.floor(v / 1000) : Math.floor(v);
+  if (typeof v === 'string') {
+    const ms = Date.parse(v);
+    return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+  }
+  return null;
+}
+
+/** OHLC candles, ascending and de-duplicated by time (lightweight-charts needs strictly ascending times). */
+export function readCandles(payload: unknown): Candle[] {
+  const out = new Map<number, Candle>();
+  for (const r of rowsOf(payload, 'candles')) {
+    const time = toUnixSeconds(r.t ?? r.time ?? r.timestamp ?? r.start);
+    const open = pickNum(r, 'open', 'o');
+    const high = pickNum(r, 'high', 'h');
+    const low = pickNum(r, 'low', 'l');
+    const close = pickNum(r, 'close', 'c');
+    // A bar with a missing price is not observed: skip it rather than draw a 0.
+    if (time === null || open === null || high === null || low === null || close === null) continue;
+    out.set(time, { time, open, high, low, close });
+  }
+  return [...out.values()].sort((a, b) => a.time - b.time);
+}

@@ -1,0 +1,33 @@
+/** Session in the URL (`?session=`): `current` when absent, else a trading day. */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { currentSession, isTradingDay } from '../../api/calendar';
+
+export const CURRENT = 'current';
+
+/** The session value of the URL, checked: anything that is not a trading day reads as `current`. */
+export function readSessionParam(raw: string | null): string {
+  if (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && isTradingDay(raw)) return raw;
+  return CURRENT;
+}
+
+/** The trading day a session value stands for (`current` resolves by the calendar, US Eastern). */
+export function resolveSession(value: string, now: number = Date.now()): string {
+  return value === CURRENT ? currentSession(now) : value;
+}
+
+export function useSessionParam(): [string, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = readSessionParam(params.get('session'));
+  const set = useCallback(
+    (next: string) =>
+      setParams((p) => {
+        const copy = new URLSearchParams(p);
+        if (next === CURRENT) copy.delete('session');
+        else copy.set('session', next);
+        return copy;
+      }),
+    [setParams],
+  );
+  return [value, set];
+}

@@ -1,0 +1,59 @@
+/**
+ * The tab's recent abnormal trades (newest first, bounded) and the alerts they raise. Every
+ * component that shows or watches the stream feeds the same list; an event_id goes in once, and only
+ * a live arrival (not a replay of what the worker already had) can raise an alert.
+ */
+import { create } from 'zustand';
+import type { AbnormalTradeRow, StreamRow } from '../../stream/protocol';
+import { toast } from '../../ui/toast-store';
+import { formatMoney } from '../../ui/format';
+import { useAlertPrefs } from './alert-prefs';
+import { shouldAlert, toAbnormalEntry, type AbnormalEntry } from './abnormal-row';
+import { beep } from './beep';
+
+const KEEP = 300;
+
+interface Feed {
+  rows: readonly AbnormalEntry[];
+  alerts: number;
+}
+
+export const useAbnormalFeed = create<Feed>(() => ({ rows: [], alerts: 0 }));
+const seen = new Set<string>();
+
+function isAbnormal(r: StreamRow): r is AbnormalTradeRow {
+  return 'side' in r && !('order' in r);
+}
+
+function alertText(e: AbnormalEntry): string {
+  const arrow = e.side === 'buy' ? '▲ BUY' : e.side === 'sell' ? '▼ SELL' : '◆ NEUTRAL';
+  const contract = e.optionType ? ` ${e.strike ?? ''}${e.optionType === 'call' ? 'C' : 'P'} ${e.expiration ?? ''}` : '';
+  return `Abnormal ${e.ticker}${contract}: ${arrow} ${formatMoney(e.premium)}`;
+}
+
+function raise(e: AbnormalEntry): void {
+  const p = useAlertPrefs.getState();
+  if (!shouldAlert(e, p)) return;
+  useAbnormalFeed.setState((s) => ({ alerts: s.alerts + 1 }));
+  const text = alertText(e);
+  if (p.toast) toast('info', text, 8000);
+  if (p.sound) beep();
+  if (p.desktop && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    // One notification per event: the tag collapses the same trade seen by several tabs.
+    new Notification('Abnormal options trade', { body: text, tag: e.eventId });
+  }
+}
+
+export function addAbnormalRows(rows: readonly StreamRow[], replay: boolean): void {
+  const fresh: AbnormalEntry[] = [];
+  for (const r of rows) {
+    if (!isAbnormal(r) || seen.has(r.event_id)) continue;
+    seen.add(r.event_id);
+    fresh.push(toAbnormalEntry(r));
+  }
+  if (fresh.length === 0) return;
+  if (seen.size > KEEP * 20) seen.clear();
+  fresh.reverse();
+  useAbnormalFeed.setState((s) => ({ rows: [...fresh, ...s.rows].slice(0, KEEP) }));
+  if (!replay) for (const e of fresh) raise(e);
+}

@@ -1,0 +1,318 @@
+/**
+ * The morning board: one row per watchlist symbol with price, gamma regime, distances to flip and
+ * walls, ATM IV and the directional reading. Batch routes answer for all symbols at once; per-symbol
+ * levels (and quotes) arrive progressively, visible rows first, within the minute budget.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { endpointQuery } from '../../data/endpoint-query';
+import { CURRENT, resolveSession, useSessionParam } from '../../data/url-state';
+import { useWatchlist } from '../../data/watchlist';
+import { FreshnessBadge } from '../../ui/freshness-badge';
+import { formatIv, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { ErrorPanel, QueryState } from '../../ui/query-state';
+import { Skeleton } from '../../ui/skeleton';
+import { buildBoardRows, sortRows, type BoardRow, type SortKey } from './board-rows';
+import { useProgressiveQueries, type ProgressiveJob } from '../../data/use-progressive-queries';
+import { visibleFirst } from '../../data/progressive';
+
+const COLUMNS: readonly { key: SortKey; label: string; title?: string }[] = [
+  { key: 'ticker', label: 'Ticker' },
+  { key: 'last', label: 'Last' },
+  { key: 'changePct', label: 'Chg' },
+  { key: 'regime', label: 'Regime', title: 'Dealer gamma regime' },
+  { key: 'flipPct', label: 'To flip', title: 'Distance from spot to the gamma flip' },
+  { key: 'callWallPct', label: 'To call wall' },
+  { key: 'putWallPct', label: 'To put wall' },
+  { key: 'atmIv', label: 'ATM IV', title: 'ATM implied volatility, 30 days' },
+  { key: 'directional', label: 'Directional', title: 'directional_score: summed signed notional' },
+  { key: 'flowNetPremium', label: 'Flow net prem.' },
+];
+
+function useVisibleRows(tbody: React.RefObject<HTMLTableSectionElement | null>, count: number): ReadonlySet<string> {
+  const [visible, setVisible] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const el = tbody.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const seen = new Set<string>();
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        const t = (e.target as HTMLElement).dataset.ticker;
+        if (!t) continue;
+        if (e.isIntersecting) seen.add(t);
+        else seen.delete(t);
+      }
+      setVisible(new Set(seen));
+    });
+    el.querySelectorAll('tr[data-ticker]').forEach((r) => io.observe(r));
+    return () => io.disconnect();
+  }, [tbody, count]);
+  return visible;
+}
+
+function Distance(props: { pct: number | null; abs: number | null; loading: boolean }): ReactElement {
+  if (props.pct === null) return props.loading ? <Skeleton /> : <>{MISSING}</>;
+  return (
+    <span title={`${formatSigned(props.abs, 2)} $`}>
+      {formatPercentChange(props.pct, 1)} <span className="text-muted">{formatSigned(props.abs, 2)}</span>
+    </span>
+  );
+}
+
+function Regime(props: { regime: 'long' | 'short' | null | undefined; loading: boolean }): ReactElement {
+  if (!props.regime) return props.loading ? <Skeleton /> : <>{MISSING}</>;
+  return props.regime === 'long' ? (
+    <span className="text-up">▲ long γ</span>
+  ) : (
+    <span className="text-down">▼ short γ</span>
+  );
+}
+
+function Reading(props: { v: number | null }): ReactElement {
+  if (props.v === null) return <>{MISSING}</>;
+  const cls = props.v > 0 ? 'text-up' : props.v < 0 ? 'text-down' : 'text-muted';
+  const arrow = props.v > 0 ? '▲' : props.v < 0 ? '▼' : '•';
+  return (
+    <span className={cls}>
+      {arrow} {formatMoney(props.v, { signed: true })}
+    </span>
+  );
+}
+
+export function BoardPage(): ReactElement {
+  const watchlist = useWatchlist();
+  const [sessionValue] = useSessionParam();
+  const session = resolveSession(sessionValue);
+  const isCurrent = sessionValue === CURRENT;
+  const tickers = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' } | null>(null);
+  const tbody = useRef<HTMLTableSectionElement>(null);
+  const visible = useVisibleRows(tbody, tickers.length);
+  const opts = { currentSession: resolveSession(CURRENT), poll: true } as const;
+  const has = tickers.length > 0;
+
+  const directional = useQuery({
+    ...(isCurrent
+      ? endpointQuery<unknown>('directional.current', { max_display: 500 }, opts)
+      : endpointQuery<unknown>('directional.session', { session, max_display: 500 }, opts)),
+    enabled: has,
+  });
+  const atm = useQuery({
+    ...endpointQuery<unknown>('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
+    enabled: has && isCurrent,
+  });
+  const flow = useQuery({
+    ...(isCurrent
+      ? endpointQuery<unknown>('flow.current', {}, opts)
+      : endpointQuery<unknown>('flow.session', { session }, opts)),
+    enabled: has,
+  });
+
+  const jobs = useMemo<ProgressiveJob[]>(() => {
+    const levelJobs = tickers.map((ticker) => ({
+      key: `levels:${ticker}`,
+      options: endpointQuery<unknown>(
+        'gex.levels',
+        { session, ticker },
+        { ...opts, poll: false, priority: 'background' },
+      ),
+    }));
+    const quoteJobs = isCurrent
+      ? tickers.map((ticker) => ({
+          key: `quote:${ticker}`,
+          options: endpointQuery<unknown>('quotes.quote', { ticker }, { ...opts, poll: false, priority: 'background' }),
+        }))
+      : [];
+    return [...levelJobs, ...quoteJobs];
+    // opts is rebuilt each render from stable values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tickers, session, isCurrent]);
+  const order = useMemo(() => {
+    const t = visibleFirst(tickers, visible);
+    return [...t.map((x) => `levels:${x}`), ...(isCurrent ? t.map((x) => `quote:${x}`) : [])];
+  }, [tickers, visible, isCurrent]);
+  const progressive = useProgressiveQueries(jobs, order);
+
+  const levelData = new Map<string, unknown>();
+  const quoteData = new Map<string, unknown>();
+  for (const t of tickers) {
+    const l = progressive.results.get(`levels:${t}`);
+    if (l?.data !== undefined) levelData.set(t, l.data);
+    const q = progressive.results.get(`quote:${t}`);
+    if (q?.data !== undefined) quoteData.set(t, q.data);
+  }
+  const rows = buildBoardRows(tickers, {
+    directional: directional.data,
+    atm: atm.data,
+    flow: flow.data,
+    levels: levelData,
+    quotes: quoteData,
+  });
+  const shown = sort ? sortRows(rows, sort.key, sort.dir) : rows;
+  const loadingLevels = (t: string): boolean => {
+    const r = progressive.results.get(`levels:${t}`);
+    return r?.data === undefined && !r?.isError;
+  };
+  const quoteLoading = (t: string): boolean => {
+    const q = progressive.results.get(`quote:${t}`);
+    return q !== undefined && q.data === undefined && !q.isError;
+  };
+  const rowState = (t: string): ReactElement | null => {
+    const parts: string[] = [];
+    const l = progressive.results.get(`levels:${t}`);
+    const q = progressive.results.get(`quote:${t}`);
+    if (l?.isError)
+      return (
+        <span className="text-down" title={l.error.message}>
+          ✕ levels
+        </span>
+      );
+    if (progressive.waiting.has(`levels:${t}`) && l?.data === undefined) parts.push('levels queued');
+    else if (l?.isFetching && l.data === undefined) parts.push('levels…');
+    if (q && q.data === undefined && !q.isError)
+      parts.push(progressive.waiting.has(`quote:${t}`) ? 'quote queued' : 'quote…');
+    return parts.length ? <span className="text-muted">{parts.join(' · ')}</span> : null;
+  };
+
+  const header = (c: (typeof COLUMNS)[number]): ReactElement => {
+    const active = sort?.key === c.key;
+    const next = (): void =>
+      setSort(
+        active
+          ? sort.dir === 'desc'
+            ? { key: c.key, dir: 'asc' }
+            : null
+          : { key: c.key, dir: c.key === 'ticker' ? 'asc' : 'desc' },
+      );
+    return (
+      <th
+        key={c.key}
+        scope="col"
+        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+        className={`px-2 py-1.5 font-medium ${c.key === 'ticker' || c.key === 'regime' ? 'text-left' : 'text-right'}`}
+        title={c.title}
+      >
+        <button type="button" onClick={next} className="hover:text-fg">
+          {c.label} {active ? (sort.dir === 'asc' ? '↑' : '↓') : ''}
+        </button>
+      </th>
+    );
+  };
+
+  const dirMeta = directional.data as Record<string, unknown> | undefined;
+  const truncated =
+    typeof dirMeta?.tickers_count === 'number' &&
+    Array.isArray(dirMeta.data) &&
+    dirMeta.tickers_count > dirMeta.data.length;
+
+  return (
+    <div className="p-3">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h1 className="text-base font-semibold">Watchlist board</h1>
+        <span className="text-muted">
+          {session}
+          {isCurrent ? ' (current)' : ''}
+        </span>
+        {dirMeta ? <FreshnessBadge meta={dirMeta} /> : null}
+        {truncated ? (
+          <span className="text-warn">directional list truncated: a missing ticker is not “no evidence”</span>
+        ) : null}
+      </div>
+      <QueryState query={watchlist} label="watchlist">
+        {(wl) =>
+          wl.symbols.length === 0 ? (
+            <p className="rounded border border-line bg-panel p-4">
+              The watchlist is empty.{' '}
+              <Link to="/watchlist" className="text-accent underline">
+                Add symbols
+              </Link>{' '}
+              or press <kbd>Ctrl K</kbd>.
+            </p>
+          ) : (
+            <>
+              {[directional, atm, flow].map((q, i) =>
+                q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
+              )}
+              <div className="overflow-x-auto rounded border border-line bg-panel">
+                <table className="w-full min-w-[60rem] border-collapse">
+                  <thead className="border-b border-line text-xs text-muted">
+                    <tr>
+                      {COLUMNS.map(header)}
+                      <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                        Loading
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody ref={tbody}>
+                    {shown.map((r: BoardRow) => (
+                      <tr
+                        key={r.ticker}
+                        data-ticker={r.ticker}
+                        tabIndex={0}
+                        onClick={() => void navigate(`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`)}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter')
+                            void navigate(`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`);
+                        }}
+                        className="cursor-pointer border-b border-line/60 hover:bg-raised focus:bg-raised focus:outline-none"
+                      >
+                        <td className="px-2 py-1.5 font-mono font-semibold">
+                          <Link
+                            to={`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`}
+                            onClick={(e) => e.stopPropagation()}
+                          >
+                            {r.ticker}
+                          </Link>
+                          {r.realtime === false ? <span className="ml-1 text-[10px] text-warn">delayed</span> : null}
+                        </td>
+                        <td className="num px-2">
+                          {r.last === null && loadingLevels(r.ticker) ? <Skeleton /> : formatPrice(r.last)}
+                        </td>
+                        <td
+                          className={`num px-2 ${r.changePct === null ? '' : r.changePct >= 0 ? 'text-up' : 'text-down'}`}
+                        >
+                          {r.changePct === null && quoteLoading(r.ticker) ? (
+                            <Skeleton />
+                          ) : (
+                            formatPercentChange(r.changePct, 2)
+                          )}
+                        </td>
+                        <td className="px-2">
+                          <Regime regime={r.levels?.gamma_regime} loading={loadingLevels(r.ticker)} />
+                        </td>
+                        <td className="num px-2">
+                          <Distance pct={r.flipPct} abs={r.flipAbs} loading={loadingLevels(r.ticker)} />
+                        </td>
+                        <td className="num px-2">
+                          <Distance pct={r.callWallPct} abs={r.callWallAbs} loading={loadingLevels(r.ticker)} />
+                        </td>
+                        <td className="num px-2">
+                          <Distance pct={r.putWallPct} abs={r.putWallAbs} loading={loadingLevels(r.ticker)} />
+                        </td>
+                        <td className="num px-2">{atm.isPending && isCurrent ? <Skeleton /> : formatIv(r.atmIv)}</td>
+                        <td className="num px-2">
+                          {directional.isPending ? <Skeleton /> : <Reading v={r.directional} />}
+                        </td>
+                        <td className="num px-2">
+                          {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
+                        </td>
+                        <td className="px-2 text-xs">{rowState(r.ticker)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="mt-2 text-xs text-muted">
+                Directional and flow are descriptive (calibration: none). Levels load a few symbols at a time, visible
+                rows first, keeping part of the minute's budget free.{' '}
+                {isCurrent ? '' : 'ATM IV is only available for the current session.'}
+              </p>
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The tape's columns: what each shows, how it is exported, and which sort key it uses. Raw values go
+ * to CSV (IV as the API's decimal, premium in dollars); the screen uses the shared formats.
+ */
+import { formatEtTime, formatIv, formatMoney, formatPrice, formatRank } from '../../ui/format';
+import { quoteLocation, type TapeEntry } from './tape-entry';
+import type { SortKey } from './tape-filter';
+
+export type ColumnId =
+  | 'time'
+  | 'ticker'
+  | 'contract'
+  | 'side'
+  | 'size'
+  | 'premium'
+  | 'price'
+  | 'spot'
+  | 'iv'
+  | 'delta'
+  | 'orderType'
+  | 'dte';
+
+export interface TapeColumn {
+  readonly id: ColumnId;
+  readonly label: string;
+  readonly csvHeader: string;
+  readonly width: number;
+  readonly align: 'left' | 'right';
+  readonly sortKey?: SortKey;
+  readonly text: (e: TapeEntry) => string;
+  readonly csv: (e: TapeEntry) => string | number | null;
+}
+
+// One formatter for the hot path (toLocaleString builds a new one per call).
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const formatSize = (v: number): string => countFormat.format(v);
+
+const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
+
+export function contractLabel(e: TapeEntry): string {
+  return `${e.expiration} ${formatPrice(e.strike, e.strike % 1 === 0 ? 0 : 2)} ${e.optionType === 'call' ? 'C' : 'P'}`;
+}
+
+export function sideLabel(e: TapeEntry): string {
+  return SIDE_LABEL[e.side];
+}
+
+export function priceLabel(e: TapeEntry): string {
+  const loc = quoteLocation(e.price, e.bid, e.ask);
+  return `${formatPrice(e.price)} (${formatPrice(e.bid)}×${formatPrice(e.ask)})${loc ? ` ${loc}` : ''}`;
+}
+
+export const TAPE_COLUMNS: readonly TapeColumn[] = [
+  {
+    id: 'time',
+    label: 'Time (ET)',
+    csvHeader: 'time_utc',
+    width: 90,
+    align: 'left',
+    sortKey: 'time',
+    text: (e) => formatEtTime(e.tsMs),
+    csv: (e) => new Date(e.tsMs).toISOString(),
+  },
+  {
+    id: 'ticker',
+    label: 'Ticker',
+    csvHeader: 'ticker',
+    width: 64,
+    align: 'left',
+    sortKey: 'ticker',
+    text: (e) => e.ticker,
+    csv: (e) => e.ticker,
+  },
+  {
+    id: 'contract',
+    label: 'Contract',
+    csvHeader: 'contract',
+    width: 150,
+    align: 'left',
+    sortKey: 'strike',
+    text: contractLabel,
+    csv: (e) => e.occ,
+  },
+  {
+    id: 'side',
+    label: 'Side · conf',
+    csvHeader: 'side',
+    width: 140,
+    align: 'left',
+    sortKey: 'confidence',
+    text: (e) => `${sideLabel(e)} ${formatRank(e.confidence)}`,
+    csv: (e) => `${e.side} ${e.confidence}`,
+  },
+  {
+    id: 'size',
+    label: 'Size',
+    csvHeader: 'contracts',
+    width: 70,
+    align: 'right',
+    sortKey: 'size',
+    text: (e) => formatSize(e.size),
+    csv: (e) => e.size,
+  },
+  {
+    id: 'premium',
+    label: 'Premium',
+    csvHeader: 'premium_usd',
+    width: 80,
+    align: 'right',
+    sortKey: 'premium',
+    text: (e) => formatMoney(e.premium),
+    csv: (e) => e.premium,
+  },
+  {
+    id: 'price',
+    label: 'Price (bid×ask)',
+    csvHeader: 'price_bid_ask',
+    width: 200,
+    align: 'right',
+    text: priceLabel,
+    csv: (e) => `${e.price ?? ''} ${e.bid ?? ''}x${e.ask ?? ''}`,
+  },
+  {
+    id: 'spot',
+    label: 'Spot',
+    csvHeader: 'spot',
+    width: 72,
+    align: 'right',
+    sortKey: 'spot',
+    text: (e) => formatPrice(e.spot),
+    csv: (e) => e.spot,
+  },
+  {
+    id: 'iv',
+    label: 'IV',
+    csvHeader: 'implied_volatility',
+    width: 60,
+    align: 'right',
+    sortKey: 'iv',
+    text: (e) => formatIv(e.iv),
+    csv: (e) => e.iv,
+  },
+  {
+    id: 'delta',
+    label: 'Delta',
+    csvHeader: 'delta',
+    width: 60,
+    align: 'right',
+    sortKey: 'delta',
+    text: (e) => formatPrice(e.delta),
+    csv: (e) => e.delta,
+  },
+  {
+    id: 'orderType',
+    label: 'Type',
+    csvHeader: 'order_type',
+    width: 80,
+    align: 'left',
+    text: (e) => e.orderType,
+    csv: (e) => e.orderType,
+  },
+  {
+    id: 'dte',
+    label: 'DTE',
+    csvHeader: 'dte',
+    width: 48,
+    align: 'right',
+    sortKey: 'dte',
+    text: (e) => String(e.dte),
+    csv: (e) => e.dte,
+  },
+];

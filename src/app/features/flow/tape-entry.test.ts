@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowOrder } from '../../../api/types';
+import { TAPE_COLUMNS } from './tape-columns';
+import { tapeCsv } from './tape-csv';
+import { fromFlowOrder, quoteLocation } from './tape-entry';
+
+const order: FlowOrder = {
+  ticker: 'SPY',
+  event_id: 'ev-1',
+  session_date: '2026-09-14',
+  ts_ms: Date.UTC(2026, 8, 14, 14, 30, 5),
+  order: {
+    timestamp: '2026-09-14T14:30:05Z',
+    option_ticker: 'O:SPY260918P00500000',
+    option_type: 'put',
+    strike: 500,
+    expiration: '2026-09-18',
+    total_contracts: 1200,
+    premium: 1_240_000,
+    total_notional: 1_240_000,
+    avg_price: 10.33,
+    avg_bid: 10.2,
+    avg_ask: 10.4,
+    direction: 'sell',
+    direction_confidence: 0.71,
+    order_type: 'sweep, "split"',
+    spot_price: 501.2,
+    implied_volatility: null,
+    delta: -0.45,
+    trade_count: 3,
+    exchange_count: 2,
+    time_span_ms: 40,
+    enrich_status: 'complete',
+  },
+};
+
+describe('tape entries', () => {
+  it('normalise a streamed order and compute its trading DTE', () => {
+    const e = fromFlowOrder(order);
+    expect(e).toMatchObject({
+      eventId: 'ev-1',
+      optionType: 'put',
+      side: 'sell',
+      size: 1200,
+      dte: 4,
+      iv: null,
+      source: 'live',
+    });
+  });
+
+  it('place the price versus bid and ask, and say nothing when a quote is missing', () => {
+    expect(quoteLocation(2.7, 2.4, 2.6)).toBe('above ask');
+    expect(quoteLocation(2.6, 2.4, 2.6)).toBe('at ask');
+    expect(quoteLocation(2.55, 2.4, 2.6)).toBe('near ask');
+    expect(quoteLocation(2.5, 2.4, 2.6)).toBe('mid');
+    expect(quoteLocation(2.42, 2.4, 2.6)).toBe('near bid');
+    expect(quoteLocation(2.3, 2.4, 2.6)).toBe('below bid');
+    expect(quoteLocation(null, 2.4, 2.6)).toBeNull();
+  });
+
+  it('export CSV with raw values, quoting, and empty cells for nulls', () => {
+    const csv = tapeCsv([fromFlowOrder(order)], TAPE_COLUMNS);
+    const [head, row] = csv.trim().split('\r\n');
+    expect(head).toBe(
+      'time_utc,ticker,contract,side,contracts,premium_usd,price_bid_ask,spot,implied_volatility,delta,order_type,dte',
+    );
+    expect(row).toBe(
+      '2026-09-14T14:30:05.000Z,SPY,O:SPY260918P00500000,sell 0.71,1200,1240000,10.33 10.2x10.4,501.2,,-0.45,"sweep, ""split""",4',
+    );
+  });
+
+  it('shows side with a label and arrow, not colour alone, and null as a dash', () => {
+    const e = fromFlowOrder(order);
+    const side = TAPE_COLUMNS.find((c) => c.id === 'side')!;
+    const iv = TAPE_COLUMNS.find((c) => c.id === 'iv')!;
+    expect(side.text(e)).toBe('▼ SELL 0.71');
+    expect(iv.text(e)).toBe('—');
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { TapeEntry } from './tape-entry';
+import { NO_FILTER } from './tape-filter';
+import { TapeStore } from './tape-store';
+
+let seq = 0;
+function entry(over: Partial<TapeEntry> = {}): TapeEntry {
+  seq++;
+  return {
+    eventId: `e${seq}`,
+    ticker: 'SPY',
+    tsMs: 1_000 + seq,
+    session: '2026-09-14',
+    occ: 'O:SPY260918C00500000',
+    optionType: 'call',
+    strike: 500,
+    expiration: '2026-09-18',
+    dte: 4,
+    side: 'buy',
+    confidence: 0.8,
+    size: 200,
+    premium: 50_000,
+    price: 2.5,
+    bid: 2.4,
+    ask: 2.6,
+    spot: 501,
+    iv: 0.2,
+    delta: 0.5,
+    orderType: 'sweep',
+    source: 'live',
+    ...over,
+  };
+}
+
+const ids = (s: TapeStore): string[] => Array.from({ length: s.visibleCount }, (_, i) => s.rowAt(i)!.eventId);
+
+describe('TapeStore', () => {
+  it('shows the newest first and joins sources by event_id without duplicates', () => {
+    const s = new TapeStore();
+    const a = entry({ eventId: 'a', tsMs: 10 });
+    const b = entry({ eventId: 'b', tsMs: 20 });
+    s.add([a, b]);
+    // The REST page carries `a` again plus an older row.
+    expect(s.add([{ ...a, source: 'rest' }, entry({ eventId: 'old', tsMs: 5, source: 'rest' })])).toBe(1);
+    expect(ids(s)).toEqual(['b', 'a', 'old']);
+    expect(s.duplicatesIgnored).toBe(1);
+    expect(s.size).toBe(3);
+  });
+
+  it('inserts an out-of-order row at its place', () => {
+    const s = new TapeStore();
+    s.add([entry({ eventId: 'a', tsMs: 10 }), entry({ eventId: 'c', tsMs: 30 })]);
+    s.add([entry({ eventId: 'b', tsMs: 20 })]);
+    expect(ids(s)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('filters incrementally and on a filter change', () => {
+    const s = new TapeStore();
+    s.setFilter({ ...NO_FILTER, minPremium: 100_000 });
+    s.add([entry({ eventId: 'small', premium: 5_000 }), entry({ eventId: 'big', premium: 250_000 })]);
+    expect(ids(s)).toEqual(['big']);
+    s.setFilter({ ...NO_FILTER, side: 'sell' });
+    expect(ids(s)).toEqual([]);
+    s.setFilter(NO_FILTER);
+    expect(ids(s).sort()).toEqual(['big', 'small']);
+  });
+
+  it('applies every filter field', () => {
+    const s = new TapeStore();
+    s.add([
+      entry({ eventId: 'put', optionType: 'put' }),
+      entry({ eventId: 'qqq', ticker: 'QQQ' }),
+      entry({ eventId: 'lowconf', confidence: 0.2 }),
+      entry({ eventId: 'block', orderType: 'block' }),
+      entry({ eventId: 'far', dte: 40 }),
+      entry({ eventId: 'tiny', size: 100 }),
+      entry({ eventId: 'plain' }),
+    ]);
+    s.setFilter({
+      tickers: ['spy'],
+      minPremium: 10_000,
+      minSize: 150,
+      minConfidence: 0.5,
+      optionType: 'call',
+      side: 'buy',
+      orderType: 'sweep',
+      dteMin: 0,
+      dteMax: 30,
+    });
+    expect(ids(s)).toEqual(['plain']);
+  });
+
+  it('buffers live rows while paused and shows them on resume', () => {
+    const s = new TapeStore();
+    s.add([entry({ eventId: 'a', tsMs: 1 })]);
+    s.setPaused(true);
+    s.add([entry({ eventId: 'b', tsMs: 2 }), entry({ eventId: 'c', tsMs: 3 })]);
+    expect(ids(s)).toEqual(['a']);
+    expect(s.pendingCount).toBe(2);
+    // History asked for goes in at once, and a filter change keeps the buffer out.
+    s.add([entry({ eventId: 'h', tsMs: 0, source: 'rest' })], { bypassPause: true });
+    s.setFilter(NO_FILTER);
+    expect(ids(s)).toEqual(['a', 'h']);
+    s.setPaused(false);
+    expect(ids(s)).toEqual(['c', 'b', 'a', 'h']);
+    expect(s.pendingCount).toBe(0);
+  });
+
+  it('sorts by a column both ways, nulls last', () => {
+    const s = new TapeStore();
+    s.add([entry({ eventId: 'lo', iv: 0.1 }), entry({ eventId: 'none', iv: null }), entry({ eventId: 'hi', iv: 0.9 })]);
+    s.setSort({ key: 'iv', dir: 'desc' });
+    expect(ids(s)).toEqual(['hi', 'lo', 'none']);
+    s.setSort({ key: 'iv', dir: 'asc' });
+    expect(ids(s)).toEqual(['lo', 'hi', 'none']);
+    s.add([entry({ eventId: 'mid', iv: 0.5 })]);
+    expect(ids(s)).toEqual(['lo', 'mid', 'hi', 'none']);
+  });
+
+  it('holds at most its cap, dropping the oldest rows', () => {
+    const s = new TapeStore({ maxRows: 100 });
+    for (let i = 0; i < 300; i++) s.add([entry({ eventId: `r${i}`, tsMs: i })]);
+    expect(s.size).toBeLessThanOrEqual(110);
+    expect(s.has('r299')).toBe(true);
+    expect(s.has('r0')).toBe(false);
+    expect(s.visibleCount).toBe(s.size);
+  });
+
+  it('takes a large batch in one merge and keeps the order', () => {
+    const s = new TapeStore();
+    const rows = Array.from({ length: 5_000 }, (_, i) => entry({ eventId: `x${i}`, tsMs: (i * 7919) % 5_000 }));
+    s.add(rows);
+    const shown = Array.from({ length: s.visibleCount }, (_, i) => s.rowAt(i)!.tsMs);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  it('notifies subscribers and bumps its version on change', () => {
+    const s = new TapeStore();
+    let calls = 0;
+    const off = s.subscribe(() => calls++);
+    const v0 = s.getVersion();
+    s.add([entry()]);
+    expect(calls).toBe(1);
+    expect(s.getVersion()).toBeGreaterThan(v0);
+    off();
+    s.add([entry()]);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The virtualized tape: only the rows in view are in the DOM; the store is read by index. Side is
+ * shown by colour AND by an arrow and a label. Hovering the table can hold new rows back, so the row
+ * the trader is reading does not move.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, useSyncExternalStore, type ReactElement } from 'react';
+import type { TapeColumn } from './tape-columns';
+import type { TapeEntry } from './tape-entry';
+import type { TapeSort } from './tape-filter';
+import type { TapeStore } from './tape-store';
+
+const ROW_HEIGHT = 24;
+
+const SIDE_CLASS = { buy: 'text-up', sell: 'text-down', neutral: 'text-muted' } as const;
+const SIDE_BORDER = { buy: 'border-l-up', sell: 'border-l-down', neutral: 'border-l-line' } as const;
+
+export function TapeTable(props: {
+  store: TapeStore;
+  columns: readonly TapeColumn[];
+  sort: TapeSort;
+  onSort: (s: TapeSort) => void;
+  onHover?: (hovering: boolean) => void;
+  empty: ReactElement;
+}): ReactElement {
+  const { store, columns, sort } = props;
+  // Re-render on every store change; the work is bounded by the rows in view.
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  const parent = useRef<HTMLDivElement>(null);
+  const count = store.visibleCount;
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    // Keys are positions, not event_ids: when rows arrive at the top, React rewrites the text of the
+    // rows in view instead of creating and removing DOM rows, and the virtualizer's per-change pass
+    // over all rows stays a plain index loop.
+    overscan: 8,
+  });
+  const template = columns.map((c) => `${c.width}px`).join(' ');
+  const width = columns.reduce((n, c) => n + c.width, 0);
+
+  const headerClick = (c: TapeColumn): void => {
+    if (!c.sortKey) return;
+    props.onSort(
+      sort.key === c.sortKey
+        ? { key: c.sortKey, dir: sort.dir === 'desc' ? 'asc' : 'desc' }
+        : { key: c.sortKey, dir: 'desc' },
+    );
+  };
+
+  return (
+    <div
+      role="table"
+      aria-label="Flow tape"
+      aria-rowcount={count + 1}
+      className="flex min-h-0 flex-1 flex-col rounded border border-line bg-panel text-xs"
+      onMouseEnter={() => props.onHover?.(true)}
+      onMouseLeave={() => props.onHover?.(false)}
+    >
+      <div ref={parent} className="min-h-0 flex-1 overflow-auto" data-testid="tape-scroll">
+        <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-raised" style={{ width }}>
+          <div role="row" className="grid" style={{ gridTemplateColumns: template }}>
+            {columns.map((c) => {
+              const active = c.sortKey !== undefined && sort.key === c.sortKey;
+              return (
+                <div
+                  key={c.id}
+                  role="columnheader"
+                  aria-sort={active ? (sort.dir === 'desc' ? 'descending' : 'ascending') : 'none'}
+                  className={`truncate px-1.5 py-1 font-semibold ${c.align === 'right' ? 'text-right' : 'text-left'}`}
+                >
+                  {c.sortKey ? (
+                    <button
+                      type="button"
+                      className="w-full truncate text-inherit"
+                      style={{ textAlign: 'inherit' }}
+                      onClick={() => headerClick(c)}
+                    >
+                      {c.label}
+                      {active ? (sort.dir === 'desc' ? ' ↓' : ' ↑') : ''}
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {count === 0 ? (
+          props.empty
+        ) : (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const e = store.rowAt(v.index);
+              if (!e) return null;
+              return (
+                <TapeRowView
+                  key={v.key}
+                  entry={e}
+                  index={v.index}
+                  top={v.start}
+                  template={template}
+                  columns={columns}
+                />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TapeRowView(props: {
+  entry: TapeEntry;
+  index: number;
+  top: number;
+  template: string;
+  columns: readonly TapeColumn[];
+}): ReactElement {
+  const e = props.entry;
+  return (
+    <div
+      role="row"
+      aria-rowindex={props.index + 2}
+      data-event-id={e.eventId}
+      className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${SIDE_BORDER[e.side]} hover:bg-raised`}
+      style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, gridTemplateColumns: props.template }}
+    >
+      {props.columns.map((c) => (
+        <div
+          key={c.id}
+          role="cell"
+          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${SIDE_CLASS[e.side]}` : ''}`}
+        >
+          {c.text(e)}
+        </div>
+      ))}
+    </div>
+  );
+}

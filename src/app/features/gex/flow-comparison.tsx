@@ -1,0 +1,49 @@
+/** Structural versus flow-inclusive GEX and levels, side by side (from /with-flow). */
+import type { ReactElement } from 'react';
+import { isObj, num, readLevels, str } from '../../data/readers';
+import { formatCount, formatMoney, formatPrice } from '../../ui/format';
+
+export function FlowComparison(props: { payload: unknown }): ReactElement {
+  const summary = isObj(props.payload) && isObj(props.payload.summary) ? props.payload.summary : null;
+  const flow = readLevels(props.payload, 'key_levels');
+  const structural = readLevels(props.payload, 'key_levels_structural');
+  const rows: [string, string, string][] = [
+    [
+      'Net GEX ($ per 1% move)',
+      formatMoney(num(summary?.structural_gex), { signed: true }),
+      formatMoney(num(summary?.net_gex), { signed: true }),
+    ],
+    ['Gamma flip', formatPrice(structural?.gamma_flip), formatPrice(flow?.gamma_flip)],
+    ['Call wall', formatPrice(structural?.call_wall), formatPrice(flow?.call_wall)],
+    ['Put wall', formatPrice(structural?.put_wall), formatPrice(flow?.put_wall)],
+    ['Max pain', formatPrice(structural?.max_pain), formatPrice(flow?.max_pain)],
+    ['Regime', structural?.gamma_regime ?? '—', flow?.gamma_regime ?? '—'],
+  ];
+  return (
+    <div>
+      <table className="w-full text-xs" aria-label="Structural versus with-flow">
+        <thead className="text-muted">
+          <tr>
+            <th className="text-left font-medium" />
+            <th className="text-right font-medium">Structural</th>
+            <th className="text-right font-medium">With flow</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, a, b]) => (
+            <tr key={label} className="border-t border-line/60">
+              <td className="py-0.5 text-muted">{label}</td>
+              <td className="num">{a}</td>
+              <td className={`num ${a !== b ? 'font-semibold' : ''}`}>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-[11px] text-muted">
+        Flow GEX {formatMoney(num(summary?.flow_gex), { signed: true })} from{' '}
+        {formatCount(num(summary?.flow_orders_count))} large orders ({str(summary?.flow_source) ?? '—'}); basis{' '}
+        {str(summary?.gamma_basis) ?? '—'}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * Open-interest payloads read for the page: the latest snapshot, the change between the two latest
+ * snapshots, per-strike change, the AM/PM timeseries and market movers. OI and volume are contract
+ * counts. A `*_pct` field is in percent units (3.5 = 3.5%) and is turned into a decimal here, once.
+ */
+import type { BarRow } from '../../charts/diverging-bar-chart';
+import { firstArr, firstNum, firstStr, rec, type Rec } from './read-fields';
+
+function list(o: Rec | null, ...keys: string[]): Rec[] {
+  return (firstArr(o, ...keys) ?? []).map(rec).filter((r): r is Rec => r !== null);
+}
+
+export interface ChangeRow {
+  readonly key: string;
+  readonly label: string;
+  readonly prior: number | null;
+  readonly current: number | null;
+  readonly change: number | null;
+  /** Decimal (0.035 = +3.5%); null when the prior is 0 or unknown. */
+  readonly changePct: number | null;
+}
+
+const CHANGE_KEYS = [
+  ['call_oi', 'Call OI'],
+  ['put_oi', 'Put OI'],
+  ['total_oi', 'Total OI'],
+  ['call_volume', 'Call volume'],
+  ['put_volume', 'Put volume'],
+  ['total_volume', 'Total volume'],
+] as const;
+
+/** Percent-unit value to a decimal. */
+function pct(v: number | null): number | null {
+  return v === null ? null : v / 100;
+}
+
+/** Call/put/total OI and volume deltas (nested `{prior,current,change,change_pct}` or flat `*_change`). */
+export function readOiChange(payload: unknown): ChangeRow[] {
+  const top = rec(payload);
+  const src = rec(top?.changes) ?? rec(top?.change) ?? top;
+  const out: ChangeRow[] = [];
+  for (const [key, label] of CHANGE_KEYS) {
+    const nested = rec(src?.[key]);
+    if (nested) {
+      const prior = firstNum(nested, 'prior', 'previous');
+      const change = firstNum(nested, 'change', 'delta');
+      out.push({
+        key,
+        label,
+        prior,
+        current: firstNum(nested, 'current', 'latest'),
+        change,
+        changePct:
+          pct(firstNum(nested, 'change_pct', 'pct_change')) ?? (change !== null && prior ? change / prior : null),
+      });
+    } else if (firstNum(src, `${key}_change`) !== null) {
+      const change = firstNum(src, `${key}_change`);
+      const prior = firstNum(src, `prior_${key}`, `${key}_prior`);
+      out.push({
+        key,
+        label,
+        prior,
+        current: firstNum(src, key),
+        change,
+        changePct:
+          pct(firstNum(src, `${key}_change_pct`, `${key}_pct_change`)) ??
+          (change !== null && prior ? change / prior : null),
+      });
+    }
+  }
+  return out;
+}
+
+export interface StrikeChange {
+  readonly strike: number;
+  readonly callChange: number;
+  readonly putChange: number;
+  readonly expiries: number;
+}
+
+/** Per-strike change summed across expiries (the answer is per strike × expiry), ascending strike. */
+export function aggregateStrikeChange(payload: unknown): StrikeChange[] {
+  const top = rec(payload);
+  const m = new Map<number, { callChange: number; putChange: number; expiries: number }>();
+  for (const r of list(top, 'by_strike', 'rows', 'strikes')) {
+    const strike = firstNum(r, 'strike');
+    if (strike === null) continue;
+    const call = firstNum(r, 'call_oi_change');
+    const put = firstNum(r, 'put_oi_change');
+    if (call === null && put === null) continue;
+    let a = m.get(strike);
+    if (!a) m.set(strike, (a = { callChange: 0, putChange: 0, expiries: 0 }));
+    a.callChange += call ?? 0;
+    a.putChange += put ?? 0;
+    a.expiries += 1;
+  }
+  return [...m.entries()].sort(([a], [b]) => b - a).map(([strike, a]) => ({ strike, ...a }));
+}
+
+export function strikeBarRows(rows: readonly StrikeChange[]): BarRow[] {
+  return rows.map((r) => ({ key: String(r.strike), label: String(r.strike), values: [r.callChange, r.putChange] }));
+}
+
+export interface ExpiryChange {
+  readonly expiry: string;
+  readonly callChange: number | null;
+  readonly putChange: number | null;
+  readonly totalChange: number | null;
+}
+
+export function readExpiryChange(payload: unknown): ExpiryChange[] {
+  return list(rec(payload), 'by_expiry', 'expiries').flatMap((r) => {
+    const expiry = firstStr(r, 'expiration', 'expiry');
+    return expiry
+      ? [
+          {
+            expiry,
+            callChange: firstNum(r, 'call_oi_change'),
+            putChange: firstNum(r, 'put_oi_change'),
+            totalChange: firstNum(r, 'total_oi_change'),
+          },
+        ]
+      : [];
+  });
+}
+
+export interface OiSnapshotPoint {
+  readonly label: string;
+  readonly session: string;
+  readonly slot: string | null;
+  readonly callOi: number | null;
+  readonly putOi: number | null;
+  readonly totalOi: number | null;
+  readonly volume: number | null;
+}
+
+const SLOT_ORDER: Readonly<Record<string, number>> = { AM: 0, PM: 1 };
+
+/** Snapshots in time order (session, then AM before PM). */
+export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
+  const top = rec(payload);
+  const rows = Array.isArray(payload)
+    ? (payload as unknown[]).map(rec).filter((r): r is Rec => r !== null)
+    : list(top, 'series', 'points', 'rows', 'snapshots');
+  return rows
+    .flatMap((r) => {
+      const session = firstStr(r, 'session', 'date');
+      if (!session) return [];
+      const slot = firstStr(r, 'slot');
+      const callOi = firstNum(r, 'call_oi');
+      const putOi = firstNum(r, 'put_oi');
+      return [
+        {
+          label: `${session.slice(5)}${slot ? ` ${slot}` : ''}`,
+          session,
+          slot,
+          callOi,
+          putOi,
+          totalOi: firstNum(r, 'total_oi', 'oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
+          volume: firstNum(r, 'total_volume', 'volume'),
+        },
+      ];
+    })
+    .sort(
+      (a, b) => a.session.localeCompare(b.session) || (SLOT_ORDER[a.slot ?? ''] ?? 0) - (SLOT_ORDER[b.slot ?? ''] ?? 0),
+    );
+}
+
+export interface OiMoverRow {
+  readonly ticker: string;
+  readonly oi: number | null;
+  readonly priorOi: number | null;
+  readonly change: number | null;
+  /** Decimal. */
+  readonly changePct: number | null;
+  readonly volume: number | null;
+}
+
+export interface OiMovers {
+  readonly gainers: OiMoverRow[];
+  readonly losers: OiMoverRow[];
+  readonly active: OiMoverRow[];
+  readonly asOf: string | null;
+  readonly priorAsOf: string | null;
+}
+
+function moverRows(o: Rec | null, key: string): OiMoverRow[] {
+  return list(o, key).flatMap((r) => {
+    const ticker = firstStr(r, 'ticker', 'symbol');
+    if (!ticker) return [];
+    const change = firstNum(r, 'change', 'oi_change');
+    const priorOi = firstNum(r, 'prior_oi');
+    return [
+      {
+        ticker,
+        oi: firstNum(r, 'oi', 'total_oi'),
+        priorOi,
+        change,
+        changePct:
+          pct(firstNum(r, 'change_pct', 'pct_change')) ?? (change !== null && priorOi ? change / priorOi : null),
+        volume: firstNum(r, 'volume', 'total_volume'),
+      },
+    ];
+  });
+}
+
+export function readOiMovers(payload: unknown): OiMovers {
+  const top = rec(payload);
+  return {
+    gainers: moverRows(top, 'top_gainers'),
+    losers: moverRows(top, 'top_losers'),
+    active: moverRows(top, 'most_active'),
+    asOf: firstStr(top, 'as_of'),
+    priorAsOf: firstStr(top, 'prior_as_of'),
+  };
+}
+
+export interface OiLatest {
+  readonly callOi: number | null;
+  readonly putOi: number | null;
+  readonly totalOi: number | null;
+  readonly callVolume: number | null;
+  readonly putVolume: number | null;
+  readonly putCallRatio: number | null;
+  readonly contracts: number | null;
+  readonly expirations: number | null;
+  readonly slot: string | null;
+  readonly spot: number | null;
+  readonly topStrikes: { strike: number; callOi: number | null; putOi: number | null; totalOi: number | null }[];
+}
+
+export function readOiLatest(payload: unknown): OiLatest {
+  const top = rec(payload);
+  const s = rec(top?.summary) ?? top;
+  const callOi = firstNum(s, 'call_oi');
+  const putOi = firstNum(s, 'put_oi');
+  return {
+    callOi,
+    putOi,
+    totalOi: firstNum(s, 'total_oi'),
+    callVolume: firstNum(s, 'call_volume'),
+    putVolume: firstNum(s, 'put_volume'),
+    putCallRatio:
+      firstNum(s, 'put_call_oi_ratio', 'put_call_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
+    contracts: firstNum(s, 'contracts'),
+    expirations: firstNum(s, 'expirations'),
+    spot: firstNum(top, 'spot'),
+    slot: firstStr(top, 'slot', 'snapshot_slot') ?? firstStr(rec(top?.snapshot), 'slot') ?? firstStr(s, 'slot'),
+    topStrikes: list(top, 'top_strikes').flatMap((r) => {
+      const strike = firstNum(r, 'strike');
+      return strike === null
+        ? []
+        : [{ strike, callOi: firstNum(r, 'call_oi'), putOi: firstNum(r, 'put_oi'), totalOi: firstNum(r, 'total_oi') }];
+    }),
+  };
+}
+
+export interface SnapshotStamp {
+  readonly session: string | null;
+  readonly slot: string | null;
+  readonly asOf: string | null;
+}
+
+/** The two snapshots an OI change compares (`snapshot`, `prior_snapshot`); "—"-able nulls when absent. */
+export function readSnapshotPair(payload: unknown): { current: SnapshotStamp; prior: SnapshotStamp } {
+  const top = rec(payload);
+  const stamp = (o: Rec | null): SnapshotStamp => ({
+    session: firstStr(o, 'session'),
+    slot: firstStr(o, 'slot'),
+    asOf: firstStr(o, 'as_of'),
+  });
+  const prior = stamp(rec(top?.prior_snapshot));
+  return {
+    current: stamp(rec(top?.snapshot)),
+    prior: prior.session === null && prior.asOf === null ? { ...prior, asOf: firstStr(top, 'prior_as_of') } : prior,
+  };
+}

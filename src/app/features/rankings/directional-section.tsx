@@ -1,0 +1,119 @@
+/**
+ * Directional scores (/v1/directional/current): the four pressures by sign with colour AND a mark,
+ * directional_score, imbalance_score, a visible warning when the list is truncated, and the stated
+ * calibration (none: raw notional, not comparable across tickers).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { endpointQuery } from '../../data/endpoint-query';
+import { isObj, num, rowsOf, str } from '../../data/readers';
+import { FreshnessBadge } from '../../ui/freshness-badge';
+import { formatCount, formatSigned } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { SignedMoney, Table, td, tdr } from './cells';
+import { calibrationOf, directionalTruncation, PRESSURES, TONE_CLASS, toneOf } from './rankings-model';
+
+const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
+
+export function DirectionalSection(): ReactElement {
+  const [maxDisplay, setMaxDisplay] = useState<number>(100);
+  const q = useQuery(endpointQuery<unknown>('directional.current', { max_display: maxDisplay }, { poll: true }));
+  return (
+    <section aria-labelledby="directional-title" className="flex flex-col gap-2">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="directional-title" className="text-base font-semibold">
+          Directional scores
+        </h2>
+        <label className="flex items-center gap-1 text-xs">
+          <span className="text-muted">Rows</span>
+          <select
+            className="rounded border border-line bg-bg px-1 py-0.5"
+            value={maxDisplay}
+            onChange={(e) => setMaxDisplay(Number(e.target.value))}
+          >
+            {DISPLAY_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <QueryState query={q} label="directional scores">
+        {(data) => {
+          const rows = rowsOf(data, 'data');
+          const trunc = directionalTruncation(data);
+          const calibration = calibrationOf(data);
+          return (
+            <div className="flex flex-col gap-2">
+              <FreshnessBadge meta={isObj(data) ? { ...data, data: undefined } : {}} />
+              {trunc.truncated ? (
+                <p
+                  role="alert"
+                  className="rounded border border-warn/60 px-2 py-1 text-xs text-warn"
+                  data-testid="directional-truncated"
+                >
+                  ⚠ Showing {formatCount(trunc.shown)} of {formatCount(trunc.total)} tickers: the list is truncated. A
+                  ticker missing here may still have evidence.
+                </p>
+              ) : null}
+              <p className="text-xs text-muted" data-testid="directional-calibration">
+                Calibration: {calibration ?? 'not stated'}
+                {calibration === 'none'
+                  ? ' — raw notional in USD, no volatility adjustment; magnitudes are not comparable across tickers.'
+                  : ''}{' '}
+                Imbalance measures call-versus-put buying concentration (−1…+1), not direction.
+              </p>
+              <Table
+                maxHeight="65vh"
+                label="Directional scores"
+                head={[
+                  'Ticker',
+                  ...PRESSURES.map((p) => ({
+                    text: `${p.label} (${p.meaning === 'bullish' ? '+' : '−'})`,
+                    right: true,
+                  })),
+                  { text: 'Directional score', right: true },
+                  { text: 'Imbalance', right: true },
+                  { text: 'Orders', right: true },
+                ]}
+              >
+                {rows.map((r, i) => (
+                  <tr key={str(r.ticker) ?? i}>
+                    <td className={`${td} font-semibold`}>{str(r.ticker) ?? '—'}</td>
+                    {PRESSURES.map((p) => (
+                      <td key={p.field} className={tdr} title={`${p.label} pressure: ${p.meaning}`}>
+                        <SignedMoney value={num(r[p.field])} />
+                      </td>
+                    ))}
+                    <td className={tdr}>
+                      <SignedMoney value={num(r.directional_score)} />
+                      <span className="ml-1 text-muted">{toneLabel(num(r.directional_score))}</span>
+                    </td>
+                    <td className={tdr}>
+                      <span className={TONE_CLASS[toneOf(num(r.imbalance_score))]}>
+                        {formatSigned(num(r.imbalance_score))}
+                      </span>
+                      <span className="ml-1 text-muted">{imbalanceLabel(num(r.imbalance_score))}</span>
+                    </td>
+                    <td className={tdr}>{formatCount(num(r.orders))}</td>
+                  </tr>
+                ))}
+              </Table>
+            </div>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
+
+function toneLabel(v: number | null): string {
+  const t = toneOf(v);
+  return t === 'up' ? 'bullish' : t === 'down' ? 'bearish' : t === 'neutral' ? 'flat' : '';
+}
+
+function imbalanceLabel(v: number | null): string {
+  const t = toneOf(v);
+  return t === 'up' ? 'calls' : t === 'down' ? 'puts' : t === 'neutral' ? 'even' : '';
+}

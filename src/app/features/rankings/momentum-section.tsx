@@ -1,0 +1,156 @@
+/** Momentum rankings (/v1/momentum/rankings) and a ticker's multi-session history on selection. */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { endpointQuery } from '../../data/endpoint-query';
+import { isObj, num, rowsOf, str } from '../../data/readers';
+import { FreshnessBadge } from '../../ui/freshness-badge';
+import { formatCount, formatPrice, formatSigned } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { MiniLine } from './mini-line';
+import { DirectionCell, SignedMoney, Table, td, tdr } from './cells';
+import { TONE_CLASS, toneOf } from './rankings-model';
+
+function Score(props: { value: number | null }): ReactElement {
+  return <span className={TONE_CLASS[toneOf(props.value)]}>{formatSigned(props.value)}</span>;
+}
+
+function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
+  const q = useQuery(endpointQuery<unknown>('momentum.history', { ticker: props.ticker, sessions: 10 }));
+  return (
+    <section
+      aria-label={`Momentum history ${props.ticker}`}
+      className="flex flex-col gap-2 rounded border border-line p-2 text-xs"
+      data-testid="momentum-history"
+    >
+      <header className="flex items-center justify-between">
+        <h3 className="font-semibold">{props.ticker} momentum, last 10 sessions</h3>
+        <button type="button" className="rounded border border-line px-2" onClick={props.onClose}>
+          Close
+        </button>
+      </header>
+      <QueryState query={q} label={`${props.ticker} momentum history`}>
+        {(data) => {
+          const rows = rowsOf(data, 'history');
+          const points = rows
+            .map((r) => ({ x: Date.parse(`${str(r.session) ?? ''}T16:00:00Z`), y: num(r.score) }))
+            .filter((p): p is { x: number; y: number } => Number.isFinite(p.x) && p.y !== null)
+            .sort((a, b) => a.x - b.x);
+          return (
+            <>
+              {points.length > 1 ? (
+                <MiniLine
+                  label={`${props.ticker} momentum score by session`}
+                  height={130}
+                  yLabel="score (−1…+1)"
+                  formatX={(x) => new Date(x).toISOString().slice(0, 10)}
+                  formatY={(y) => formatSigned(y)}
+                  points={points}
+                />
+              ) : null}
+              <Table
+                label={`${props.ticker} momentum history`}
+                head={[
+                  'Session',
+                  'Direction',
+                  { text: 'Score', right: true },
+                  { text: 'Return', right: true },
+                  { text: 'Net premium', right: true },
+                ]}
+              >
+                {rows.map((r, i) => (
+                  <tr key={str(r.session) ?? i}>
+                    <td className={td}>{str(r.session) ?? '—'}</td>
+                    <td className={td}>
+                      <DirectionCell value={r.direction} />
+                    </td>
+                    <td className={tdr}>
+                      <Score value={num(r.score)} />
+                    </td>
+                    <td className={tdr}>{num(r.return_pct) === null ? '—' : `${formatSigned(num(r.return_pct))}%`}</td>
+                    <td className={tdr}>
+                      <SignedMoney value={num(r.net_premium)} />
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
+
+export function MomentumSection(): ReactElement {
+  const [ticker, setTicker] = useState<string | null>(null);
+  const q = useQuery(endpointQuery<unknown>('momentum.rankings', { top: 50 }, { poll: true }));
+  return (
+    <section aria-labelledby="momentum-title" className="flex flex-col gap-2">
+      <h2 id="momentum-title" className="text-base font-semibold">
+        Momentum
+      </h2>
+      <QueryState query={q} label="momentum rankings">
+        {(data) => {
+          const rows = rowsOf(data, 'rankings');
+          return (
+            <div className="flex flex-col gap-2">
+              <FreshnessBadge meta={isObj(data) ? data : {}} />
+              <Table
+                maxHeight="50vh"
+                label="Momentum rankings"
+                head={[
+                  '#',
+                  'Ticker',
+                  'Direction',
+                  { text: 'Score', right: true },
+                  { text: 'Return', right: true },
+                  { text: 'Move (σ)', right: true },
+                  { text: 'Flow ratio', right: true },
+                  { text: 'Net premium', right: true },
+                  { text: 'Orders', right: true },
+                  { text: 'Last', right: true },
+                ]}
+              >
+                {rows.map((r) => {
+                  const t = str(r.ticker) ?? '?';
+                  return (
+                    <tr key={t} className={ticker === t ? 'bg-raised' : ''}>
+                      <td className={td}>{num(r.rank) ?? '—'}</td>
+                      <td className={td}>
+                        <button
+                          type="button"
+                          className="font-semibold underline"
+                          onClick={() => setTicker(t)}
+                          aria-label={`Show momentum history for ${t}`}
+                        >
+                          {t}
+                        </button>
+                      </td>
+                      <td className={td}>
+                        <DirectionCell value={r.direction} />
+                      </td>
+                      <td className={tdr}>
+                        <Score value={num(r.score)} />
+                      </td>
+                      <td className={tdr}>
+                        {num(r.return_pct) === null ? '—' : `${formatSigned(num(r.return_pct))}%`}
+                      </td>
+                      <td className={tdr}>{formatSigned(num(r.return_z), 1)}</td>
+                      <td className={tdr}>{formatSigned(num(r.flow_ratio))}</td>
+                      <td className={tdr}>
+                        <SignedMoney value={num(r.net_premium)} />
+                      </td>
+                      <td className={tdr}>{formatCount(num(r.orders))}</td>
+                      <td className={tdr}>{formatPrice(num(r.last))}</td>
+                    </tr>
+                  );
+                })}
+              </Table>
+              {ticker ? <MomentumHistory ticker={ticker} onClose={() => setTicker(null)} /> : null}
+            </div>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

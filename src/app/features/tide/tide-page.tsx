@@ -1,0 +1,265 @@
+/**
+ * Net-premium tide (/tide, scope in the URL): the intraday cumulative curve, the four components, and
+ * the DTE and moneyness × call/put buckets. Tide assigns no bullish or bearish label and its basis
+ * states calibration none; the directional reading is shown beside net premium because their signs
+ * can differ.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import { SECTOR_FUNDS, SECTOR_KEYS } from '../../../api/sectors';
+import type { TideResponse } from '../../../api/types';
+import { ChartPanel } from '../../charts/chart-panel';
+import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
+import { TideCurve } from '../../charts/tide-curve';
+import { endpointQuery } from '../../data/endpoint-query';
+import { formatEtTime, formatCount, formatMoney, MISSING } from '../../ui/format';
+import { FreshnessBadge, useDegradedRetry } from '../../ui/freshness-badge';
+import { QueryState } from '../../ui/query-state';
+import {
+  breakdownRows,
+  curvePoints,
+  directionalReading,
+  dteRows,
+  readTideScope,
+  signsDiffer,
+  tideRequest,
+  type TideScope,
+} from './tide-readings';
+
+const TTL_SECONDS = 120;
+
+const BAR_SERIES: readonly BarSeries[] = [
+  { id: 'net', label: 'net premium', color: 'var(--app-accent)' },
+  { id: 'dir', label: 'directional reading', color: 'var(--color-flip)' },
+];
+
+function scopeTitle(s: TideScope): string {
+  if (s.kind === 'sector') return `sector ${s.key.replace(/_/g, ' ')} (${SECTOR_FUNDS[s.key]})`;
+  if (s.kind === 'ticker') return s.key;
+  return 'market-wide';
+}
+
+function money(v: number | null | undefined): string {
+  return formatMoney(v, { signed: true, digits: 2 });
+}
+
+function barMoney(v: number): string {
+  return formatMoney(v, { signed: true, digits: 1 });
+}
+
+function ScopeSwitch(props: { scope: TideScope; onChange: (s: TideScope) => void }): ReactElement {
+  const [ticker, setTicker] = useState(props.scope.kind === 'ticker' ? props.scope.key : '');
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const t = ticker.trim().toUpperCase();
+    if (t) props.onChange({ kind: 'ticker', key: t });
+  };
+  const btn = (active: boolean): string =>
+    `rounded px-2 py-1 ${active ? 'bg-raised font-medium text-fg' : 'text-muted hover:text-fg'}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Tide scope">
+      <button
+        type="button"
+        className={btn(props.scope.kind === 'market')}
+        onClick={() => props.onChange({ kind: 'market' })}
+        aria-pressed={props.scope.kind === 'market'}
+      >
+        Market
+      </button>
+      <label className="flex items-center gap-1">
+        <span className={props.scope.kind === 'sector' ? 'font-medium' : 'text-muted'}>Sector</span>
+        <select
+          aria-label="Sector"
+          className="rounded border border-line bg-raised px-1 py-0.5"
+          value={props.scope.kind === 'sector' ? props.scope.key : ''}
+          onChange={(e) => {
+            const key = SECTOR_KEYS.find((k) => k === e.target.value);
+            if (key) props.onChange({ kind: 'sector', key });
+          }}
+        >
+          <option value="">—</option>
+          {SECTOR_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {k.replace(/_/g, ' ')} ({SECTOR_FUNDS[k]})
+            </option>
+          ))}
+        </select>
+      </label>
+      <form onSubmit={submit} className="flex items-center gap-1">
+        <label className="flex items-center gap-1">
+          <span className={props.scope.kind === 'ticker' ? 'font-medium' : 'text-muted'}>Ticker</span>
+          <input
+            aria-label="Ticker"
+            value={ticker}
+            onChange={(e) => setTicker(e.target.value)}
+            placeholder="SPY"
+            className="w-20 rounded border border-line bg-raised px-1 py-0.5 uppercase"
+          />
+        </label>
+        <button type="submit" className="rounded border border-line px-2 py-0.5">
+          Show
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function Components(props: { data: TideResponse }): ReactElement {
+  const d = props.data;
+  const rows: [string, number | null | undefined, string][] = [
+    ['Call premium bought', d.call_premium_bought, 'paid at the ask'],
+    ['Call premium sold', d.call_premium_sold, 'received at the bid'],
+    ['Put premium bought', d.put_premium_bought, 'paid at the ask'],
+    ['Put premium sold', d.put_premium_sold, 'received at the bid'],
+  ];
+  return (
+    <table className="w-full text-sm" aria-label="Tide components">
+      <tbody>
+        {rows.map(([label, v, how]) => (
+          <tr key={label} className="border-b border-line/60">
+            <th scope="row" className="py-1 text-left font-normal">
+              {label} <span className="text-xs text-muted">({how})</span>
+            </th>
+            <td className="num py-1">{formatMoney(v)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Headline(props: { data: TideResponse }): ReactElement {
+  const d = props.data;
+  const net = typeof d.net_premium === 'number' ? d.net_premium : null;
+  const dir = directionalReading(d);
+  const differ = signsDiffer(net, dir);
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="tide-headline">
+      <Figure label="Net premium (paid − received)" value={money(net)} hint="accounting measure, puts not flipped" />
+      <Figure
+        label="Directional reading"
+        value={money(dir)}
+        hint="(call bought + put sold) − (call sold + put bought)"
+      />
+      <Figure label="Large orders" value={formatCount(d.orders_count)} hint="orders of 100+ contracts" />
+      <Figure
+        label="Computed at"
+        value={d.computed_at ? `${formatEtTime(d.computed_at)} ET` : MISSING}
+        hint={`recomputed on demand, ${TTL_SECONDS} s TTL`}
+      />
+      {differ ? (
+        <p
+          role="note"
+          className="col-span-full rounded border border-warn/60 px-2 py-1 text-xs text-warn"
+          data-testid="tide-sign-differs"
+        >
+          ⇄ Net premium and the directional reading have opposite signs: premium paid exceeds premium received, yet the
+          directional arithmetic points the other way (e.g. heavy put buying). Tide labels neither bullish nor bearish.
+        </p>
+      ) : (
+        <p className="col-span-full text-xs text-muted">
+          The directional reading can differ in sign from net premium (it counts put buying against, net premium counts
+          it as premium paid); here they{' '}
+          {net === null || dir === 0 || net === 0 ? 'do not both have a sign' : 'agree in sign'}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Figure(props: { label: string; value: string; hint: string }): ReactElement {
+  return (
+    <div className="rounded border border-line bg-raised/40 px-2 py-1.5">
+      <div className="text-xs text-muted">{props.label}</div>
+      <div className="text-lg font-semibold tabular-nums">{props.value}</div>
+      <div className="text-[11px] text-muted">{props.hint}</div>
+    </div>
+  );
+}
+
+export function TidePage(): ReactElement {
+  const [params, setParams] = useSearchParams();
+  const scope = readTideScope(params);
+  const req = tideRequest(scope);
+  const opts = endpointQuery<TideResponse>(req.id, req.params, { poll: true });
+  const query = useQuery(opts);
+  useDegradedRetry(opts.queryKey, query.data?.degraded);
+
+  const setScope = (s: TideScope): void =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (s.kind === 'market') {
+        next.delete('scope');
+        next.delete('key');
+      } else {
+        next.set('scope', s.kind);
+        next.set('key', s.key);
+      }
+      return next;
+    });
+
+  const title = `Net-premium tide — ${scopeTitle(scope)}`;
+  const basis = query.data?.basis;
+  return (
+    <div className="flex flex-col gap-3 p-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-lg font-semibold">{title}</h1>
+        <ScopeSwitch key={`${scope.kind}-${'key' in scope ? scope.key : ''}`} scope={scope} onChange={setScope} />
+      </div>
+      <p className="text-xs text-muted" data-testid="tide-basis">
+        Large orders only. basis.measure_type: {basis?.measure_type ?? MISSING} · basis.calibration:{' '}
+        {basis?.calibration ?? MISSING} · methodology {basis?.methodology_version ?? MISSING}. Descriptive figures: tide
+        assigns no bullish or bearish label.
+      </p>
+      <QueryState query={query} label="tide" height="h-72">
+        {(d) => (
+          <>
+            <ChartPanel
+              title={`Cumulative premium through the session (${d.session ?? MISSING})`}
+              badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
+            >
+              <Headline data={d} />
+              <div className="mt-3">
+                <TideCurve
+                  points={curvePoints(d.curve)}
+                  label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${d.as_of ?? 'no observation'}`}
+                />
+              </div>
+            </ChartPanel>
+            <div className="grid gap-3 lg:grid-cols-3">
+              <ChartPanel
+                title="Components (USD)"
+                badges={
+                  <span className="text-xs text-muted">as of {d.as_of ? `${formatEtTime(d.as_of)} ET` : MISSING}</span>
+                }
+              >
+                <Components data={d} />
+              </ChartPanel>
+              <ChartPanel title="By days to expiry">
+                <DivergingBarChart
+                  rows={dteRows(d.by_dte)}
+                  series={BAR_SERIES}
+                  formatValue={barMoney}
+                  valueLabel="premium ($)"
+                  label={`${title} by DTE bucket`}
+                  showValues
+                />
+              </ChartPanel>
+              <ChartPanel title="By moneyness × call/put">
+                <DivergingBarChart
+                  rows={breakdownRows(d.breakdown)}
+                  series={BAR_SERIES}
+                  formatValue={barMoney}
+                  valueLabel="premium ($)"
+                  label={`${title} by moneyness and option type`}
+                  showValues
+                />
+              </ChartPanel>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The account's real-time watchlist: add, remove, reorder, with the 25-active and 50-a-day limits
+ * shown before they are hit. Changes show at once and are undone, with a message, if the service refuses.
+ */
+import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { additionsToday, useAdditions } from '../../data/additions-store';
+import { endpointQuery } from '../../data/endpoint-query';
+import { readQuote } from '../../data/readers';
+import { useProgressiveQueries } from '../../data/use-progressive-queries';
+import { useUniverse } from '../../data/universe';
+import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
+import { formatPercentChange, formatPrice } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { Skeleton } from '../../ui/skeleton';
+import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
+
+function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; failed: string | null }): ReactElement {
+  if (props.data === undefined) {
+    return (
+      <>
+        <td className="num px-2">
+          {props.failed ? (
+            <span className="text-down" title={props.failed}>
+              ✕
+            </span>
+          ) : props.loading ? (
+            <Skeleton />
+          ) : (
+            '—'
+          )}
+        </td>
+        <td className="num px-2">—</td>
+        <td className="px-2 text-xs text-muted">{props.failed ? 'quote failed' : 'queued'}</td>
+      </>
+    );
+  }
+  const q = readQuote(props.ticker, props.data);
+  return (
+    <>
+      <td className="num px-2">{formatPrice(q.last)}</td>
+      <td className={`num px-2 ${q.changePct === null ? '' : q.changePct >= 0 ? 'text-up' : 'text-down'}`}>
+        {formatPercentChange(q.changePct, 2)}
+      </td>
+      <td className="px-2 text-xs">
+        {q.realtime === true ? (
+          <span className="text-up">● real-time</span>
+        ) : q.realtime === false ? (
+          <span className="text-warn">⏱ delayed{q.delaySeconds ? ` ${Math.round(q.delaySeconds / 60)} min` : ''}</span>
+        ) : (
+          <span className="text-muted">—</span>
+        )}
+      </td>
+    </>
+  );
+}
+
+export function WatchlistPage(): ReactElement {
+  const watchlist = useWatchlist();
+  const save = useSaveWatchlist();
+  const additions = useAdditions();
+  const [input, setInput] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const universe = useUniverse();
+  const symbols = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
+  const today = additionsToday(additions);
+  const limits = {
+    active: symbols.length,
+    maxActive: watchlist.data?.max_active ?? MAX_ACTIVE_DEFAULT,
+    additionsToday: today.length,
+    maxAdditions: watchlist.data?.max_daily_additions ?? MAX_DAILY_ADDITIONS_DEFAULT,
+  };
+  const warning = limitWarning(limits);
+
+  const jobs = useMemo(
+    () =>
+      symbols.map((ticker) => ({
+        key: ticker,
+        options: endpointQuery<unknown>('quotes.quote', { ticker }, { priority: 'background' }),
+      })),
+    [symbols],
+  );
+  const quotes = useProgressiveQueries(jobs, symbols);
+
+  const replace = (next: readonly string[], label: string): void => {
+    setMessage(null);
+    save.mutate({ symbols: next, label });
+  };
+
+  const onAdd = (e: FormEvent): void => {
+    e.preventDefault();
+    const t = input.trim().toUpperCase();
+    if (!/^[A-Z][A-Z.]{0,5}$/.test(t)) {
+      setMessage('Type a ticker symbol, e.g. SPY.');
+      return;
+    }
+    if (universe.data && universe.data.length > 0 && !universe.data.includes(t)) {
+      setMessage(`${t} is not in the service's universe.`);
+      return;
+    }
+    const v = canAdd(limits, t, symbols, today);
+    if (!v.ok) {
+      setMessage(v.reason);
+      return;
+    }
+    setInput('');
+    replace([...symbols, t], `Adding ${t}`);
+  };
+
+  const suggestions = (universe.data ?? [])
+    .filter((t) => !symbols.includes(t) && input && t.startsWith(input.toUpperCase()))
+    .slice(0, 20);
+
+  return (
+    <div className="mx-auto max-w-4xl p-3">
+      <div className="mb-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="text-base font-semibold">Watchlist</h1>
+        <span className="num text-muted" data-testid="watchlist-count">
+          {limits.active} / {limits.maxActive} active
+        </span>
+        <span className="num text-muted" title="Counted in this browser: the service does not report today's usage">
+          {limits.additionsToday} / {limits.maxAdditions} additions today (UTC)
+        </span>
+        {save.isPending ? <span className="text-xs text-muted">saving…</span> : null}
+      </div>
+      <p className="mb-3 text-xs text-muted">
+        Watchlisted symbols get real-time quotes and a shorter flow delay; the others are delayed. The board shows these
+        symbols.
+      </p>
+      {warning ? (
+        <p role="status" data-testid="limit-warning" className="mb-2 rounded border border-warn/60 px-2 py-1 text-warn">
+          ⚠ {warning}
+        </p>
+      ) : null}
+      <form onSubmit={onAdd} className="mb-3 flex gap-2">
+        <label className="sr-only" htmlFor="add-symbol">
+          Symbol to add
+        </label>
+        <input
+          id="add-symbol"
+          list="universe-list"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder="Add a symbol (e.g. NVDA)"
+          autoComplete="off"
+          className="w-56 rounded border border-line bg-raised px-2 py-1 font-mono uppercase"
+        />
+        <datalist id="universe-list">
+          {suggestions.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        <button type="submit" className="rounded border border-line bg-raised px-3 py-1 hover:border-accent">
+          Add
+        </button>
+      </form>
+      {message ? (
+        <p
+          role="alert"
+          data-testid="watchlist-message"
+          className="mb-2 rounded border border-down/60 px-2 py-1 text-down"
+        >
+          ✕ {message}
+        </p>
+      ) : null}
+      <QueryState query={watchlist} label="watchlist">
+        {() =>
+          symbols.length === 0 ? (
+            <p className="rounded border border-line bg-panel p-4 text-muted">No symbols yet. Add one above.</p>
+          ) : (
+            <table
+              className="w-full border-collapse rounded border border-line bg-panel"
+              aria-label="Watchlist symbols"
+            >
+              <thead className="border-b border-line text-xs text-muted">
+                <tr>
+                  <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
+                  <th className="px-2 text-left font-medium">Symbol</th>
+                  <th className="px-2 text-right font-medium">Last</th>
+                  <th className="px-2 text-right font-medium">Chg</th>
+                  <th className="px-2 text-left font-medium">Feed</th>
+                  <th className="px-2 text-right font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {symbols.map((t, i) => {
+                  const q = quotes.results.get(t);
+                  return (
+                    <tr
+                      key={t}
+                      data-testid={`watchlist-row-${t}`}
+                      draggable
+                      onDragStart={() => setDragFrom(i)}
+                      onDragOver={(e) => e.preventDefault()}
+                      onDrop={() => {
+                        if (dragFrom !== null && dragFrom !== i)
+                          replace(moveTo(symbols, dragFrom, i), `Moving ${symbols[dragFrom]}`);
+                        setDragFrom(null);
+                      }}
+                      className="border-b border-line/60"
+                    >
+                      <td className="num px-2 py-1 text-muted">{i + 1}</td>
+                      <td className="px-2 font-mono font-semibold">
+                        <span className="mr-1 cursor-grab text-muted" aria-hidden>
+                          ⋮⋮
+                        </span>
+                        <Link to={`/gex/${t}`} className="hover:underline">
+                          {t}
+                        </Link>
+                      </td>
+                      <QuoteCells
+                        ticker={t}
+                        data={q?.data}
+                        loading={!!q?.isFetching || quotes.waiting.has(t)}
+                        failed={q?.isError ? q.error.message : null}
+                      />
+                      <td className="px-2 text-right whitespace-nowrap">
+                        <button
+                          type="button"
+                          aria-label={`Move ${t} up`}
+                          disabled={i === 0}
+                          onClick={() => replace(move(symbols, i, -1), `Moving ${t}`)}
+                          className="px-1 text-muted hover:text-fg disabled:opacity-30"
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Move ${t} down`}
+                          disabled={i === symbols.length - 1}
+                          onClick={() => replace(move(symbols, i, 1), `Moving ${t}`)}
+                          className="px-1 text-muted hover:text-fg disabled:opacity-30"
+                        >
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Remove ${t}`}
+                          onClick={() =>
+                            replace(
+                              symbols.filter((s) => s !== t),
+                              `Removing ${t}`,
+                            )
+                          }
+                          className="ml-2 rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
+                        >
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Session picker: `current` or one of the recent trading days (the calendar skips weekends and holidays). */
+import type { ReactElement } from 'react';
+import { currentSession, recentSessions } from '../../api/calendar';
+import { CURRENT, useSessionParam } from '../data/url-state';
+
+export function SessionPicker(): ReactElement {
+  const [session, setSession] = useSessionParam();
+  const latest = currentSession(Date.now());
+  const days = recentSessions(latest, 20);
+  if (session !== CURRENT && !days.includes(session)) days.push(session);
+  return (
+    <label className="flex items-center gap-1 text-xs">
+      <span className="text-muted">Session</span>
+      <select
+        aria-label="Session"
+        value={session}
+        onChange={(e) => setSession(e.target.value)}
+        className="rounded border border-line bg-raised px-1.5 py-1 font-mono"
+      >
+        <option value={CURRENT}>current ({latest})</option>
+        {days.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,24 @@
+/** The keyboard shortcuts, listed once for the handler and the `?` help. */
+export interface Shortcut {
+  readonly keys: string;
+  readonly what: string;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'Ctrl K  or  /', what: 'Open the command palette (tickers, pages, actions)' },
+  { keys: '?', what: 'Show these shortcuts' },
+  { keys: 'g b', what: 'Go to the board' },
+  { keys: 'g w', what: 'Go to the watchlist' },
+  { keys: 'g f', what: 'Go to the flow tape' },
+  { keys: 'g r', what: 'Go to the rankings' },
+  { keys: 't', what: 'Switch dark / light theme' },
+  { keys: 'Esc', what: 'Close a dialog' },
+];
+
+export const GO_TARGETS: Readonly<Record<string, string>> = { b: '/', w: '/watchlist', f: '/flow', r: '/rankings' };
+
+/** Whether a key event comes from a place where the user is typing. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { applyTheme, useTheme } from './layout/theme-store';
+import './styles.css';
+
+applyTheme(useTheme.getState().theme);
+useTheme.subscribe((s) => applyTheme(s.theme));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+/**
+ * Routes; every page is loaded on demand so the home route carries no chart library. State lives in
+ * the URL (ticker in the path; session, dte_filter and tab in the query).
+ */
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/board/board-page')).BoardPage }) },
+      {
+        path: 'watchlist',
+        lazy: async () => ({ Component: (await import('./features/watchlist/watchlist-page')).WatchlistPage }),
+      },
+      { path: 'gex/:ticker', lazy: async () => ({ Component: (await import('./features/gex/gex-page')).GexPage }) },
+      { path: 'flow', lazy: async () => ({ Component: (await import('./features/flow/flow-page')).FlowPage }) },
+      {
+        path: 'rankings',
+        lazy: async () => ({ Component: (await import('./features/rankings/rankings-page')).RankingsPage }),
+      },
+      {
+        path: 'volatility/:ticker',
+        lazy: async () => ({ Component: (await import('./features/volatility/volatility-page')).VolatilityPage }),
+      },
+      { path: 'tide', lazy: async () => ({ Component: (await import('./features/tide/tide-page')).TidePage }) },
+      {
+        path: 'oi/:ticker',
+        lazy: async () => ({ Component: (await import('./features/open-interest/oi-page')).OiPage }),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found')).NotFound }) },
+    ],
+  },
+]);

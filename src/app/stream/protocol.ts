@@ -1,0 +1,78 @@
+/**
+ * Messages between the page (stream-client.ts) and the stream worker (flow.worker.ts), over a
+ * MessagePort. Both sides are our code, built together, so these are plain types; frames from the
+ * network are the ones that get parsed and validated (src/api/stream.ts).
+ */
+import type { FlowOrder } from '../../api/types';
+import type { StreamState } from './stream-status';
+
+/** The two stream endpoints of the BFF: `/api/ws/flow` and `/api/ws/abnormal-trades`. */
+export type StreamEndpoint = 'flow' | 'abnormal';
+
+/** An abnormal trade as validated by src/api/stream.ts (the reference names only a few fields). */
+export interface AbnormalTradeRow {
+  readonly event_id: string;
+  readonly ticker: string;
+  readonly side: 'buy' | 'sell' | 'neutral';
+  readonly premium: number;
+  readonly [field: string]: unknown;
+}
+
+export type StreamRow = FlowOrder | AbnormalTradeRow;
+
+/** `all` = every ticker the socket carries (the abnormal stream without a filter). */
+export type TickerSelection = readonly string[] | 'all';
+
+export type PageToWorker =
+  | {
+      readonly kind: 'subscribe';
+      readonly panel: string;
+      readonly endpoint: StreamEndpoint;
+      readonly tickers: TickerSelection;
+    }
+  | { readonly kind: 'unsubscribe'; readonly panel: string }
+  /** Liveness: a SharedWorker port has no close event, so silent ports are dropped. */
+  | { readonly kind: 'ping' }
+  /** The tab is going away (pagehide). */
+  | { readonly kind: 'bye' }
+  /** After a terminal stop (4001/4003), the user asks to try again. */
+  | { readonly kind: 'retry'; readonly endpoint: StreamEndpoint }
+  /** Bench/test replay: rows pushed through the same dedupe → route → batch path as socket frames. */
+  | { readonly kind: 'inject'; readonly endpoint: StreamEndpoint; readonly frames: readonly string[] };
+
+export interface EndpointReport {
+  readonly state: StreamState;
+  readonly reason?: string;
+  /** Close code of the last close, if any. */
+  readonly closeCode?: number;
+  /** Epoch ms of the next connection attempt while reconnecting or stopped with a retry. */
+  readonly retryAt?: number;
+  readonly accepted: readonly string[];
+  readonly rejected: readonly string[];
+  /** Epoch ms (worker clock) of the last heartbeat frame (abnormal stream). */
+  readonly lastHeartbeatAt: number | null;
+  readonly socketsOpened: number;
+  readonly received: number;
+  readonly duplicates: number;
+  readonly invalid: number;
+}
+
+export type WorkerReport = Readonly<Record<StreamEndpoint, EndpointReport>>;
+
+/** One panel's share of a batch. The same row object may sit in several panels' lists (cloned once). */
+export interface PanelRows {
+  readonly panel: string;
+  readonly endpoint: StreamEndpoint;
+  readonly rows: readonly StreamRow[];
+  /** Worker receive time of each row (epoch ms), for arrival→screen latency. */
+  readonly receivedAt: readonly number[];
+  /** true for rows replayed from the worker's recent buffer to a panel that just joined. */
+  readonly replay?: boolean;
+}
+
+export type WorkerToPage =
+  | { readonly kind: 'batch'; readonly items: readonly PanelRows[] }
+  | { readonly kind: 'report'; readonly report: WorkerReport; readonly ports: number }
+  | { readonly kind: 'log'; readonly message: string }
+  /** The worker had dropped this port as silent: the page sends its subscriptions again. */
+  | { readonly kind: 'resync' };

@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlowOrder } from '../../api/types';
+import type { StreamEndpoint, WorkerToPage } from './protocol';
+import { StreamWorkerCore, type SocketLike } from './worker-core';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | null = null;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000): void {
+    this.closedWith = code;
+    this.readyState = 3;
+    queueMicrotask(() => this.onclose?.({ code, reason: '' }));
+  }
+  // server side
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  frame(msg: unknown): void {
+    this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
+  }
+  drop(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+}
+
+function order(ticker: string, id: string, ts: number): { type: 'flow_order'; data: FlowOrder } {
+  return {
+    type: 'flow_order',
+    data: {
+      ticker,
+      event_id: id,
+      session_date: '2026-09-14',
+      ts_ms: ts,
+      order: {
+        timestamp: new Date(ts).toISOString(),
+        option_ticker: `O:${ticker}260918C00500000`,
+        option_type: 'call',
+        strike: 500,
+        expiration: '2026-09-18',
+        total_contracts: 200,
+        premium: 50_000,
+        total_notional: 50_000,
+        avg_price: 2.5,
+        avg_bid: 2.4,
+        avg_ask: 2.6,
+        direction: 'buy',
+        direction_confidence: 0.8,
+        order_type: 'sweep',
+        spot_price: 501,
+        implied_volatility: null,
+        delta: 0.5,
+        trade_count: 3,
+        exchange_count: 2,
+        time_span_ms: 40,
+        enrich_status: 'complete',
+      },
+    },
+  };
+}
+
+function setup(portTimeoutMs = 1e9) {
+  const sockets: FakeSocket[] = [];
+  const core = new StreamWorkerCore({
+    url: (e: StreamEndpoint) => `ws://bff/api/ws/${e}`,
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    random: () => 0.5,
+    idleCloseMs: 1000,
+    portTimeoutMs,
+  });
+  const inbox: Record<string, WorkerToPage[]> = {};
+  const addPort = (id: string): void => {
+    inbox[id] = [];
+    core.connectPort(id, { postMessage: (m) => inbox[id]!.push(m) });
+  };
+  const rowsOf = (port: string, panel: string): string[] =>
+    inbox[port]!.flatMap((m) =>
+      m.kind === 'batch' ? m.items.filter((i) => i.panel === panel).flatMap((i) => i.rows.map((r) => r.event_id)) : [],
+    );
+  const lastReport = (port: string) => {
+    const reports = inbox[port]!.filter((m) => m.kind === 'report');
+    const r = reports.at(-1);
+    if (!r || r.kind !== 'report') throw new Error('no report');
+    return r.report;
+  };
+  return { core, sockets, addPort, inbox, rowsOf, lastReport };
+}
+
+describe('StreamWorkerCore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens one socket per endpoint for all ports and subscribes to the merged tickers', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.addPort('p2');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['QQQ', 'SPY'] });
+    expect(t.sockets).toHaveLength(1);
+    t.sockets[0]!.open();
+    expect(t.sockets[0]!.sent).toEqual([{ type: 'subscribe', tickers: ['QQQ', 'SPY'] }]);
+    t.core.handle('p2', { kind: 'subscribe', panel: 'more', endpoint: 'flow', tickers: ['AAPL'] });
+    expect(t.sockets[0]!.sent.at(-1)).toEqual({ type: 'subscribe', tickers: ['AAPL', 'QQQ', 'SPY'] });
+    expect(t.sockets).toHaveLength(1);
+  });
+
+  it('routes each row to the panels that want its ticker, in batches', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.addPort('p2');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['QQQ', 'SPY'] });
+    const s = t.sockets[0]!;
+    s.open();
+    s.frame({ type: 'subscribed', tickers: ['QQQ', 'SPY'], rejected: [] });
+    s.frame(order('SPY', 'a', 1));
+    s.frame(order('QQQ', 'b', 2));
+    s.frame(order('SPY', 'c', 3));
+    vi.advanceTimersByTime(20);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'c']);
+    expect(t.rowsOf('p2', 'tape')).toEqual(['a', 'b', 'c']);
+    // One batch message per port for the three rows.
+    expect(t.inbox.p2!.filter((m) => m.kind === 'batch')).toHaveLength(1);
+    expect(t.lastReport('p1').flow.state).toBe('live');
+  });
+
+  it('drops duplicates and invalid frames, and counts them', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const s = t.sockets[0]!;
+    s.open();
+    s.frame(order('SPY', 'a', 1));
+    s.frame(order('SPY', 'a', 1));
+    s.frame('{"type":"flow_order","data":{"ticker":"SPY"}}');
+    s.frame('not json');
+    vi.advanceTimersByTime(600);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['a']);
+    const r = t.lastReport('p1').flow;
+    expect(r.received).toBe(2);
+    expect(r.duplicates).toBe(1);
+    expect(r.invalid).toBe(2);
+  });
+
+  it('reconnects after an abrupt close, resubscribes and resumes from the newest row seen', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const s1 = t.sockets[0]!;
+    s1.open();
+    s1.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
+    s1.frame(order('SPY', 'a', 50_000));
+    s1.frame(order('SPY', 'b', 60_000));
+    s1.drop(1006);
+    expect(t.lastReport('p1').flow.state).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(t.sockets).toHaveLength(2);
+    const s2 = t.sockets[1]!;
+    s2.open();
+    expect(s2.sent).toEqual([
+      { type: 'subscribe', tickers: ['SPY'] },
+      { type: 'resume', since_ts_ms: 50_000 },
+    ]);
+    // The replay overlaps what was already delivered: only the new row goes through.
+    s2.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
+    s2.frame(order('SPY', 'b', 60_000));
+    s2.frame(order('SPY', 'c', 61_000));
+    vi.advanceTimersByTime(20);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'b', 'c']);
+    expect(t.lastReport('p1').flow.state).toBe('live');
+    expect(t.lastReport('p1').flow.socketsOpened).toBe(2);
+  });
+
+  it('stops with the reason on 4029 and comes back after 00:00 UTC', () => {
+    vi.setSystemTime(Date.UTC(2026, 8, 14, 23, 0, 0));
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.sockets[0]!.open();
+    t.sockets[0]!.drop(4029);
+    const r = t.lastReport('p1').flow;
+    expect(r.state).toBe('stopped');
+    expect(r.reason).toMatch(/4029.*budget/);
+    expect(r.retryAt).toBeGreaterThanOrEqual(Date.UTC(2026, 8, 15));
+    vi.advanceTimersByTime(59 * 60_000);
+    expect(t.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(60_000 + 30_000);
+    expect(t.sockets).toHaveLength(2);
+  });
+
+  it('stops for good on 4001 and 4003 until a page asks to retry', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'a', endpoint: 'abnormal', tickers: 'all' });
+    t.sockets[0]!.open();
+    expect(t.lastReport('p1').abnormal.state).toBe('live');
+    t.sockets[0]!.drop(4003);
+    expect(t.lastReport('p1').abnormal).toMatchObject({ state: 'stopped', closeCode: 4003 });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(t.sockets).toHaveLength(1);
+    t.core.handle('p1', { kind: 'retry', endpoint: 'abnormal' });
+    expect(t.sockets).toHaveLength(2);
+  });
+
+  it('reports the rejected tickers and the heartbeat', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY', 'ZZZZ'] });
+    t.sockets[0]!.open();
+    t.sockets[0]!.frame({ type: 'subscribed', tickers: ['SPY'], rejected: ['ZZZZ'] });
+    expect(t.lastReport('p1').flow.rejected).toEqual(['ZZZZ']);
+    t.core.handle('p1', { kind: 'subscribe', panel: 'ab', endpoint: 'abnormal', tickers: 'all' });
+    t.sockets[1]!.open();
+    t.sockets[1]!.frame({ type: 'heartbeat', ts: new Date().toISOString() });
+    vi.advanceTimersByTime(600);
+    expect(t.lastReport('p1').abnormal.lastHeartbeatAt).toBe(Date.now() - 600);
+  });
+
+  it('gives a panel that joins late the rows the socket already carried', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY', 'QQQ'] });
+    const s = t.sockets[0]!;
+    s.open();
+    s.frame(order('SPY', 'a', 1));
+    s.frame(order('QQQ', 'b', 2));
+    vi.advanceTimersByTime(20);
+    t.addPort('p2');
+    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['QQQ'] });
+    expect(t.rowsOf('p2', 'tape')).toEqual(['b']);
+  });
+
+  it('keeps streaming to the other port when one leaves, and closes the socket when none is left', async () => {
+    const t = setup();
+    t.addPort('p1');
+    t.addPort('p2');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const s = t.sockets[0]!;
+    s.open();
+    t.core.handle('p1', { kind: 'bye' });
+    s.frame(order('SPY', 'a', 1));
+    vi.advanceTimersByTime(20);
+    expect(t.rowsOf('p2', 'tape')).toEqual(['a']);
+    expect(t.rowsOf('p1', 'tape')).toEqual([]);
+    t.core.handle('p2', { kind: 'unsubscribe', panel: 'tape' });
+    vi.advanceTimersByTime(1000);
+    expect(s.closedWith).toBe(1000);
+    await Promise.resolve();
+    expect(t.lastReport('p2').flow.state).toBe('idle');
+    expect(t.sockets).toHaveLength(1);
+  });
+
+  it('drops a port that stays silent', () => {
+    const t = setup(20_000);
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    expect(t.core.portCount).toBe(1);
+    vi.advanceTimersByTime(200_000);
+    expect(t.core.portCount).toBe(0);
+  });
+
+  it('routes injected frames through the same path as socket frames', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.core.handle('p1', {
+      kind: 'inject',
+      endpoint: 'flow',
+      frames: [JSON.stringify(order('SPY', 'x', 1)), JSON.stringify(order('SPY', 'x', 1))],
+    });
+    vi.advanceTimersByTime(20);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['x']);
+  });
+});

@@ -1,0 +1,69 @@
+/** What a trader needs to read about a failed request, per status. */
+import { isApiError } from '../data/api-error';
+
+export interface ErrorText {
+  readonly title: string;
+  readonly body: string;
+  /** Whether the data layer retries by itself. */
+  readonly retrying: boolean;
+}
+
+const FREE_TIER_STILL =
+  'A free key still shows the top 3 of intent-flow and momentum rankings, the last 5 abnormal trades, account usage and service health.';
+
+export function describeError(error: unknown): ErrorText {
+  if (!isApiError(error)) {
+    return {
+      title: 'Something went wrong',
+      body: error instanceof Error ? error.message : String(error),
+      retrying: false,
+    };
+  }
+  const wait = error.retryAfterMs !== null ? ` in ${Math.ceil(error.retryAfterMs / 1000)} s` : '';
+  switch (true) {
+    case error.status === 401:
+      return {
+        title: 'API key problem (401)',
+        body: `The service refused the dashboard's key: ${error.message}. Check OA_API_KEY on the dashboard server.`,
+        retrying: false,
+      };
+    case error.status === 403:
+      return {
+        title: 'Needs a Pro key (403)',
+        body: `This view needs the Pro tier. ${FREE_TIER_STILL}`,
+        retrying: false,
+      };
+    case error.status === 404:
+      return { title: 'Not found (404)', body: error.message, retrying: false };
+    case error.status === 422: {
+      const fields = error.detail.map((d) => `${String(d.loc.at(-1) ?? '?')}: ${d.msg}`).join('; ');
+      return { title: 'Invalid request (422)', body: fields || error.message, retrying: false };
+    }
+    case error.code === 'flow_row_budget_exhausted':
+      return {
+        title: 'Flow-row budget spent (429)',
+        body: "Today's 150,000 flow rows are used up; the budget resets at 00:00 UTC.",
+        retrying: false,
+      };
+    case error.status === 429:
+      return {
+        title: 'Rate limit (429)',
+        body: `The minute budget is spent; retrying${wait || ' shortly'}.`,
+        retrying: true,
+      };
+    case error.status === 0:
+      return {
+        title: 'Dashboard server unreachable',
+        body: 'Retrying; check that the server is running.',
+        retrying: true,
+      };
+    case error.status >= 500:
+      return {
+        title: `Upstream unavailable (${error.status})`,
+        body: `${error.message}. Retrying${wait || ' automatically'}.`,
+        retrying: true,
+      };
+    default:
+      return { title: `Error ${error.status}`, body: error.message, retrying: false };
+  }
+}
