@@ -18,7 +18,17 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/watchlist/watchlist-page')).WatchlistPage }),
       },
       { path: 'gex/:ticker', lazy: async () => ({ Component: (await import('./features/gex/gex-page')).GexPage }) },
-      { path: 'flow', lazy: async () => ({ Component: (await import('./features/flow/flow-page')).FlowPage }) },
+      {
+        // The tape with the live abnormal-trades panel beside it (features do not import each other).
+        path: 'flow',
+        lazy: async () => {
+          const [{ FlowPage }, { AbnormalPanel }] = await Promise.all([
+            import('./features/flow/flow-page'),
+            import('./features/abnormal/abnormal-panel'),
+          ]);
+          return { Component: () => <FlowPage aside={<AbnormalPanel />} /> };
+        },
+      },
       {
         path: 'rankings',
         lazy: async () => ({ Component: (await import('./features/rankings/rankings-page')).RankingsPage }),

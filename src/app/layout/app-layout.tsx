@@ -10,6 +10,11 @@ import { Dialog } from '../ui/dialog';
 import { Toaster } from '../ui/toaster';
 
 const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+// Abnormal-trade alerts watch the stream on every page; loaded after the first paint so the home
+// route's initial JavaScript stays small.
+const AbnormalAlerts = lazy(async () => ({
+  default: (await import('../features/abnormal/abnormal-alerts')).AbnormalAlerts,
+}));
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
@@ -83,6 +88,9 @@ export function AppLayout(): ReactElement {
       </main>
       <StatusBar />
       <Toaster />
+      <Suspense fallback={null}>
+        <AbnormalAlerts />
+      </Suspense>
       <Dialog open={palette} onClose={() => setPalette(false)} label="Command palette">
         <Suspense fallback={<p className="p-4 text-muted">Loading…</p>}>
           <CommandPalette onClose={() => setPalette(false)} />

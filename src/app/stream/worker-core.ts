@@ -55,7 +55,6 @@ export interface CoreDeps {
 }
 
 const OPEN = 1;
-const ENDPOINTS: readonly StreamEndpoint[] = ['flow', 'abnormal'];
 const REPORT_INTERVAL_MS = 500;
 const CONNECTION_LIMIT_RETRY_MS = 30_000;
 
@@ -538,4 +537,3 @@ export class StreamWorkerCore {
   }
 }
 
-export { ENDPOINTS as STREAM_ENDPOINTS };

@@ -70,10 +70,13 @@ export function formatRank(v: Maybe, digits = 2): string {
   return v.toFixed(digits);
 }
 
+// One formatter for every count: toLocaleString builds a new one per call, which shows in the tape.
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** A plain count with thousands separators: 12500 → "12,500". */
 export function formatCount(v: Maybe): string {
   if (isMissing(v)) return MISSING;
-  return `${v < 0 ? MINUS : ''}${Math.round(Math.abs(v)).toLocaleString('en-US')}`;
+  return `${v < 0 ? MINUS : ''}${countFormat.format(Math.round(Math.abs(v)))}`;
 }
 
 /** A signed score (directional, imbalance): 0.4 → "+0.40". */

@@ -105,6 +105,8 @@ export class StreamHub {
   #stoppedUntil = 0;
   /** The union last sent upstream, and what the upstream accepted/rejected of it. */
   #sentUnion = new Set<string>();
+  /** Unions sent upstream and not yet answered, oldest first: each `subscribed` answers the oldest. */
+  #awaiting: Set<string>[] = [];
   #accepted = new Set<string>();
   #rejected = new Set<string>();
   /** Rows of the current session by event_id, in arrival order. */
@@ -244,6 +246,7 @@ export class StreamHub {
     if (this.#o.endpoint !== 'flow' || !this.#upstream || this.#upstream.readyState !== WebSocket.OPEN) return;
     const union = this.#union();
     this.#sentUnion = union;
+    this.#awaiting.push(union);
     this.#upstream.send(JSON.stringify({ type: 'subscribe', tickers: [...union].sort() }));
   }
 
@@ -258,8 +261,8 @@ export class StreamHub {
     this.#resubTimer.unref();
   }
 
-  #resolvePending(): void {
-    const known = (t: string): boolean => this.#accepted.has(t) || this.#rejected.has(t);
+  #resolvePending(answered: ReadonlySet<string>): void {
+    const known = (t: string): boolean => answered.has(t) && (this.#accepted.has(t) || this.#rejected.has(t));
     for (const c of this.#clients) {
       if (!c.pending || !c.pending.tickers.every(known)) continue;
       const { tickers, since } = c.pending;
@@ -340,6 +343,7 @@ export class StreamHub {
     this.#accepted = new Set();
     this.#rejected = new Set();
     this.#sentUnion = new Set();
+    this.#awaiting = [];
     if (this.#closed) return;
     this.#o.logger?.info({ endpoint: this.#o.endpoint, code }, 'upstream stream closed');
     if (code === CLOSE_CODES.invalidKey || code === CLOSE_CODES.tierBelowPro) {
@@ -414,11 +418,14 @@ export class StreamHub {
       }
       case 'subscribed': {
         if (this.#o.endpoint !== 'flow') return;
+        // Answers come in the order the unions were sent; judge each against the union it answers,
+        // so a late answer to an older union never rejects a ticker added since.
+        const answered = this.#awaiting.shift() ?? this.#sentUnion;
         this.#accepted = new Set(msg.tickers.map((t) => t.toUpperCase()));
         this.#rejected = new Set((msg.rejected ?? []).map((t) => t.toUpperCase()));
         // Whatever the upstream neither accepted nor named is rejected too.
-        for (const t of this.#sentUnion) if (!this.#accepted.has(t)) this.#rejected.add(t);
-        this.#resolvePending();
+        for (const t of answered) if (!this.#accepted.has(t)) this.#rejected.add(t);
+        this.#resolvePending(answered);
         return;
       }
       case 'heartbeat':

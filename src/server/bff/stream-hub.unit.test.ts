@@ -10,6 +10,8 @@ let upstreamUrl: string;
 let upstreamSockets: WebSocket[];
 let clientServer: WebSocketServer;
 let hub: StreamHub;
+/** How long the scripted upstream waits before answering a subscribe (to put two in flight). */
+let replyDelayMs = 0;
 
 function row(id: string, ticker: string, ts: number, session = '2026-11-20'): string {
   return JSON.stringify({
@@ -69,13 +71,12 @@ beforeEach(async () => {
     upstreamSockets.push(s);
     s.on('message', (d) => {
       const m = JSON.parse(d.toString()) as { tickers: string[] };
-      s.send(
-        JSON.stringify({
-          type: 'subscribed',
-          tickers: m.tickers.filter((t) => t !== 'ZZZZ'),
-          rejected: m.tickers.filter((t) => t === 'ZZZZ'),
-        }),
-      );
+      const answer = JSON.stringify({
+        type: 'subscribed',
+        tickers: m.tickers.filter((t) => t !== 'ZZZZ'),
+        rejected: m.tickers.filter((t) => t === 'ZZZZ'),
+      });
+      setTimeout(() => s.send(answer), replyDelayMs);
     });
   });
   await new Promise((r) => upstream.once('listening', r));
@@ -85,6 +86,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  replyDelayMs = 0;
   hub.close();
   for (const s of [upstream, clientServer]) {
     for (const c of s.clients) c.terminate();
@@ -108,6 +110,30 @@ describe('StreamHub (scripted upstream)', () => {
     expect(
       c.frames.filter((f) => f.type === 'flow_order').map((f) => (f.data as { event_id: string }).event_id),
     ).toEqual(['e1', 'e3']);
+  });
+
+  it('judges each upstream answer against the union it answers, so a late answer rejects nothing added since', async () => {
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
+    const first = await client();
+    first.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['IWM'] }));
+    await until(() => first.frames.some((f) => f.type === 'subscribed'));
+    replyDelayMs = 150;
+    const a = await client();
+    const b = await client();
+    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ', 'AAPL'] }));
+    await sleep(20);
+    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY', 'QQQ', 'AAPL', 'ZZZZ'] }));
+    await until(() => b.frames.some((f) => f.type === 'subscribed'));
+    expect(a.frames.find((f) => f.type === 'subscribed')).toEqual({
+      type: 'subscribed',
+      tickers: ['QQQ', 'AAPL'],
+      rejected: [],
+    });
+    expect(b.frames.find((f) => f.type === 'subscribed')).toEqual({
+      type: 'subscribed',
+      tickers: ['SPY', 'QQQ', 'AAPL'],
+      rejected: ['ZZZZ'],
+    });
   });
 
   it('terminates a client whose send buffer passes the high-water mark instead of buffering without bound', async () => {

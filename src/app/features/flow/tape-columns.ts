@@ -2,7 +2,7 @@
  * The tape's columns: what each shows, how it is exported, and which sort key it uses. Raw values go
  * to CSV (IV as the API's decimal, premium in dollars); the screen uses the shared formats.
  */
-import { formatEtTime, formatIv, formatMoney, formatPrice, formatRank } from '../../ui/format';
+import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank } from '../../ui/format';
 import { quoteLocation, type TapeEntry } from './tape-entry';
 import type { SortKey } from './tape-filter';
 
@@ -31,9 +31,6 @@ export interface TapeColumn {
   readonly csv: (e: TapeEntry) => string | number | null;
 }
 
-// One formatter for the hot path (toLocaleString builds a new one per call).
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const formatSize = (v: number): string => countFormat.format(v);
 
 const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
 
@@ -98,7 +95,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     width: 70,
     align: 'right',
     sortKey: 'size',
-    text: (e) => formatSize(e.size),
+    text: (e) => formatCount(e.size),
     csv: (e) => e.size,
   },
   {
