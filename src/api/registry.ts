@@ -586,6 +586,11 @@ const assumedFamilies: readonly EndpointSpec[] = [
     current: true,
     assumed: 'per-ticker tide is named but not pathed; mirrors /v1/tide/market under a ticker',
   }),
+  ep('quotes.batch', 'quotes', '/v1/quotes', 'realtime', 'stock quotes for many symbols at once', {
+    params: [{ name: 'symbols', in: 'query', kind: 'tickers', required: true }],
+    rowsKey: 'quotes',
+    assumed: 'a batch form of stock_quote, as /v1/volatility/atm is for IV, so a 25-symbol board costs one request',
+  }),
   ep('quotes.quote', 'quotes', '/v1/quotes/{ticker}', 'realtime', 'stock quote (real-time when watchlisted)', {
     params: [path.ticker],
     assumed: 'MCP tool stock_quote; lives beside /v1/quotes/watchlist',

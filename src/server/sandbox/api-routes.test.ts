@@ -298,6 +298,35 @@ describe('flow-row budget and tape', () => {
     expect(r.headers.get('x-flowrows-remaining')).toBe('0');
   });
 
+  it('points next_older_than just past the last row returned when the budget cuts the page', async () => {
+    // A tape of 20 rows, 1 ms apart, newest first, paged by the handler's `<ts_ms>:<event_id>` cursor.
+    const paged: RouteTable = {
+      'optionsFlow.tape': (ctx) => {
+        const older =
+          ctx.values.older_than === undefined ? Infinity : Number(String(ctx.values.older_than).split(':')[0]);
+        const all = Array.from({ length: 20 }, (_, i) => ({ ts_ms: 1000 - i, event_id: `e${i}` }));
+        const left = all.filter((r) => r.ts_ms < older);
+        const rows = left.slice(0, Number(ctx.values.limit));
+        const last = rows.at(-1);
+        const next = left.length > rows.length && last ? `${last.ts_ms}:${last.event_id}` : null;
+        return { body: { rows, next_older_than: next }, flowRows: rows.length };
+      },
+    };
+    const s = await start({ routeTable: paged });
+    await call(s, '/sandbox/flow-rows', json('POST', { remaining: 3 }, {}));
+    const cut = await call(s, '/v1/options-flow/tape?limit=10', { headers: PRO });
+    expect((cut.body.rows as { event_id: string }[]).map((r) => r.event_id)).toEqual(['e0', 'e1', 'e2']);
+    expect(cut.body.truncated_by_budget).toBe(true);
+    expect(cut.body.next_older_than).toBe('998:e2');
+    // The next page (budget refilled) starts at the first row the cut withheld.
+    await call(s, '/sandbox/flow-rows', json('POST', { remaining: 100 }, {}));
+    const next = await call(s, `/v1/options-flow/tape?limit=2&older_than=${cut.body.next_older_than as string}`, {
+      headers: PRO,
+    });
+    expect((next.body.rows as { event_id: string }[]).map((r) => r.event_id)).toEqual(['e3', 'e4']);
+    expect(next.body.next_older_than).toBe('996:e4');
+  });
+
   it('blocks the tape for free keys', async () => {
     const s = await start({ routeTable: tapeTable });
     expect((await call(s, '/v1/options-flow/tape', { headers: FREE })).status).toBe(403);

@@ -97,7 +97,26 @@ function chargeRows(state: SandboxState, p: Pipeline, result: Answer, declared: 
   }
   state.budget.charge(remaining);
   if (!rows) return result;
-  return { ...result, body: withRows(result.body, key, rows.slice(0, remaining), { truncated_by_budget: true }) };
+  const kept = rows.slice(0, remaining);
+  return {
+    ...result,
+    body: withRows(result.body, key, kept, { truncated_by_budget: true, ...cursorAfter(p, result.body, kept) }),
+  };
+}
+
+/**
+ * The paging cursor of a tape answer cut by the budget: just past the last row actually returned
+ * (the handler's cursor pointed past rows the client never received), or the request's own cursor
+ * when nothing was returned, so no row is ever skipped.
+ */
+function cursorAfter(p: Pipeline, body: unknown, kept: unknown[]): { next_older_than?: string | null } {
+  if (typeof body !== 'object' || body === null || !('next_older_than' in body)) return {};
+  const last = kept.at(-1) as { ts_ms?: unknown; event_id?: unknown } | undefined;
+  if (last && typeof last.ts_ms === 'number' && typeof last.event_id === 'string') {
+    return { next_older_than: `${last.ts_ms}:${last.event_id}` };
+  }
+  const asked = p.values.older_than;
+  return { next_older_than: asked === undefined ? null : String(asked) };
 }
 
 async function runPipeline(state: SandboxState, req: FastifyRequest, count: boolean): Promise<Answer> {

@@ -27,4 +27,26 @@ describe('startSandbox', () => {
     expect(body.rows.length).toBe(2000); // SPY alone prints over 4,000 orders a session
     expect(Number(r.headers.get('x-flowrows-remaining'))).toBe(150_000 - body.rows.length);
   });
+
+  it('after a budget cut, the next page starts at the first row withheld (real tape handler)', async () => {
+    const get = async (q: string) => {
+      const r = await fetch(`${s.url}/v1/options-flow/tape?ticker=SPY&session=2026-11-19&${q}`, {
+        headers: { 'x-api-key': SANDBOX_PRO_KEY },
+      });
+      return (await r.json()) as { rows: { event_id: string }[]; next_older_than: string | null };
+    };
+    const setRemaining = (remaining: number) =>
+      fetch(`${s.url}/sandbox/flow-rows`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ remaining }),
+      });
+    const reference = (await get('limit=10')).rows.map((r) => r.event_id);
+    await setRemaining(4);
+    const cut = await get('limit=10');
+    expect(cut.rows.map((r) => r.event_id)).toEqual(reference.slice(0, 4));
+    await setRemaining(1000);
+    const next = await get(`limit=6&older_than=${encodeURIComponent(cut.next_older_than!)}`);
+    expect(next.rows.map((r) => r.event_id)).toEqual(reference.slice(4, 10));
+  });
 });

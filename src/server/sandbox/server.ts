@@ -15,6 +15,7 @@ import type { Market } from './market';
 import { createState, type SandboxState } from './state';
 import { abnormalTradesStream } from './streams/abnormal-trades';
 import { flowStream } from './streams/flow';
+import { warmMarket, type Warmup } from './warmup';
 
 export interface SandboxOptions {
   /** Default 127.0.0.1. */
@@ -41,6 +42,11 @@ export interface SandboxOptions {
   pingMs?: number;
   /** The real clock of limits and budgets (tests pin it to stay inside one minute). */
   realNow?: () => number;
+  /**
+   * Warm the current session after listening (flow of every ticker, AM chains of the most liquid
+   * names), in small tasks that leave the event loop free; default true. Tests may pass false.
+   */
+  warm?: boolean;
 }
 
 export interface RunningSandbox {
@@ -89,8 +95,11 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<{ app: Fa
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? '127.0.0.1';
-  const { app } = await buildSandbox(opts);
+  const { app, state } = await buildSandbox(opts);
+  let warmup: Warmup | null = null;
+  app.addHook('onClose', async () => warmup?.stop());
   await app.listen({ host, port: opts.port ?? 8090 });
+  if (opts.warm ?? true) warmup = warmMarket(state.market, state.clock.currentSession());
   const { port } = app.server.address() as AddressInfo;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
   return {

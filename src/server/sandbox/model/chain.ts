@@ -14,7 +14,6 @@ import {
   previousTradingDay,
   sessionHours,
   tradingDaysBetween,
-  tradingDte,
   weekday,
 } from '../../../api/calendar';
 import { formatOcc, parseOcc } from '../../../api/occ';
@@ -23,6 +22,7 @@ import { Lru } from './lru';
 import { normalFrom, uniforms4 } from './random';
 import type { SpotModel } from './spot-path';
 import type { ChainContract, ChainSnapshot, OiSlot } from './types';
+import { tradingDte } from './trading-days';
 import { tickerInfo } from './universe';
 import type { VolSurface } from './vol-surface';
 
@@ -44,6 +44,11 @@ export function yearsToExpiry(fromMs: number, expiration: string): number {
     expiryCloseCache.set(expiration, close);
   }
   return (close - fromMs) / MS_PER_YEAR;
+}
+
+/** When a snapshot prints: AM 08:30 ET, PM 16:30 ET of the session (no chain needs building to know it). */
+export function snapshotAsOf(session: string, slot: OiSlot): number {
+  return easternToEpochMs(session, slot === 'AM' ? AM_MINUTE : PM_MINUTE);
 }
 
 const DAILY_EXPIRY_TICKERS = new Set(['SPY', 'QQQ', 'IWM']);
@@ -187,22 +192,54 @@ export function createChainModel(
     });
   };
 
-  const build = (info: TickerInfo, session: string, slot: OiSlot): ChainSnapshot => {
+  /**
+   * What AM and PM share: the listing, the AM open interest and the per-contract draws. Built once
+   * per (ticker, session); the PM snapshot only adds the session's volume on top.
+   */
+  interface ChainBase {
+    readonly anchor: number;
+    readonly exps: string[];
+    readonly occ: string[];
+    readonly isCall: Uint8Array;
+    readonly strike: Float64Array;
+    readonly expIndex: Uint16Array;
+    readonly am: Float64Array;
+    /** Standardised distance from the anchor, per-session drift and two uniforms of the PM move. */
+    readonly x: Float64Array;
+    readonly drift: Float64Array;
+    readonly d3: Float64Array;
+    readonly d4: Float64Array;
+  }
+  const baseCache = new Lru<string, ChainBase>(160);
+
+  const buildBase = (info: TickerInfo, session: string): ChainBase => {
     const anchor = listingSpot(info.ticker, session);
-    const slotSpot = slot === 'AM' ? anchor : spot.dailyClose(info.ticker, session);
     const exps = expirations(info.ticker, session);
-    const monthlies = new Set(exps.filter((e) => e === monthlyExpiry(Number(e.slice(0, 4)), Number(e.slice(5, 7)))));
-    const traded = slot === 'PM' ? flowVolume(info.ticker, session) : undefined;
     const base = 30 + 5_000 * Math.pow(info.liquidity, 2.5);
-    const contracts: ChainContract[] = [];
-    for (const expiration of exps) {
+    const atmOf = vol.smile(info.ticker, session);
+    const perExpiry = exps.map((expiration) => strikes(info.ticker, session, expiration));
+    const n = 2 * perExpiry.reduce((sum, ks) => sum + ks.length, 0);
+    const out: ChainBase = {
+      anchor,
+      exps,
+      occ: new Array<string>(n),
+      isCall: new Uint8Array(n),
+      strike: new Float64Array(n),
+      expIndex: new Uint16Array(n),
+      am: new Float64Array(n),
+      x: new Float64Array(n),
+      drift: new Float64Array(n),
+      d3: new Float64Array(n),
+      d4: new Float64Array(n),
+    };
+    let i = 0;
+    exps.forEach((expiration, e) => {
       const cDte = calendarDte(session, expiration);
-      const tDte = cachedTradingDte(session, expiration);
-      const atm = vol.impliedVol(info.ticker, session, 0, cDte);
+      const atm = atmOf(0, cDte);
       const sdMove = atm * Math.sqrt(Math.max(cDte, 3) / 365);
-      const dteWeight =
-        (Math.exp(-cDte / 240) + 0.25) * (monthlies.has(expiration) ? 1.6 : weekday(expiration) === 5 ? 1 : 0.5);
-      for (const strike of strikes(info.ticker, session, expiration)) {
+      const monthly = expiration === monthlyExpiry(Number(expiration.slice(0, 4)), Number(expiration.slice(5, 7)));
+      const dteWeight = (Math.exp(-cDte / 240) + 0.25) * (monthly ? 1.6 : weekday(expiration) === 5 ? 1 : 0.5);
+      for (const strike of perExpiry[e] as readonly number[]) {
         const x = Math.log(strike / anchor) / sdMove;
         const near = Math.exp(-0.5 * (x / 1.6) ** 2) + 0.04 * Math.exp(-Math.abs(x) / 3);
         const cents = Math.round(strike * 100);
@@ -214,41 +251,71 @@ export function createChainModel(
           const [c1, c2] = uniforms4(`${seed}|oi|${occ}`);
           const [d1, d2, d3, d4] = uniforms4(`${seed}|oi|${occ}|${session}`);
           const drift = normalFrom(d1, d2);
-          const am = Math.round(
+          out.occ[i] = occ;
+          out.isCall[i] = type === 'call' ? 1 : 0;
+          out.strike[i] = strike;
+          out.expIndex[i] = e;
+          out.am[i] = Math.round(
             base * near * round * otm * dteWeight * Math.exp(0.35 * normalFrom(c1, c2) + 0.1 * drift),
           );
-          let openInterest = am;
-          let volume = 0;
-          if (slot === 'PM') {
-            const turnover = 0.25 * Math.exp(-0.5 * (x / 1.2) ** 2) * (cDte <= 7 ? 3 : 1) * Math.exp(0.4 * drift);
-            volume = Math.round(am * turnover) + (traded?.get(occ) ?? 0);
-            // Part of the volume opens positions, part closes them.
-            openInterest = Math.max(0, am + Math.round(volume * (-0.25 + 0.8 * d3)));
-          }
-          // About 1% of IVs unobserved at each snapshot (different draws for AM and PM).
-          const ivNull = slot === 'AM' ? d4 < 0.01 : d4 >= 0.5 && d4 < 0.51;
-          contracts.push({
-            occ,
-            type,
-            strike,
-            expiration,
-            tradingDte: tDte,
-            calendarDte: cDte,
-            iv: ivNull ? null : vol.impliedVol(info.ticker, session, Math.log(strike / slotSpot), cDte),
-            openInterest,
-            volume,
-          });
+          out.x[i] = x;
+          out.drift[i] = drift;
+          out.d3[i] = d3;
+          out.d4[i] = d4;
+          i++;
         }
       }
+    });
+    return out;
+  };
+
+  const build = (info: TickerInfo, session: string, slot: OiSlot): ChainSnapshot => {
+    const b = baseCache.getOrCreate(`${info.ticker}|${session}`, () => buildBase(info, session));
+    const slotSpot = slot === 'AM' ? b.anchor : spot.dailyClose(info.ticker, session);
+    const traded = slot === 'PM' ? flowVolume(info.ticker, session) : undefined;
+    const ivAt = vol.smile(info.ticker, session);
+    const cDtes = b.exps.map((e) => calendarDte(session, e));
+    const tDtes = b.exps.map((e) => cachedTradingDte(session, e));
+    const n = b.occ.length;
+    const contracts = new Array<ChainContract>(n);
+    for (let i = 0; i < n; i++) {
+      const e = b.expIndex[i] as number;
+      const cDte = cDtes[e] as number;
+      const strike = b.strike[i] as number;
+      const am = b.am[i] as number;
+      const d4 = b.d4[i] as number;
+      let openInterest = am;
+      let volume = 0;
+      if (slot === 'PM') {
+        const x = b.x[i] as number;
+        const turnover =
+          0.25 * Math.exp(-0.5 * (x / 1.2) ** 2) * (cDte <= 7 ? 3 : 1) * Math.exp(0.4 * (b.drift[i] as number));
+        volume = Math.round(am * turnover) + (traded?.get(b.occ[i] as string) ?? 0);
+        // Part of the volume opens positions, part closes them.
+        openInterest = Math.max(0, am + Math.round(volume * (-0.25 + 0.8 * (b.d3[i] as number))));
+      }
+      // About 1% of IVs unobserved at each snapshot (different draws for AM and PM).
+      const ivNull = slot === 'AM' ? d4 < 0.01 : d4 >= 0.5 && d4 < 0.51;
+      contracts[i] = {
+        occ: b.occ[i] as string,
+        type: b.isCall[i] === 1 ? 'call' : 'put',
+        strike,
+        expiration: b.exps[e] as string,
+        tradingDte: tDtes[e] as number,
+        calendarDte: cDte,
+        iv: ivNull ? null : ivAt(Math.log(strike / slotSpot), cDte),
+        openInterest,
+        volume,
+      };
     }
     return {
       ticker: info.ticker,
       session,
       slot,
-      asOf: easternToEpochMs(session, slot === 'AM' ? AM_MINUTE : PM_MINUTE),
+      asOf: snapshotAsOf(session, slot),
       spot: slotSpot,
       rate: RISK_FREE_RATE,
-      expirations: exps,
+      expirations: b.exps,
       contracts,
     };
   };

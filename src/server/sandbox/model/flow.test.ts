@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionHours } from '../../../api/calendar';
 import { flowOrderSchema } from '../../../api/stream';
 import { createMarket } from './create-market';
-import { classify } from './flow';
+import { classify, pickOrderType, sampleSize, sizeQuantile } from './flow';
+import { rng } from './random';
+import { tickerInfo } from './universe';
 
 const m = createMarket({ seed: 'flow-test' });
 const S = '2026-03-13';
@@ -143,5 +145,22 @@ describe('whole-market generation', () => {
     console.log(`flow: ${n} orders for ${fresh.universe.length} tickers in ${ms.toFixed(0)} ms`);
     expect(n).toBeGreaterThan(10_000);
     expect(ms).toBeLessThan(20_000);
+  });
+});
+
+describe('sizeQuantile', () => {
+  it('matches the quantile of sampled order sizes (computed, not sampled, so it costs nothing)', () => {
+    for (const ticker of ['SPY', 'AAPL', 'XLU']) {
+      const info = tickerInfo(ticker)!;
+      const r = rng(`size-quantile-test|${ticker}`);
+      const sizes = Array.from({ length: 40_000 }, () => sampleSize(r, info, pickOrderType(r))).sort((a, b) => a - b);
+      const sampled = sizes[Math.floor(0.99 * sizes.length)]!;
+      const exact = sizeQuantile(info, 0.99);
+      expect(Math.abs(exact / sampled - 1)).toBeLessThan(0.08);
+      // About 1% of draws lie above it.
+      const above = sizes.filter((s) => s > exact).length / sizes.length;
+      expect(above).toBeGreaterThan(0.008);
+      expect(above).toBeLessThan(0.012);
+    }
   });
 });

@@ -41,7 +41,7 @@ export function expectedOrders(info: TickerInfo): number {
   return 20 + 4000 * info.liquidity ** 4;
 }
 
-function pickOrderType(r: Rng): OrderType {
+export function pickOrderType(r: Rng): OrderType {
   let u = r.next();
   for (const [t, w] of ORDER_MIX) {
     if (u < w) return t;
@@ -51,12 +51,43 @@ function pickOrderType(r: Rng): OrderType {
 }
 
 /** Pareto-tailed size above 100 contracts; liquid names trade larger; blocks are bigger. */
-function sampleSize(r: Rng, info: TickerInfo, type: OrderType): number {
+export function sampleSize(r: Rng, info: TickerInfo, type: OrderType): number {
   const tail = 2 - 0.6 * info.liquidity;
   let size = 100 * Math.exp(-Math.log(1 - r.next()) / tail);
   if (type === 'block') size *= 2 + 3 * r.next();
   size = Math.min(size, 75_000);
   return type === 'block' ? Math.max(100, Math.round(size / 50) * 50) : Math.max(100, Math.floor(size));
+}
+
+const BLOCK_SHARE = ORDER_MIX.find(([t]) => t === 'block')?.[1] ?? 0;
+const MAX_SIZE = 75_000;
+
+/**
+ * P(size > x) of sampleSize for an integer x >= 100, exactly: non-blocks are floor(Pareto), blocks
+ * round(Pareto x (2 + 3u)) to 50 (u uniform, integrated numerically), both capped at 75,000.
+ */
+export function sizeSurvival(info: TickerInfo, x: number): number {
+  const tail = 2 - 0.6 * info.liquidity;
+  const pareto = (y: number) => (y <= 100 ? 1 : y > MAX_SIZE ? 0 : Math.pow(y / 100, -tail));
+  const single = pareto(x + 1);
+  // A block exceeds x once its raw size reaches the rounding midpoint above the last multiple of 50 <= x.
+  const y = 50 * (Math.floor(x / 50) + 1) - 25;
+  let block = 0;
+  const steps = 256;
+  for (let k = 0; k < steps; k++) block += y > MAX_SIZE ? 0 : pareto(y / (2 + (3 * (k + 0.5)) / steps));
+  return (1 - BLOCK_SHARE) * single + (BLOCK_SHARE * block) / steps;
+}
+
+/** The q-quantile of a ticker's order size, contracts: the least x with P(size > x) <= 1 - q. */
+export function sizeQuantile(info: TickerInfo, q: number): number {
+  let lo = 100;
+  let hi = MAX_SIZE;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sizeSurvival(info, mid) <= 1 - q) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 function poisson(r: Rng, mean: number): number {
@@ -105,6 +136,13 @@ interface Leg {
   readonly side: 1 | -1 | 0;
 }
 
+/** One (ticker, session) of the generator: spot and IV as functions, calendar DTE per listed expiry. */
+interface SessionView {
+  readonly spotAt: (epochMs: number) => number;
+  readonly ivAt: (moneyness: number, calendarDte: number) => number;
+  readonly dte: ReadonlyMap<string, number>;
+}
+
 export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, chain: ChainModel): FlowModel {
   const orderCache = new Lru<string, readonly FlowOrder[]>(1024);
   const volumeCache = new Lru<string, ReadonlyMap<string, number>>(512);
@@ -114,13 +152,7 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
     const info = tickerInfo(ticker);
     if (!info) return NaN;
     let v = p99Cache.get(info.ticker);
-    if (v === undefined) {
-      const r = rng(`${seed}|p99|${info.ticker}`);
-      const sizes = Array.from({ length: 20_000 }, () => sampleSize(r, info, pickOrderType(r)));
-      sizes.sort((a, b) => a - b);
-      v = sizes[Math.floor(0.99 * sizes.length)] as number;
-      p99Cache.set(info.ticker, v);
-    }
+    if (v === undefined) p99Cache.set(info.ticker, (v = sizeQuantile(info, 0.99)));
     return v;
   };
 
@@ -131,6 +163,13 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
     const span = closeMs - openMs;
     const exps = chain.expirations(info.ticker, session);
     if (exps.length === 0) return [];
+    // Per-session lookups done once: orders ask them thousands of times.
+    const view: SessionView = {
+      spotAt: spot.sessionSpot(info.ticker, session),
+      ivAt: vol.smile(info.ticker, session),
+      dte: new Map(exps.map((e) => [e, calendarDte(session, e)])),
+    };
+    const strikesOf = new Map<string, readonly number[]>();
     const dayMove = Math.abs(spot.trailingReturn(info.ticker, session, 1)) / (info.volatility / Math.sqrt(252));
     const target = expectedOrders(info) * Math.exp(0.2 * r.normal()) * (0.85 + 0.2 * Math.min(dayMove, 3));
     const clusters = poisson(r, target / 2.5);
@@ -150,7 +189,8 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
       return exps[exps.length - 1] as string;
     };
     const snapStrike = (expiration: string, target: number, offset = 0): number | undefined => {
-      const ks = chain.strikes(info.ticker, session, expiration);
+      let ks = strikesOf.get(expiration);
+      if (!ks) strikesOf.set(expiration, (ks = chain.strikes(info.ticker, session, expiration)));
       if (ks.length === 0) return undefined;
       let lo = 0;
       let hi = ks.length - 1;
@@ -169,12 +209,12 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
       const u = r.next();
       const frac = u < 0.2 ? r.next() * (30 / 390) : u < 0.32 ? 1 - r.next() * (30 / 390) : r.next();
       let ts = openMs + Math.floor(frac * (span - 60_000));
-      const s0 = spot.spotAt(info.ticker, session, ts);
+      const s0 = view.spotAt(ts);
       const bullish = r.next() < 0.52;
       const kind = pickOrderType(r);
       const expiration = pickExpiry();
-      const days = Math.max(calendarDte(session, expiration), 0.5);
-      const atm = vol.impliedVol(info.ticker, session, 0, days);
+      const days = Math.max(view.dte.get(expiration) ?? calendarDte(session, expiration), 0.5);
+      const atm = view.ivAt(0, days);
       // Mostly near the money, leaning out of the money in the direction of the idea.
       const useCall = r.next() < (bullish ? 0.7 : 0.3);
       const z = 0.35 * (useCall ? 1 : -1) + 0.8 * r.normal();
@@ -226,7 +266,7 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
         ts += Math.floor(150 + 1500 * -Math.log(1 - r.next()));
         if (ts >= closeMs) ts = closeMs - 1 - r.int(0, 999);
         const size = sampleSize(r, info, kind);
-        for (const leg of group) raw.push({ ts, body: makeBody(r, info, session, ts, kind, leg, size) });
+        for (const leg of group) raw.push({ ts, body: makeBody(r, info, view, ts, kind, leg, size) });
       }
     }
     raw.sort((a, b) => a.ts - b.ts);
@@ -242,16 +282,16 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
   const makeBody = (
     r: Rng,
     info: TickerInfo,
-    session: string,
+    view: SessionView,
     ts: number,
     kind: OrderType,
     leg: Leg,
     size: number,
   ): FlowOrderBody => {
-    const s = spot.spotAt(info.ticker, session, ts);
-    const days = calendarDte(session, leg.expiration);
+    const s = view.spotAt(ts);
+    const days = view.dte.get(leg.expiration) as number;
     const years = yearsToExpiry(ts, leg.expiration);
-    const iv = vol.impliedVol(info.ticker, session, Math.log(leg.strike / s), days);
+    const iv = view.ivAt(Math.log(leg.strike / s), days);
     const g = bsGreeks({ type: leg.type, spot: s, strike: leg.strike, years, vol: iv, rate: RISK_FREE_RATE });
     const theo = Math.max(0.01, g.price ?? 0.01);
     const halfSpread = Math.max(0.005, theo * (0.01 + 0.04 * (1 - info.liquidity)));

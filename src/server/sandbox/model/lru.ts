@@ -1,6 +1,8 @@
 /** A small least-recently-used map: the model memoizes chains and minute paths without growing forever. */
 export class Lru<K, V> {
   private readonly map = new Map<K, V>();
+  /** The most recently used key: hot loops ask for it again and again, and skip the re-insert. */
+  private newest: K | undefined;
 
   constructor(private readonly capacity: number) {
     if (!(capacity >= 1)) throw new RangeError('LRU capacity must be at least 1');
@@ -12,16 +14,18 @@ export class Lru<K, V> {
 
   get(key: K): V | undefined {
     const v = this.map.get(key);
-    if (v === undefined) return undefined;
+    if (v === undefined || key === this.newest) return v;
     // Re-insert so that iteration order is least-recent first.
     this.map.delete(key);
     this.map.set(key, v);
+    this.newest = key;
     return v;
   }
 
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
+    this.newest = key;
     if (this.map.size > this.capacity) {
       const oldest = this.map.keys().next();
       if (!oldest.done) this.map.delete(oldest.value);

@@ -37,6 +37,11 @@ export interface SpotModel {
    * during the session, the close after the close. NaN for a ticker outside the universe.
    */
   spotAt(ticker: string, session: string, epochMs: number): number;
+  /**
+   * spotAt of one (ticker, session) as a function, with the lookups done once: the flow generator
+   * and the chains ask it thousands of times per session. NaN for a ticker outside the universe.
+   */
+  sessionSpot(ticker: string, session: string): (epochMs: number) => number;
   /** Closing price of a session (the last session before it on a non-trading day); NaN if unknown. */
   dailyClose(ticker: string, session: string): number;
   /** Log return of the ticker over the `lookback` sessions ending at `session`'s close. */
@@ -349,6 +354,31 @@ export function createSpotModel(seed: string): SpotModel {
 
   const hoursCache = new Lru<string, { openMs: number; closeMs: number }>(256);
 
+  const sessionSpot = (ticker: string, session: string): ((epochMs: number) => number) => {
+    const p = pathOf(ticker);
+    if (!p) return () => NaN;
+    const idx = indexOrThrow(session);
+    const close = round2(Math.exp(p.logClose[idx] as number));
+    if (!isTradingDay(session)) return () => close;
+    const open = round2(Math.exp(p.logOpen[idx] as number));
+    const hours = hoursCache.getOrCreate(session, () => sessionHours(session));
+    // The minutes are built on first use inside the session (before the open or after the close need none).
+    let m: MinuteArrays | undefined;
+    return (epochMs) => {
+      if (epochMs >= hours.closeMs) return close;
+      if (epochMs < hours.openMs) return open;
+      m ??= minutesOf(p, idx);
+      const done = Math.floor((epochMs - hours.openMs) / 60_000) - 1;
+      return done < 0 ? (m.open[0] as number) : (m.close[Math.min(done, m.close.length - 1)] as number);
+    };
+  };
+  // spotAt keeps the last (ticker, session) it served: callers loop over one session at a time.
+  let lastSpot: { ticker: string; session: string; at: (epochMs: number) => number } = {
+    ticker: '',
+    session: '',
+    at: () => NaN,
+  };
+
   return {
     dailyBars(ticker, toSession, count) {
       const p = pathOf(ticker);
@@ -378,17 +408,12 @@ export function createSpotModel(seed: string): SpotModel {
       return bars;
     },
     spotAt(ticker, session, epochMs) {
-      const p = pathOf(ticker);
-      if (!p) return NaN;
-      if (!isTradingDay(session)) return round2(Math.exp(p.logClose[indexOrThrow(session)] as number));
-      const idx = indexOrThrow(session);
-      const hours = hoursCache.getOrCreate(session, () => sessionHours(session));
-      if (epochMs >= hours.closeMs) return round2(Math.exp(p.logClose[idx] as number));
-      if (epochMs < hours.openMs) return round2(Math.exp(p.logOpen[idx] as number));
-      const m = minutesOf(p, idx);
-      const done = Math.floor((epochMs - hours.openMs) / 60_000) - 1;
-      return done < 0 ? (m.open[0] as number) : (m.close[Math.min(done, m.close.length - 1)] as number);
+      if (ticker !== lastSpot.ticker || session !== lastSpot.session) {
+        lastSpot = { ticker, session, at: sessionSpot(ticker, session) };
+      }
+      return lastSpot.at(epochMs);
     },
+    sessionSpot,
     dailyClose(ticker, session) {
       const p = pathOf(ticker);
       if (!p) return NaN;

@@ -12,6 +12,8 @@ import { tickerInfo } from './universe';
 export interface VolSurface {
   /** IV (decimal) at log-moneyness ln(K/S) and calendar days to expiry; NaN for unknown tickers. */
   impliedVol(ticker: string, session: string, moneyness: number, calendarDte: number): number;
+  /** impliedVol of one (ticker, session) as a function, its parameters looked up once (chains, flow). */
+  smile(ticker: string, session: string): (moneyness: number, calendarDte: number) => number;
   /** 30-calendar-day ATM IV (decimal). */
   atmIv30(ticker: string, session: string): number;
 }
@@ -53,20 +55,30 @@ export function createVolSurface(seed: string, spot: SpotModel): VolSurface {
       };
     });
 
-  const impliedVol = (ticker: string, session: string, moneyness: number, calendarDte: number): number => {
+  const smile = (ticker: string, session: string): ((moneyness: number, calendarDte: number) => number) => {
     const info = tickerInfo(ticker);
-    if (!info || !Number.isFinite(moneyness) || !Number.isFinite(calendarDte)) return NaN;
+    if (!info) return () => NaN;
     const p = params(info, session);
-    const days = Math.max(calendarDte, 0.5);
-    const atm = p.long + (p.short - p.long) * Math.exp(-days / TERM_DAYS);
-    // Moneyness in standard deviations to expiry, bounded so the wings stay finite.
-    const x = Math.max(-5, Math.min(5, moneyness / (atm * Math.sqrt(days / 365))));
-    const iv = atm * (1 + p.skew * x + p.curvature * x * x);
-    return Math.round(Math.max(0.03, iv) * 1e5) / 1e5;
+    return (moneyness, calendarDte) => {
+      if (!Number.isFinite(moneyness) || !Number.isFinite(calendarDte)) return NaN;
+      const days = Math.max(calendarDte, 0.5);
+      const atm = p.long + (p.short - p.long) * Math.exp(-days / TERM_DAYS);
+      // Moneyness in standard deviations to expiry, bounded so the wings stay finite.
+      const x = Math.max(-5, Math.min(5, moneyness / (atm * Math.sqrt(days / 365))));
+      const iv = atm * (1 + p.skew * x + p.curvature * x * x);
+      return Math.round(Math.max(0.03, iv) * 1e5) / 1e5;
+    };
+  };
+  // The last (ticker, session) asked: callers loop over one chain or one session at a time.
+  let last = { ticker: '', session: '', at: (() => NaN) as (moneyness: number, calendarDte: number) => number };
+  const impliedVol = (ticker: string, session: string, moneyness: number, calendarDte: number): number => {
+    if (ticker !== last.ticker || session !== last.session) last = { ticker, session, at: smile(ticker, session) };
+    return last.at(moneyness, calendarDte);
   };
 
   return {
     impliedVol,
+    smile,
     atmIv30: (ticker, session) => impliedVol(ticker, session, 0, 30),
   };
 }

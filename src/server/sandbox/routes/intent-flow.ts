@@ -55,12 +55,13 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
   }
 
   function momentumInputs(session: string, cutoff: number, only?: string): MomentumInput[] {
-    const byTicker = orders.byTicker(session, cutoff);
+    // One ticker's history must not generate the whole market's flow of every session.
+    const byTicker = only === undefined ? orders.byTicker(session, cutoff) : null;
     return market.universe
       .filter((i) => only === undefined || i.ticker === only)
       .map((info) => {
         const bars = market.minuteBars(info.ticker, session).filter((b) => b.t <= cutoff);
-        const list = byTicker.get(info.ticker) ?? [];
+        const list = byTicker ? (byTicker.get(info.ticker) ?? []) : orders.ofTicker(session, cutoff, info.ticker);
         return {
           ticker: info.ticker,
           session,
@@ -88,7 +89,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
       const ticker = requireTicker(market, ctx.values.ticker);
       const session = resolveSession(ctx, ctx.values.session);
       const cutoff = cutoffMs(ctx, session, DELAY_ANALYTICS_S);
-      const list = orders.intentOrders(session, cutoff).get(ticker) ?? [];
+      const list = orders.intentOrdersOf(session, cutoff, ticker);
       const cs = clusters(list);
       const summary = intentSummary(ticker, list);
       return {

@@ -6,6 +6,10 @@ export class Memo {
   constructor(capacity: number) {
     this.lru = new Lru(capacity);
   }
+  /** The cached value, if any, without computing it. */
+  peek<T>(key: string): T | undefined {
+    return this.lru.get(key) as T | undefined;
+  }
   get<T>(key: string, compute: () => T): T {
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit as T;

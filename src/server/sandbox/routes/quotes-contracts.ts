@@ -1,5 +1,6 @@
 /** Quotes and candles (real-time on the watchlist, 15-min delayed off it) and option contracts. */
-import { calendarDte, tradingDte } from '../../../api/calendar';
+import { calendarDte } from '../../../api/calendar';
+import { tradingDte } from '../model/trading-days';
 import { parseOcc } from '../../../api/occ';
 import type { HandlerContext, RouteTable } from '../handler';
 import type { ChainContract, ChainSnapshot, MinuteBar } from '../model/types';

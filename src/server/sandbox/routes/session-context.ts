@@ -5,6 +5,7 @@
 import { isSessionClosed, isTradingDay, marketState, recentSessions, sessionHours } from '../../../api/calendar';
 import type { DataDelay, DelayReason, Finality } from '../../../api/types';
 import type { HandlerContext } from '../handler';
+import { snapshotAsOf } from '../model/chain';
 import type { OiSlot } from '../model/types';
 import { HttpError } from './http-error';
 import type { SimMarketApi } from './sim-market';
@@ -97,19 +98,11 @@ export function staleMarkers(
   };
 }
 
-const pmTimes = new WeakMap<SimMarketApi, Map<string, number>>();
-
-/**
- * The latest OI snapshot of a session that exists at market now (PM once printed, else AM). Every
- * ticker's snapshots print at the same times, so the PM time is read once per session.
- */
-export function latestSlot(ctx: HandlerContext, market: SimMarketApi, ticker: string, session: string): OiSlot {
+/** The latest OI snapshot of a session that exists at market now (PM once printed, else AM). */
+export function latestSlot(ctx: HandlerContext, _market: SimMarketApi, _ticker: string, session: string): OiSlot {
   if (session < ctx.clock.currentSession()) return 'PM';
-  let times = pmTimes.get(market);
-  if (!times) pmTimes.set(market, (times = new Map()));
-  let pm = times.get(session);
-  if (pm === undefined) times.set(session, (pm = market.chainSnapshot(ticker, session, 'PM').asOf));
-  return pm <= ctx.clock.now() ? 'PM' : 'AM';
+  // Every ticker's snapshots print at the same times: no chain needs building to know which exists.
+  return snapshotAsOf(session, 'PM') <= ctx.clock.now() ? 'PM' : 'AM';
 }
 
 /** Orders of one ticker printed by the cutoff. */

@@ -1,8 +1,8 @@
 /**
- * calendar.tradingDte memoised per (session, expiration): it walks the calendar day by day (about
- * 2.6 ms for an expiry two years out), and the tape asks it once per order.
+ * Trading DTE memoised per (session, expiration): the tape asks it once per order (the model's
+ * table look-up is cheap, the key map cheaper still for the hot pairs).
  */
-import { tradingDte } from '../../../api/calendar';
+import { tradingDte } from '../model/trading-days';
 
 const cache = new Map<string, number>();
 const CAPACITY = 50_000;
