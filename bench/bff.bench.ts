@@ -1,7 +1,11 @@
 /**
  * BFF cost: cached-hit throughput and latency against a bare Fastify route answering the same bytes
- * (autocannon, 50 connections, 5 s each), and the extra latency of a miss against calling the sandbox
- * directly. Everything on this machine, loopback only.
+ * (autocannon in its own process, 50 connections), and the extra latency of a miss against calling
+ * the sandbox directly. Everything on this machine, loopback only.
+ *
+ * Made for a small, shared machine: both targets are warmed up first, then measured in alternating
+ * rounds (the order flips each round, so drift hits both alike), and the ratio reported is the median
+ * of the per-round ratios. BENCH_SECONDS (default 4) and BENCH_ROUNDS (default 3) tune it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,13 +13,15 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
 
 const BENCH_KEY = 'bench-bff-key-1';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_SECONDS = 1;
 
 interface Load {
   readonly rps: number;
@@ -28,12 +34,12 @@ interface Load {
 }
 
 /** autocannon in its own process, so the load generator does not share the servers' event loop. */
-function load(url: string): Promise<Load> {
+function load(url: string, seconds = SECONDS): Promise<Load> {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [cli, '-j', '-c', '50', '-d', String(SECONDS), url],
+      [cli, '-j', '-c', '50', '-d', String(seconds), url],
       { maxBuffer: 1 << 24 },
       (err, stdout) => {
         if (err) return reject(err);
@@ -56,22 +62,37 @@ function load(url: string): Promise<Load> {
   });
 }
 
-/** Best of the rounds (the machine is shared: the best run is the least disturbed one). */
-function best(xs: Load[]): Load {
-  return xs.reduce((a, b) => (b.rps > a.rps ? b : a));
+/**
+ * Waits until this process's event loop is nearly idle (the embedded sandbox warms its market in
+ * the background after it starts), so that the first measured target is not the one that pays.
+ */
+async function settle(maxMs = 30_000): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < maxMs) {
+    const before = performance.eventLoopUtilization();
+    await new Promise((r) => setTimeout(r, 250));
+    if (performance.eventLoopUtilization(before).utilization < 0.05) break;
+  }
+  return performance.now() - t0;
 }
 
-function median(xs: number[]): number {
+function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
+  const mid = Math.floor(s.length / 2);
+  if (s.length === 0) return NaN;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-async function timed(url: string, headers: Record<string, string> = {}): Promise<number> {
+const fmt = (xs: readonly number[], digits = 0): string => xs.map((x) => x.toFixed(digits)).join(', ');
+
+async function timed(url: string, headers: Record<string, string> = {}, xCache?: string): Promise<number> {
   const t0 = performance.now();
   const res = await fetch(url, { headers });
   await res.arrayBuffer();
+  const ms = performance.now() - t0;
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  return performance.now() - t0;
+  if (xCache && res.headers.get('x-cache') !== xCache) throw new Error(`${url}: X-Cache ${res.headers.get('x-cache')}`);
+  return ms;
 }
 
 export async function run(): Promise<string[]> {
@@ -93,45 +114,69 @@ export async function run(): Promise<string[]> {
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/json`;
 
-    // Alternate the two targets so that a burst of load from elsewhere hits both alike.
+    const hitUrl = `${bff.url}${hitPath}`;
+    const probe = await fetch(hitUrl);
+    await probe.arrayBuffer();
+    if (probe.headers.get('x-cache') !== 'HIT')
+      throw new Error(`expected a cached hit, got ${probe.headers.get('x-cache')}`);
+
+    const settledMs = await settle();
+    // Warm-up (JIT, sockets, caches) of both, not recorded.
+    await load(bareUrl, WARMUP_SECONDS);
+    await load(hitUrl, WARMUP_SECONDS);
+    // Alternating rounds, the order flipped each round, so that load from elsewhere hits both alike.
     const bareRuns: Load[] = [];
     const hitRuns: Load[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      bareRuns.push(await load(bareUrl));
-      hitRuns.push(await load(`${bff.url}${hitPath}`));
+      if (r % 2 === 0) {
+        bareRuns.push(await load(bareUrl));
+        hitRuns.push(await load(hitUrl));
+      } else {
+        hitRuns.push(await load(hitUrl));
+        bareRuns.push(await load(bareUrl));
+      }
     }
-    const base = best(bareRuns);
-    const hit = best(hitRuns);
+    const ratios = hitRuns.map((h, i) => h.rps / bareRuns[i]!.rps);
+    const latencyRatios = hitRuns.map((h, i) => h.mean / bareRuns[i]!.mean);
+    const failed = hitRuns.reduce((n, h) => n + h.non2xx + h.errors, 0);
+    const m = (f: (l: Load) => number, xs: Load[]): number => median(xs.map(f));
     lines.push(
-      `payload ${body.length} bytes; autocannon in its own process, 50 connections, ${SECONDS} s, best of ${ROUNDS} alternated rounds`,
-    );
-    lines.push(`bare Fastify route: ${base.rps.toFixed(0)} req/s, latency p50 ${base.p50} ms p99 ${base.p99} ms`);
-    lines.push(
-      `BFF cached hit:     ${hit.rps.toFixed(0)} req/s, latency p50 ${hit.p50} ms p99 ${hit.p99} ms (non-2xx ${hit.non2xx}, errors ${hit.errors})`,
+      `payload ${body.length} bytes; autocannon in its own process, 50 connections; idle after ${(settledMs / 1000).toFixed(1)} s, ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} alternating rounds of ${SECONDS} s`,
     );
     lines.push(
-      `rounds (req/s): bare ${bareRuns.map((r) => r.rps.toFixed(0)).join(', ')}; BFF hit ${hitRuns.map((r) => r.rps.toFixed(0)).join(', ')}`,
+      `bare Fastify route: median ${m((l) => l.rps, bareRuns).toFixed(0)} req/s, mean latency ${m((l) => l.mean, bareRuns).toFixed(2)} ms, p99 ${m((l) => l.p99, bareRuns)} ms`,
     );
     lines.push(
-      `ratio BFF hit / bare: throughput ${(hit.rps / base.rps).toFixed(2)}, mean latency ${base.mean.toFixed(2)} → ${hit.mean.toFixed(2)} ms (${(hit.mean / base.mean).toFixed(2)}x)`,
+      `BFF cached hit:     median ${m((l) => l.rps, hitRuns).toFixed(0)} req/s, mean latency ${m((l) => l.mean, hitRuns).toFixed(2)} ms, p99 ${m((l) => l.p99, hitRuns)} ms (non-2xx + errors ${failed})`,
+    );
+    lines.push(`rounds (req/s): bare ${fmt(bareRuns.map((l) => l.rps))}; BFF hit ${fmt(hitRuns.map((l) => l.rps))}`);
+    lines.push(
+      `ratio BFF hit / bare: throughput median ${median(ratios).toFixed(2)} (rounds ${fmt(ratios, 2)}), mean latency median ${median(latencyRatios).toFixed(2)}x`,
     );
 
-    // Misses: distinct parameters each time, alternating direct and proxied, within one minute's budget.
+    // Misses: distinct parameters each time, alternating direct and proxied, within one minute's budget;
+    // the first pairs are warm-up and not counted.
     const direct: number[] = [];
     const proxied: number[] = [];
+    const warmPairs = 2;
     const n = 20;
-    for (let i = 1; i <= n; i++) {
+    for (let i = 1; i <= warmPairs + n; i++) {
       // Each side asks for parameters the sandbox has not answered yet; the order alternates.
       const d = (): Promise<number> =>
         timed(`${bff.sandboxUrl}/v1/quotes/QQQ/candles?limit=${i}`, { 'x-api-key': 'sandbox-pro-key' });
-      const p = (): Promise<number> => timed(`${bff.url}/api/v1/quotes/IWM/candles?limit=${i}`);
+      const p = (): Promise<number> => timed(`${bff.url}/api/v1/quotes/IWM/candles?limit=${i}`, {}, 'MISS');
+      let dm: number;
+      let pm: number;
       if (i % 2) {
-        direct.push(await d());
-        proxied.push(await p());
+        dm = await d();
+        pm = await p();
       } else {
-        proxied.push(await p());
-        direct.push(await d());
+        pm = await p();
+        dm = await d();
       }
+      if (i <= warmPairs) continue;
+      direct.push(dm);
+      proxied.push(pm);
     }
     const md = median(direct);
     const mp = median(proxied);

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'test-results');
+// Not under test-results/: Playwright empties its output folder when it starts.
+const out = path.join(root, 'node_modules', '.cache', 'oa-test');
 fs.mkdirSync(out, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -26,7 +27,7 @@ run('unit + integration (vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile=${vitestJson}`,
+  `--outputFile.json=${vitestJson}`,
 ]);
 const pwJson = path.join(out, 'playwright.json');
 run('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {

@@ -536,4 +536,3 @@ export class StreamWorkerCore {
     this.sweepTimer = this.timers.setTimeout(tick, timeout / 4);
   }
 }
-

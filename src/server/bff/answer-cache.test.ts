@@ -57,6 +57,21 @@ describe('AnswerCache', () => {
     expect(all.filter((s) => s.cache === 'COALESCED')).toHaveLength(49);
   });
 
+  it('hands out fresh copies synchronously with their age, and nothing once they are stale', async () => {
+    const cache = new AnswerCache({ store, scope: 's', now });
+    const req = request(async () => ok({ v: 1 }));
+    expect(cache.hit(req.key)).toBeUndefined();
+    const miss = await cache.get(req);
+    t += 30_000;
+    const h = cache.hit(req.key);
+    expect(h?.age).toBe(30);
+    expect(h?.answer.body).toBe(miss.body); // the stored bytes themselves, never re-serialised
+    expect(cache.stats.hit).toBe(1);
+    t += 100_000; // tide: fresh for 120 s
+    expect(cache.hit(req.key)).toBeUndefined();
+    expect((await cache.get(req)).cache).toBe('STALE');
+  });
+
   it('serves fresh copies as HIT with Age, then stale while revalidating in the background', async () => {
     const cache = new AnswerCache({ store, scope: 's', now });
     let n = 0;

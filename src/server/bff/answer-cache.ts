@@ -142,6 +142,21 @@ export class AnswerCache {
     return { ...e.answer, cache, age: Math.max(0, Math.floor((this.#now() - e.storedAt) / 1000)) };
   }
 
+  /**
+   * A fresh copy held in memory, or undefined (then `get` decides: disk, stale, coalesce, fetch).
+   * Synchronous, so that the proxy can answer hits before Fastify's parsing and handler stages.
+   */
+  hit(key: string): { readonly answer: Answer; readonly age: number } | undefined {
+    const e = this.#mem.get(key);
+    if (!e) return undefined;
+    const t = this.#now();
+    if (t >= e.freshUntil) return undefined;
+    this.#mem.delete(key);
+    this.#mem.set(key, e);
+    this.stats.hit++;
+    return { answer: e.answer, age: Math.max(0, Math.floor((t - e.storedAt) / 1000)) };
+  }
+
   /** Answer a cacheable GET. */
   async get(req: CacheRequest): Promise<Served> {
     const t = this.#now();

@@ -92,6 +92,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const governor = new Governor({ store, scope, tier, ...overrides.governor });
   const cache = new AnswerCache({ store, scope, ...(overrides.cacheNow ? { now: overrides.cacheNow } : {}) });
 
+  const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: loggerOptions({
       level: config.logLevel,
@@ -102,7 +103,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     trustProxy: !isLoopbackHost(config.host),
     // Two lines per request would drown the useful ones; debug/trace turn them back on.
     logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+      disableRequestLogging: !requestLogging,
     }),
   });
 
@@ -134,7 +135,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     dashboardToken: config.dashboardToken,
     clientRateLimit: overrides.clientRateLimit ?? 1200,
   });
-  await app.register(proxyPlugin, { upstream: () => upstream, governor, cache });
+  await app.register(proxyPlugin, { upstream: () => upstream, governor, cache, fastHits: !requestLogging });
   await app.register(statusPlugin, {
     mode: config.mode,
     e2e: config.e2e,

@@ -1,7 +1,7 @@
 // Integration: the real BFF and its embedded sandbox on loopback ports, counted by the sandbox itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../sandbox/server';
-import { call, counters, sandboxAdmin, startTestBff, type TestBff } from './test-kit';
+import { call, counters, sandboxAdmin, startTestBff, type TestBff, type TestResponse } from './test-kit';
 
 const PAST = '2026-11-12'; // a session long over whatever the clock says (the sandbox keeps 90 days)
 
@@ -65,6 +65,42 @@ describe('proxy: contract allowlist, validation, coalescing, stale-if-error', ()
     expect(r.headers.get('x-ratelimit-limit')).toBe('60');
     const lower = await call(bff.url, '/api/v1/quotes/MSFT');
     expect(lower.headers.get('x-cache')).toBe('HIT'); // the ticker was normalised into the same key
+  });
+
+  it('answers a fresh hit early with the bytes and headers of the handler, the budget as it is now', async () => {
+    const miss = await call(bff.url, '/api/v1/options-flow/tape?ticker=SPY&limit=5');
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    // Another spelling of the same request: same cache key, answered before the handler.
+    const hit = await call(bff.url, '/api/v1/options-flow/tape?limit=5&ticker=spy');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('age')).toMatch(/^\d+$/);
+    expect(hit.text).toBe(miss.text);
+    const names = (r: TestResponse): string[] => [...r.headers.keys()].sort();
+    expect(names(hit)).toEqual(names(miss));
+    for (const h of [
+      'content-type',
+      'content-length',
+      'cache-control',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+      'x-ratelimit-limit',
+      'x-flowrows-limit',
+    ]) {
+      expect(hit.headers.get(h), h).toBe(miss.headers.get(h));
+    }
+    const budget = (await call(bff.url, '/api/budget')).json<{ minute: { remaining: number } }>();
+    expect(hit.headers.get('x-ratelimit-remaining')).toBe(String(budget.minute.remaining));
+
+    // With request logging on (debug), hits go through the handler: same headers.
+    const logged = await startTestBff({ env: { LOG_LEVEL: 'debug' } });
+    try {
+      await call(logged.url, '/api/v1/options-flow/tape?ticker=SPY&limit=5');
+      const viaHandler = await call(logged.url, '/api/v1/options-flow/tape?ticker=SPY&limit=5');
+      expect(viaHandler.headers.get('x-cache')).toBe('HIT');
+      expect(names(viaHandler)).toEqual(names(hit));
+    } finally {
+      await logged.dispose();
+    }
   });
 
   it('answers a forced upstream 502 from a stale copy, marked STALE', async () => {

@@ -2,7 +2,7 @@
  * `/api/v1/*` → upstream `/v1/*`: only contract routes (src/api registry), validated before any
  * upstream request, normalised query only, through the governor and the answer cache.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { cachePolicy, isPastSessionRequest } from '../../api/cache-policy';
 import { currentSession } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
@@ -17,6 +17,12 @@ export interface ProxyDeps {
   readonly governor: Governor;
   readonly cache: AnswerCache;
   readonly now?: () => number;
+  /**
+   * Answer fresh cache hits from the route's preParsing hook, after every onRequest check (Origin,
+   * session, per-client rate limit) and before body parsing, validation and the handler. Off when
+   * requests are logged (debug/trace): a hijacked reply is not logged as completed.
+   */
+  readonly fastHits?: boolean;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -33,6 +39,16 @@ function refusalAnswer(r: Refusal): Answer {
   };
   return jsonAnswer(429, { error: r.reason, message: messages[r.reason] }, { 'retry-after': String(r.retryAfterSec) });
 }
+
+/** Headers that change between two answers of one cached copy: computed per answer. */
+const LIVE_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-cache', 'age']);
+const FLOW_ROW_HEADERS = new Set(['x-flowrows-limit', 'x-flowrows-remaining', 'x-flowrows-reset']);
+/** What every proxied JSON answer carries instead of helmet's page headers. */
+const JSON_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
 
 function priorityOf(req: FastifyRequest): Priority {
   return req.headers['x-priority'] === 'background' ? 'background' : 'interactive';
@@ -96,10 +112,44 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     }
     headers['x-cache'] = s.cache;
     headers['age'] = String(s.age);
-    headers['cache-control'] = 'no-store';
-    headers['x-content-type-options'] = 'nosniff';
-    headers['cross-origin-resource-policy'] = 'same-origin';
+    Object.assign(headers, JSON_HEADERS);
     return reply.code(s.status).headers(headers).send(s.body);
+  }
+
+  // A hit's fixed headers, as the flat name/value list `writeHead` takes, built once per cached copy.
+  const fixedHeaders = new WeakMap<Answer, string[]>();
+  function hitHeaders(spec: EndpointSpec, answer: Answer): string[] {
+    let fixed = fixedHeaders.get(answer);
+    if (!fixed) {
+      fixed = [];
+      const all: Record<string, string> = { ...answer.headers, ...JSON_HEADERS };
+      for (const [name, value] of Object.entries(all)) {
+        if (LIVE_HEADERS.has(name) || (spec.flowRows && FLOW_ROW_HEADERS.has(name)) || name === 'content-length')
+          continue;
+        fixed.push(name, value);
+      }
+      fixed.push('content-length', String(answer.body.length));
+      fixedHeaders.set(answer, fixed);
+    }
+    return fixed;
+  }
+
+  /** preParsing hook of the proxy route: a fresh hit is written out here, as ready bytes. */
+  function fastHit(req: FastifyRequest, reply: FastifyReply, _payload: unknown, done: HookHandlerDoneFunction): void {
+    if (req.method !== 'GET' || req.headers.upgrade !== undefined) return done();
+    const p = planFor('GET', req.url);
+    if (p.kind !== 'forward' || p.spec.cache === 'no-store') return done();
+    const h = deps.cache.hit(p.key);
+    if (!h) return done();
+    const headers = hitHeaders(p.spec, h.answer).slice();
+    // The budget as it is now, not as it was when the copy was made (as `send` does).
+    for (const [name, value] of Object.entries(deps.governor.rateLimitHeaders())) headers.push(name, value);
+    if (p.spec.flowRows)
+      for (const [name, value] of Object.entries(deps.governor.flowRowHeaders())) headers.push(name, value);
+    headers.push('x-cache', 'HIT', 'age', String(h.age));
+    reply.hijack();
+    reply.raw.writeHead(h.answer.status, headers);
+    reply.raw.end(h.answer.body);
   }
 
   /** Everything a request URL decides, before any upstream work: computed once per distinct URL. */
@@ -179,13 +229,13 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     if (p.kind === 'reply')
       return reply
         .code(p.status)
-        .headers(p.headers ?? {})
+        .headers({ ...JSON_HEADERS, ...p.headers })
         .send(p.body);
     const { spec } = p;
     let body: unknown;
     if (spec.method !== 'GET') {
       const b = validateBody(spec, req.body);
-      if (!b.ok) return reply.code(422).send(b.error);
+      if (!b.ok) return reply.code(422).headers(JSON_HEADERS).send(b.error);
       body = b.value;
     }
     const background = priorityOf(req) === 'background';
@@ -208,6 +258,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     url: '/api/v1/*',
     // JSON only: helmet's page headers (rebuilt per request) are replaced by the few a JSON answer needs.
     helmet: false,
+    ...(deps.fastHits ? { preParsing: fastHit } : {}),
     handler: handle,
   });
 }

@@ -117,6 +117,22 @@ describe('with DASHBOARD_TOKEN', () => {
     expect((await call(bff.url, '/')).status).toBe(200);
   });
 
+  it('answers a cached copy only with a valid session cookie', async () => {
+    const session = await call(bff.url, '/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: TOKEN }),
+    });
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const url = '/api/v1/quotes/QQQ/candles?interval=5m';
+    expect((await call(bff.url, url, { headers: { cookie } })).headers.get('x-cache')).toBe('MISS');
+    expect((await call(bff.url, url, { headers: { cookie } })).headers.get('x-cache')).toBe('HIT');
+    expect((await call(bff.url, url)).status).toBe(401);
+    expect((await call(bff.url, url, { headers: { cookie: `${cookie}x` } })).status).toBe(401);
+    expect((await call(bff.url, url, { headers: { cookie: 'oa_session=abc.def' } })).status).toBe(401);
+    expect((await call(bff.url, url, { headers: { cookie } })).status).toBe(200); // verified once, still valid
+  });
+
   it('issues an HttpOnly, SameSite=Strict cookie for the right token and then lets requests and sockets in', async () => {
     const wrong = await call(bff.url, '/api/session', {
       method: 'POST',
@@ -159,6 +175,19 @@ describe('per-client rate limit', () => {
       const r = await call(bff.url, '/api/budget');
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await call(bff.url, '/')).status).toBe(200); // the SPA itself is not limited
+    } finally {
+      await bff.dispose();
+    }
+  });
+
+  it('counts cached hits too: they are answered after the limit is checked', async () => {
+    const bff = await startTestBff({ overrides: { clientRateLimit: 3 } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await call(bff.url, '/api/v1/quotes/SPY'));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+      expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT', null]);
+      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await bff.dispose();
     }

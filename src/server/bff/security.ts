@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 export const SESSION_COOKIE = 'oa_session';
 /** Vite's dev server (npm run dev) proxies to the BFF from here. */
@@ -105,19 +105,32 @@ export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions
   });
 
   const token = opts.dashboardToken;
+  // Session values already verified: one HMAC per browser session instead of one per request. Only
+  // valid values enter, and only the token (fixed for the process) can make one.
+  const verified = new Set<string>();
+  const sessionOk = (t: string, value: string | undefined): boolean => {
+    if (value === undefined) return false;
+    if (verified.has(value)) return true;
+    if (!sessionValid(t, value)) return false;
+    if (verified.size >= 10_000) verified.clear();
+    verified.add(value);
+    return true;
+  };
 
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request shows.
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     const upgrade = (req.headers.upgrade ?? '').toLowerCase() === 'websocket';
     const changing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
     if ((upgrade || (isApi && changing)) && !originAllowed(req)) {
-      return reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
+      reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
+      return;
     }
-    if (token && isApi && !req.url.startsWith('/api/session') && !sessionValid(token, req.cookies[SESSION_COOKIE])) {
-      return reply
-        .code(401)
-        .send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
+    if (token && isApi && !req.url.startsWith('/api/session') && !sessionOk(token, req.cookies[SESSION_COOKIE])) {
+      reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
+      return;
     }
+    done();
   });
 
   app.post('/api/session', async (req, reply) => {

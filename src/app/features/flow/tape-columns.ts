@@ -31,7 +31,6 @@ export interface TapeColumn {
   readonly csv: (e: TapeEntry) => string | number | null;
 }
 
-
 const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
 
 export function contractLabel(e: TapeEntry): string {
