@@ -24,7 +24,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The real BFF with its embedded sandbox, on a private port and data directory.
-    command: `node scripts/start.mjs`,
+    // A fresh data directory each run: the BFF persists its day count and stored answers there.
+    command: `node -e "require('fs').rmSync('.data/e2e-${port}', { recursive: true, force: true })" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

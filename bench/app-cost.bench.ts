@@ -2,6 +2,7 @@
  * Upstream cost of the home page: a cold board with a 25-symbol watchlist, then a second tab, counted
  * from the sandbox's own counters (/sandbox/counters). Real BFF + sandbox on loopback, real Chromium.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,30 @@ const SYMBOLS = [
   'CRM',
   'ORCL',
 ];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** The BFF serves dist/: measure the app as it is in src/app, not an older build. */
+function ensureBuilt(): void {
+  const built = path.resolve('dist', 'index.html');
+  const sources = Math.max(newestMtime(path.resolve('src', 'app')), fs.statSync(path.resolve('index.html')).mtimeMs);
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  const r = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+}
 
 interface Counters {
   requests_total: number;
@@ -75,6 +100,7 @@ async function boardComplete(page: Page, timeoutMs: number): Promise<number> {
 }
 
 export async function run(): Promise<string[]> {
+  ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-cost-'));
   const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const bff = await startBff(config, { logDestination: { write: () => true } });

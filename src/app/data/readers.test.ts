@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCandles, readLevels, readQuote } from './readers';
+import { quotesByTicker, readCandles, readLevels, readQuote } from './readers';
 
 describe('readQuote', () => {
   it('reads price, change and a percent given in percent units as a decimal', () => {
@@ -21,6 +21,32 @@ describe('readQuote', () => {
     expect(q.change).toBeNull();
     expect(q.changePct).toBeNull();
     expect(q.realtime).toBeNull();
+  });
+});
+
+describe('quotesByTicker', () => {
+  it('indexes batch elements by ticker so readQuote reads each one', () => {
+    const m = quotesByTicker({
+      session: '2026-11-20',
+      quotes: [
+        { ticker: 'spy', price: 500, prev_close: 490, change: 10, change_pct: 2.0408, delayed: false },
+        { ticker: 'MSFT', price: null, delayed: true, data: { realtime: false, delay_seconds: 900 } },
+        { price: 1 },
+      ],
+    });
+    expect([...m.keys()]).toEqual(['SPY', 'MSFT']);
+    const spy = readQuote('SPY', m.get('SPY'));
+    expect(spy.last).toBe(500);
+    expect(spy.changePct).toBeCloseTo(0.020408, 5);
+    expect(spy.realtime).toBe(true);
+    const msft = readQuote('MSFT', m.get('MSFT'));
+    expect(msft.last).toBeNull();
+    expect(msft.realtime).toBe(false);
+    expect(msft.delaySeconds).toBe(900);
+  });
+  it('is empty for a payload that is not a batch answer', () => {
+    expect(quotesByTicker(undefined).size).toBe(0);
+    expect(quotesByTicker({ quotes: null }).size).toBe(0);
   });
 });
 

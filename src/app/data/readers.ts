@@ -120,6 +120,19 @@ export function readQuote(ticker: string, payload: unknown): Quote {
   };
 }
 
+/**
+ * The elements of a batch quotes answer (`quotes.batch`: `{ quotes: [...] }`) by upper-case ticker, each
+ * readable with readQuote. A symbol the service left out (unknown) is simply absent: not a 0.
+ */
+export function quotesByTicker(payload: unknown): Map<string, Obj> {
+  const out = new Map<string, Obj>();
+  for (const r of rowsOf(payload, 'quotes')) {
+    const t = str(r.ticker) ?? str(r.symbol);
+    if (t) out.set(t.toUpperCase(), r);
+  }
+  return out;
+}
+
 export interface Candle {
   /** Unix seconds. */
   readonly time: number;

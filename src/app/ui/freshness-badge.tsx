@@ -100,7 +100,7 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
       ) : null}
       {delay && !delay.realtime ? (
         <span className={`${chip} border-warn/60 text-warn`}>
-          ⏱ delayed {formatDelay(delay.delay_seconds)}
+          ◷ delayed {formatDelay(delay.delay_seconds)}
           {delay.delay_reason === 'policy_off_watchlist' ? (
             <Link to="/watchlist" className="underline">
               add {props.ticker ?? 'it'} to watchlist to reduce delay
@@ -112,7 +112,7 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
       ) : delay?.realtime ? (
         <span className={`${chip} border-up/60 text-up`}>● real-time</span>
       ) : meta.delayed ? (
-        <span className={`${chip} border-warn/60 text-warn`}>⏱ delayed 15 min</span>
+        <span className={`${chip} border-warn/60 text-warn`}>◷ delayed 15 min</span>
       ) : null}
       {meta.stale_live_window ? (
         <span className={`${chip} border-warn/60 text-warn`}>

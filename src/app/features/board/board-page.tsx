@@ -1,12 +1,13 @@
 /**
  * The morning board: one row per watchlist symbol with price, gamma regime, distances to flip and
- * walls, ATM IV and the directional reading. Batch routes answer for all symbols at once; per-symbol
- * levels (and quotes) arrive progressively, visible rows first, within the minute budget.
+ * walls, ATM IV and the directional reading. Batch routes (quotes included) answer for all symbols at
+ * once; per-symbol levels arrive progressively, visible rows first, within the minute budget.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { endpointQuery } from '../../data/endpoint-query';
+import { quotesByTicker } from '../../data/readers';
 import { CURRENT, resolveSession, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import { FreshnessBadge } from '../../ui/freshness-badge';
@@ -103,6 +104,13 @@ export function BoardPage(): ReactElement {
     ...endpointQuery<unknown>('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
     enabled: has && isCurrent,
   });
+  // One request for every symbol's quote; sorted so the board and the watchlist page share the answer.
+  const quotes = useQuery({
+    ...endpointQuery<unknown>('quotes.batch', { symbols: [...tickers].sort().join(',') }, { ...opts, poll: false }),
+    enabled: has && isCurrent,
+    // A list change refetches the batch: keep showing the quotes already known meanwhile.
+    placeholderData: keepPreviousData,
+  });
   const flow = useQuery({
     ...(isCurrent
       ? endpointQuery<unknown>('flow.current', {}, opts)
@@ -110,39 +118,29 @@ export function BoardPage(): ReactElement {
     enabled: has,
   });
 
-  const jobs = useMemo<ProgressiveJob[]>(() => {
-    const levelJobs = tickers.map((ticker) => ({
-      key: `levels:${ticker}`,
-      options: endpointQuery<unknown>(
-        'gex.levels',
-        { session, ticker },
-        { ...opts, poll: false, priority: 'background' },
-      ),
-    }));
-    const quoteJobs = isCurrent
-      ? tickers.map((ticker) => ({
-          key: `quote:${ticker}`,
-          options: endpointQuery<unknown>('quotes.quote', { ticker }, { ...opts, poll: false, priority: 'background' }),
-        }))
-      : [];
-    return [...levelJobs, ...quoteJobs];
+  const jobs = useMemo<ProgressiveJob[]>(
+    () =>
+      tickers.map((ticker) => ({
+        key: `levels:${ticker}`,
+        options: endpointQuery<unknown>(
+          'gex.levels',
+          { session, ticker },
+          { ...opts, poll: false, priority: 'background' },
+        ),
+      })),
     // opts is rebuilt each render from stable values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tickers, session, isCurrent]);
-  const order = useMemo(() => {
-    const t = visibleFirst(tickers, visible);
-    return [...t.map((x) => `levels:${x}`), ...(isCurrent ? t.map((x) => `quote:${x}`) : [])];
-  }, [tickers, visible, isCurrent]);
+    [tickers, session],
+  );
+  const order = useMemo(() => visibleFirst(tickers, visible).map((x) => `levels:${x}`), [tickers, visible]);
   const progressive = useProgressiveQueries(jobs, order);
 
   const levelData = new Map<string, unknown>();
-  const quoteData = new Map<string, unknown>();
   for (const t of tickers) {
     const l = progressive.results.get(`levels:${t}`);
     if (l?.data !== undefined) levelData.set(t, l.data);
-    const q = progressive.results.get(`quote:${t}`);
-    if (q?.data !== undefined) quoteData.set(t, q.data);
   }
+  const quoteData: ReadonlyMap<string, unknown> = isCurrent ? quotesByTicker(quotes.data) : new Map();
   const rows = buildBoardRows(tickers, {
     directional: directional.data,
     atm: atm.data,
@@ -155,14 +153,11 @@ export function BoardPage(): ReactElement {
     const r = progressive.results.get(`levels:${t}`);
     return r?.data === undefined && !r?.isError;
   };
-  const quoteLoading = (t: string): boolean => {
-    const q = progressive.results.get(`quote:${t}`);
-    return q !== undefined && q.data === undefined && !q.isError;
-  };
+  // A symbol's quote is still coming while the batch is in flight and has not answered for it yet.
+  const quoteLoading = (t: string): boolean => isCurrent && !quotes.isError && quotes.isFetching && !quoteData.has(t);
   const rowState = (t: string): ReactElement | null => {
     const parts: string[] = [];
     const l = progressive.results.get(`levels:${t}`);
-    const q = progressive.results.get(`quote:${t}`);
     if (l?.isError)
       return (
         <span className="text-down" title={l.error.message}>
@@ -171,8 +166,7 @@ export function BoardPage(): ReactElement {
       );
     if (progressive.waiting.has(`levels:${t}`) && l?.data === undefined) parts.push('levels queued');
     else if (l?.isFetching && l.data === undefined) parts.push('levels…');
-    if (q && q.data === undefined && !q.isError)
-      parts.push(progressive.waiting.has(`quote:${t}`) ? 'quote queued' : 'quote…');
+    if (quoteLoading(t)) parts.push('quote…');
     return parts.length ? <span className="text-muted">{parts.join(' · ')}</span> : null;
   };
 
@@ -232,7 +226,7 @@ export function BoardPage(): ReactElement {
             </p>
           ) : (
             <>
-              {[directional, atm, flow].map((q, i) =>
+              {[directional, atm, quotes, flow].map((q, i) =>
                 q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
               )}
               <div className="overflow-x-auto rounded border border-line bg-panel">
@@ -268,7 +262,11 @@ export function BoardPage(): ReactElement {
                           {r.realtime === false ? <span className="ml-1 text-[10px] text-warn">delayed</span> : null}
                         </td>
                         <td className="num px-2">
-                          {r.last === null && loadingLevels(r.ticker) ? <Skeleton /> : formatPrice(r.last)}
+                          {r.last === null && (loadingLevels(r.ticker) || quoteLoading(r.ticker)) ? (
+                            <Skeleton />
+                          ) : (
+                            formatPrice(r.last)
+                          )}
                         </td>
                         <td
                           className={`num px-2 ${r.changePct === null ? '' : r.changePct >= 0 ? 'text-up' : 'text-down'}`}

@@ -2,16 +2,16 @@
  * The account's real-time watchlist: add, remove, reorder, with the 25-active and 50-a-day limits
  * shown before they are hit. Changes show at once and are undone, with a message, if the service refuses.
  */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
 import { endpointQuery } from '../../data/endpoint-query';
-import { readQuote } from '../../data/readers';
-import { useProgressiveQueries } from '../../data/use-progressive-queries';
+import { quotesByTicker, readQuote } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
 import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
 import { formatPercentChange, formatPrice } from '../../ui/format';
-import { QueryState } from '../../ui/query-state';
+import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
 
@@ -31,7 +31,9 @@ function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; fa
           )}
         </td>
         <td className="num px-2">—</td>
-        <td className="px-2 text-xs text-muted">{props.failed ? 'quote failed' : 'queued'}</td>
+        <td className="px-2 text-xs text-muted">
+          {props.failed ? 'quote failed' : props.loading ? 'loading…' : 'no quote'}
+        </td>
       </>
     );
   }
@@ -46,7 +48,7 @@ function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; fa
         {q.realtime === true ? (
           <span className="text-up">● real-time</span>
         ) : q.realtime === false ? (
-          <span className="text-warn">⏱ delayed{q.delaySeconds ? ` ${Math.round(q.delaySeconds / 60)} min` : ''}</span>
+          <span className="text-warn">◷ delayed{q.delaySeconds ? ` ${Math.round(q.delaySeconds / 60)} min` : ''}</span>
         ) : (
           <span className="text-muted">—</span>
         )}
@@ -73,15 +75,15 @@ export function WatchlistPage(): ReactElement {
   };
   const warning = limitWarning(limits);
 
-  const jobs = useMemo(
-    () =>
-      symbols.map((ticker) => ({
-        key: ticker,
-        options: endpointQuery<unknown>('quotes.quote', { ticker }, { priority: 'background' }),
-      })),
-    [symbols],
-  );
-  const quotes = useProgressiveQueries(jobs, symbols);
+  // One request for every symbol's quote; sorted so the board and this page share the answer and a
+  // reorder costs nothing.
+  const quotes = useQuery({
+    ...endpointQuery<unknown>('quotes.batch', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
+    enabled: symbols.length > 0,
+    // An added or removed symbol refetches the batch: keep the known quotes on screen meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  const quoteData = quotesByTicker(quotes.data);
 
   const replace = (next: readonly string[], label: string): void => {
     setMessage(null);
@@ -155,6 +157,7 @@ export function WatchlistPage(): ReactElement {
           Add
         </button>
       </form>
+      {quotes.isError ? <ErrorPanel error={quotes.error} compact onRetry={() => void quotes.refetch()} /> : null}
       {message ? (
         <p
           role="alert"
@@ -187,7 +190,6 @@ export function WatchlistPage(): ReactElement {
               </thead>
               <tbody>
                 {symbols.map((t, i) => {
-                  const q = quotes.results.get(t);
                   return (
                     <tr
                       key={t}
@@ -213,9 +215,9 @@ export function WatchlistPage(): ReactElement {
                       </td>
                       <QuoteCells
                         ticker={t}
-                        data={q?.data}
-                        loading={!!q?.isFetching || quotes.waiting.has(t)}
-                        failed={q?.isError ? q.error.message : null}
+                        data={quoteData.get(t)}
+                        loading={quotes.isFetching}
+                        failed={quotes.isError ? quotes.error.message : null}
                       />
                       <td className="px-2 text-right whitespace-nowrap">
                         <button

@@ -165,15 +165,18 @@ describe('max pain', () => {
 });
 
 describe('key levels', () => {
-  it('names the front expiry for max pain, the regime from spot versus flip, and keeps a null spot null', () => {
+  it('names the front expiry for max pain, the regime from the sign of net GEX, and keeps a null spot null', () => {
     const rows = [row(90, -300), row(95, -200), row(100, 100), row(105, 250), row(110, 300)];
     const oi = [
       { type: 'call' as const, strike: 100, expiration: '2026-12-18', openInterest: 10 },
       { type: 'put' as const, strike: 95, expiration: '2026-12-11', openInterest: 10 },
     ];
     const levels = keyLevels(rows, oi, 102);
-    expect(levels).toMatchObject({ spot: 102, gamma_regime: 'short', max_pain_expiry: '2026-12-11', max_pain: 95 });
+    // Net GEX +150 in total: dealers long gamma, whether spot is below (102) or above (108) the flip.
+    expect(levels).toMatchObject({ spot: 102, gamma_regime: 'long', max_pain_expiry: '2026-12-11', max_pain: 95 });
     expect(keyLevels(rows, oi, 108).gamma_regime).toBe('long');
+    const shortRows = [row(90, -300), row(95, -200), row(100, 100), row(105, 150), row(110, 100)];
+    expect(keyLevels(shortRows, oi, 102).gamma_regime).toBe('short');
     const none = keyLevels(rows, oi, null);
     expect(none.spot).toBeNull();
     expect(none.gamma_flip).toBeNull();

@@ -385,10 +385,12 @@ export function keyLevels(
     };
   }
   const flip = gammaFlip(byStrike, spot);
+  // Dealers are long gamma when the net GEX of the filter is positive (their hedging damps moves),
+  // short when it is negative. With the reference's cumulative-over-strikes flip, spot versus flip is
+  // not the same reading (the crossing often sits above spot while the total is positive), so the
+  // regime follows the total, the figure the board and the profile show beside it.
   const total = byStrike.reduce((s, r) => s + r.net_gex, 0);
-  // Long gamma when spot sits at or above the flip; without a flip, the sign of the total decides.
-  const regime =
-    flip.gamma_flip !== null ? (spot >= flip.gamma_flip ? 'long' : 'short') : total >= 0 ? 'long' : 'short';
+  const regime = total >= 0 ? 'long' : 'short';
   return { spot, ...flip, gamma_regime: regime, ...walls(byStrike, spot), ...base };
 }
 

@@ -94,32 +94,43 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
     return c;
   }
 
+  /** One stock quote of the current session: the body of `quotes.quote` and each element of `quotes.batch`. */
+  function quoteOf(ctx: HandlerContext, ticker: string) {
+    const session = ctx.clock.currentSession();
+    const { delayed, bars, horizon } = view(ctx, ticker, session);
+    const prev = market.dailyBars(ticker, availableSessions(ctx)[1]!, 1).at(-1) ?? null;
+    const last = bars.at(-1) ?? null;
+    const price = last?.close ?? null;
+    const asOf = last ? last.t + 60_000 : null;
+    const seen = asOf ?? Math.min(horizon, ctx.clock.now());
+    return {
+      ticker,
+      ...meta(ctx, session, asOf),
+      price,
+      open: bars[0]?.open ?? null,
+      high: bars.length ? Math.max(...bars.map((b) => b.high)) : null,
+      low: bars.length ? Math.min(...bars.map((b) => b.low)) : null,
+      volume: bars.reduce((v, b) => v + b.volume, 0),
+      prev_close: prev?.close ?? null,
+      change: price !== null && prev ? price - prev.close : null,
+      change_pct: price !== null && prev ? (price / prev.close - 1) * 100 : null,
+      delayed,
+      data: delayed ? delayBlock(DELAY_OFF_WATCHLIST_S, 'policy_off_watchlist', seen) : delayBlock(0, null, seen),
+    };
+  }
+
   return {
-    'quotes.quote': (ctx) => {
-      const ticker = requireTicker(market, ctx.values.ticker);
+    'quotes.quote': (ctx) => ({ body: quoteOf(ctx, requireTicker(market, ctx.values.ticker)) }),
+
+    'quotes.batch': (ctx) => {
+      // Unknown tickers are left out, as batch ATM does, rather than failing the whole board.
+      const known = (ctx.values.symbols as readonly string[]).filter((t) => market.tickerInfo(t));
       const session = ctx.clock.currentSession();
-      const { delayed, bars, horizon } = view(ctx, ticker, session);
-      const prev = market.dailyBars(ticker, availableSessions(ctx)[1]!, 1).at(-1) ?? null;
-      const last = bars.at(-1) ?? null;
-      const price = last?.close ?? null;
-      const asOf = last ? last.t + 60_000 : null;
-      const seen = asOf ?? Math.min(horizon, ctx.clock.now());
-      return {
-        body: {
-          ticker,
-          ...meta(ctx, session, asOf),
-          price,
-          open: bars[0]?.open ?? null,
-          high: bars.length ? Math.max(...bars.map((b) => b.high)) : null,
-          low: bars.length ? Math.min(...bars.map((b) => b.low)) : null,
-          volume: bars.reduce((v, b) => v + b.volume, 0),
-          prev_close: prev?.close ?? null,
-          change: price !== null && prev ? price - prev.close : null,
-          change_pct: price !== null && prev ? (price / prev.close - 1) * 100 : null,
-          delayed,
-          data: delayed ? delayBlock(DELAY_OFF_WATCHLIST_S, 'policy_off_watchlist', seen) : delayBlock(0, null, seen),
-        },
-      };
+      const quotes = known.map((ticker) => quoteOf(ctx, ticker));
+      // The batch is as fresh as its least fresh quote (each quote keeps its own as_of and delay).
+      const seen = quotes.map((q) => q.as_of).filter((t): t is string => t !== null);
+      const oldest = seen.length ? Math.min(...seen.map((t) => Date.parse(t))) : null;
+      return { body: { ...meta(ctx, session, oldest), quotes } };
     },
 
     'quotes.candles': (ctx) => {
