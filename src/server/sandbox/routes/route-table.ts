@@ -3,6 +3,7 @@
  * them after auth, limits and validation; a HttpError thrown by a handler becomes its error answer.
  */
 import type { HandlerContext, HandlerResult, RouteHandler, RouteTable } from '../handler';
+import { darkpoolRoutes } from './darkpool';
 import { directionalRoutes } from './directional';
 import { gexRoutes } from './gex';
 import { HttpError } from './http-error';
@@ -35,6 +36,7 @@ export function buildRouteTable(market: SimMarketApi): RouteTable {
     ...gexRoutes(market),
     ...volatilityRoutes(market),
     ...openInterestRoutes(market),
+    ...darkpoolRoutes(market, orders),
   };
   return Object.fromEntries(Object.entries(table).map(([id, h]) => [id, guarded(h)]));
 }
