@@ -3,20 +3,12 @@
  * a word, before a budget runs out (colour never carries the meaning alone).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { budgetQuery, healthQuery, secondsUntil } from '../data/bff-status';
 import { minuteRemaining, useHeaderBudget } from '../data/budget-store';
 import { formatCount } from '../ui/format';
+import { useNow } from '../ui/use-now';
 import { useStreamStatus, type EndpointStatus } from '../stream/stream-status';
-
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [ms]);
-  return now;
-}
 
 function Item(props: { label: string; value: string; warn?: string | null; title?: string }): ReactElement {
   return (
@@ -92,19 +84,19 @@ export function StatusBar(): ReactElement {
       <Item label="tier" value={b?.tier ?? '—'} />
       <Item
         label="minute"
-        value={`${formatCount(minLeft)}/${formatCount(minLimit)}`}
+        value={`${formatCount(minLeft)} of ${formatCount(minLimit)} left`}
         warn={lowWarning(minLeft, minLimit, 0.25) ? `low${minReset !== null ? `, resets in ${minReset}s` : ''}` : null}
         title="Requests left in this minute's window"
       />
       <Item
         label="day"
-        value={`${formatCount(dayLeft)}/${formatCount(dayLimit)}`}
+        value={`${formatCount(dayLeft)} of ${formatCount(dayLimit)} left`}
         warn={lowWarning(dayLeft, dayLimit, 0.1) ? 'day budget low' : null}
         title="Requests left today"
       />
       <Item
         label="flow rows"
-        value={`${formatCount(rowsLeft)}/${formatCount(rowsLimit)}`}
+        value={`${formatCount(rowsLeft)} of ${formatCount(rowsLimit)} left`}
         warn={lowWarning(rowsLeft, rowsLimit, 0.1) ? 'rows low, resets 00:00 UTC' : null}
         title="Flow rows left today (tape and live flow)"
       />

@@ -2,12 +2,13 @@
  * The live abnormal-trades panel: the latest trades, how long since the last heartbeat (the stream
  * sends one every 30 s), and the alert settings.
  */
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { HEARTBEAT_INTERVAL_MS } from '../../../api/stream';
 import { useAbnormalStream } from '../../stream/stream-client';
 import type { StreamRow } from '../../stream/protocol';
 import { useStreamStatus } from '../../stream/stream-status';
 import { formatEtTime, formatMoney, formatCount } from '../../ui/format';
+import { useNow } from '../../ui/use-now';
 import { addAbnormalRows, useAbnormalFeed } from './abnormal-feed';
 import { useAlertPrefs } from './alert-prefs';
 
@@ -16,15 +17,6 @@ const SIDE = {
   sell: { cls: 'text-down', text: '▼ SELL' },
   neutral: { cls: 'text-muted', text: '◆ NEUTRAL' },
 } as const;
-
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [ms]);
-  return now;
-}
 
 export function HeartbeatIndicator(): ReactElement {
   const status = useStreamStatus((s) => s.abnormal);

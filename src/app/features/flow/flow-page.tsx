@@ -188,7 +188,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           onHover={setHoverPause}
           empty={<EmptyTape tickers={tickers} state={status.state} />}
         />
-        {props.aside ? <aside className="hidden w-80 shrink-0 lg:block">{props.aside}</aside> : null}
+        {props.aside ? <aside className="hidden w-72 shrink-0 overflow-y-auto lg:block">{props.aside}</aside> : null}
       </div>
     </div>
   );

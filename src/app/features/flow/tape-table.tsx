@@ -54,7 +54,7 @@ export function TapeTable(props: {
       role="table"
       aria-label="Flow tape"
       aria-rowcount={count + 1}
-      className="flex min-h-0 flex-1 flex-col rounded border border-line bg-panel text-xs"
+      className="flex min-h-0 min-w-0 flex-1 flex-col rounded border border-line bg-panel text-xs"
       onMouseEnter={() => props.onHover?.(true)}
       onMouseLeave={() => props.onHover?.(false)}
     >

@@ -1,4 +1,4 @@
-/** Small cells the rankings tables share: signed money with a mark, direction labels, table frame. */
+/** Small cells the rankings tables share: signed money with a mark, direction labels, ranked rows, table frame. */
 import type { ReactElement, ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../ui/format';
 import { DIRECTION_LOOK, directionOf, toneOf, TONE_CLASS, TONE_MARK } from './rankings-model';
@@ -18,6 +18,43 @@ export function DirectionCell(props: { value: unknown }): ReactElement {
   if (!d) return <span className="text-muted">{MISSING}</span>;
   const look = DIRECTION_LOOK[d];
   return <span className={look.cls}>{look.text}</span>;
+}
+
+/** The headings of the cells a `RankedRow` starts with. */
+export const RANKED_ROW_HEAD = ['#', 'Ticker', 'Direction'] as const;
+
+/**
+ * A row of a rankings table: rank, the ticker as a button that opens its detail (`pickLabel` says which
+ * detail, for screen readers), the direction, then the table's own cells. The picked ticker is highlighted.
+ */
+export function RankedRow(props: {
+  ticker: string;
+  rank: number | null;
+  direction: unknown;
+  selected: boolean;
+  pickLabel: string;
+  onPick: (ticker: string) => void;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <tr className={props.selected ? 'bg-raised' : ''}>
+      <td className={td}>{props.rank ?? '—'}</td>
+      <td className={td}>
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => props.onPick(props.ticker)}
+          aria-label={`${props.pickLabel} ${props.ticker}`}
+        >
+          {props.ticker}
+        </button>
+      </td>
+      <td className={td}>
+        <DirectionCell value={props.direction} />
+      </td>
+      {props.children}
+    </tr>
+  );
 }
 
 export function Table(props: {

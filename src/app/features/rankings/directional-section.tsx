@@ -11,6 +11,7 @@ import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { SignedMoney, Table, td, tdr } from './cells';
+import { LabelledSelect } from './labelled-select';
 import { calibrationOf, directionalTruncation, PRESSURES, TONE_CLASS, toneOf } from './rankings-model';
 
 const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
@@ -24,20 +25,12 @@ export function DirectionalSection(): ReactElement {
         <h2 id="directional-title" className="text-base font-semibold">
           Directional scores
         </h2>
-        <label className="flex items-center gap-1 text-xs">
-          <span className="text-muted">Rows</span>
-          <select
-            className="rounded border border-line bg-bg px-1 py-0.5"
-            value={maxDisplay}
-            onChange={(e) => setMaxDisplay(Number(e.target.value))}
-          >
-            {DISPLAY_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Rows"
+          value={maxDisplay}
+          options={DISPLAY_CHOICES}
+          onChange={(v) => setMaxDisplay(Number(v))}
+        />
       </header>
       <QueryState query={q} label="directional scores">
         {(data) => {

@@ -6,6 +6,7 @@ import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
 import { formatCount, formatEtTime, formatMoney, formatPrice } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { SideCell, SignedMoney, Table, td, tdr } from './cells';
+import { DetailPanel } from './detail-panel';
 import { latestCluster } from './rankings-model';
 import { MiniLine } from './mini-line';
 
@@ -19,19 +20,12 @@ function seriesOf(data: unknown): Obj[] {
 export function IntentDetail(props: { session: string; ticker: string; onClose: () => void }): ReactElement {
   const q = useQuery(endpointQuery<unknown>('flow.ticker', { session: props.session, ticker: props.ticker }));
   return (
-    <section
-      aria-label={`Intent detail ${props.ticker}`}
-      className="flex flex-col gap-2 rounded border border-line p-2"
-      data-testid="intent-detail"
+    <DetailPanel
+      label={`Intent detail ${props.ticker}`}
+      testId="intent-detail"
+      title={`${props.ticker} intent detail · ${props.session}`}
+      onClose={props.onClose}
     >
-      <header className="flex items-center justify-between">
-        <h3 className="font-semibold">
-          {props.ticker} intent detail · {props.session}
-        </h3>
-        <button type="button" className="rounded border border-line px-2 text-xs" onClick={props.onClose}>
-          Close
-        </button>
-      </header>
       <QueryState query={q} label={`${props.ticker} intent detail`}>
         {(data) => {
           const clusters = isObj(data) && Array.isArray(data.clusters) ? rowsOf(data, 'clusters') : [];
@@ -139,6 +133,6 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
           );
         }}
       </QueryState>
-    </section>
+    </DetailPanel>
   );
 }

@@ -6,8 +6,9 @@ import { isObj, num, rowsOf, str } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatEtTime, formatCount, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { DirectionCell, SignedMoney, Table, td, tdr } from './cells';
+import { RANKED_ROW_HEAD, RankedRow, SignedMoney, Table, td, tdr } from './cells';
 import { IntentDetail } from './intent-detail';
+import { LabelledSelect } from './labelled-select';
 import { sessionsOf } from './rankings-model';
 
 export function IntentSection(): ReactElement {
@@ -26,24 +27,15 @@ export function IntentSection(): ReactElement {
         <h2 id="intent-title" className="text-base font-semibold">
           Intent flow
         </h2>
-        <label className="flex items-center gap-1 text-xs">
-          <span className="text-muted">Session</span>
-          <select
-            className="rounded border border-line bg-bg px-1 py-0.5"
-            value={session}
-            onChange={(e) => {
-              setSession(e.target.value);
-              setTicker(null);
-            }}
-          >
-            <option value="current">current</option>
-            {sessionList.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Session"
+          value={session}
+          options={['current', ...sessionList]}
+          onChange={(v) => {
+            setSession(v);
+            setTicker(null);
+          }}
+        />
       </header>
       <QueryState query={rankings} label="intent rankings">
         {(data) => {
@@ -61,9 +53,7 @@ export function IntentSection(): ReactElement {
                 maxHeight="45vh"
                 label="Intent flow rankings"
                 head={[
-                  '#',
-                  'Ticker',
-                  'Direction',
+                  ...RANKED_ROW_HEAD,
                   { text: 'Score', right: true },
                   { text: 'Net premium', right: true },
                   { text: 'Orders', right: true },
@@ -84,21 +74,15 @@ export function IntentSection(): ReactElement {
                 {rows.map((r) => {
                   const t = str(r.ticker) ?? '?';
                   return (
-                    <tr key={t} className={ticker === t ? 'bg-raised' : ''}>
-                      <td className={td}>{num(r.rank) ?? '—'}</td>
-                      <td className={td}>
-                        <button
-                          type="button"
-                          className="font-semibold underline"
-                          onClick={() => setTicker(t)}
-                          aria-label={`Show intent detail for ${t}`}
-                        >
-                          {t}
-                        </button>
-                      </td>
-                      <td className={td}>
-                        <DirectionCell value={r.direction} />
-                      </td>
+                    <RankedRow
+                      key={t}
+                      ticker={t}
+                      rank={num(r.rank)}
+                      direction={r.direction}
+                      selected={ticker === t}
+                      pickLabel="Show intent detail for"
+                      onPick={setTicker}
+                    >
                       <td className={tdr}>{formatRank(num(r.score))}</td>
                       <td className={tdr}>
                         <SignedMoney value={num(r.net_premium)} />
@@ -117,7 +101,7 @@ export function IntentSection(): ReactElement {
                         <SignedMoney value={num(r.net_theta_last)} />
                       </td>
                       <td className={td}>{formatEtTime(str(r.last_cluster_at))}</td>
-                    </tr>
+                    </RankedRow>
                   );
                 })}
               </Table>

@@ -7,27 +7,29 @@ import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
-import { DirectionCell, SignedMoney, Table, td, tdr } from './cells';
+import { DirectionCell, RANKED_ROW_HEAD, RankedRow, SignedMoney, Table, td, tdr } from './cells';
+import { DetailPanel } from './detail-panel';
 import { TONE_CLASS, toneOf } from './rankings-model';
 
 function Score(props: { value: number | null }): ReactElement {
   return <span className={TONE_CLASS[toneOf(props.value)]}>{formatSigned(props.value)}</span>;
 }
 
+/** A return in percent, signed; not observed stays a dash. */
+function formatReturnPct(v: number | null): string {
+  return v === null ? '—' : `${formatSigned(v)}%`;
+}
+
 function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
   const q = useQuery(endpointQuery<unknown>('momentum.history', { ticker: props.ticker, sessions: 10 }));
   return (
-    <section
-      aria-label={`Momentum history ${props.ticker}`}
-      className="flex flex-col gap-2 rounded border border-line p-2 text-xs"
-      data-testid="momentum-history"
+    <DetailPanel
+      label={`Momentum history ${props.ticker}`}
+      testId="momentum-history"
+      title={`${props.ticker} momentum, last 10 sessions`}
+      onClose={props.onClose}
+      compact
     >
-      <header className="flex items-center justify-between">
-        <h3 className="font-semibold">{props.ticker} momentum, last 10 sessions</h3>
-        <button type="button" className="rounded border border-line px-2" onClick={props.onClose}>
-          Close
-        </button>
-      </header>
       <QueryState query={q} label={`${props.ticker} momentum history`}>
         {(data) => {
           const rows = rowsOf(data, 'history');
@@ -66,7 +68,7 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
                     <td className={tdr}>
                       <Score value={num(r.score)} />
                     </td>
-                    <td className={tdr}>{num(r.return_pct) === null ? '—' : `${formatSigned(num(r.return_pct))}%`}</td>
+                    <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
                     <td className={tdr}>
                       <SignedMoney value={num(r.net_premium)} />
                     </td>
@@ -77,7 +79,7 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
           );
         }}
       </QueryState>
-    </section>
+    </DetailPanel>
   );
 }
 
@@ -99,9 +101,7 @@ export function MomentumSection(): ReactElement {
                 maxHeight="50vh"
                 label="Momentum rankings"
                 head={[
-                  '#',
-                  'Ticker',
-                  'Direction',
+                  ...RANKED_ROW_HEAD,
                   { text: 'Score', right: true },
                   { text: 'Return', right: true },
                   { text: 'Move (σ)', right: true },
@@ -114,27 +114,19 @@ export function MomentumSection(): ReactElement {
                 {rows.map((r) => {
                   const t = str(r.ticker) ?? '?';
                   return (
-                    <tr key={t} className={ticker === t ? 'bg-raised' : ''}>
-                      <td className={td}>{num(r.rank) ?? '—'}</td>
-                      <td className={td}>
-                        <button
-                          type="button"
-                          className="font-semibold underline"
-                          onClick={() => setTicker(t)}
-                          aria-label={`Show momentum history for ${t}`}
-                        >
-                          {t}
-                        </button>
-                      </td>
-                      <td className={td}>
-                        <DirectionCell value={r.direction} />
-                      </td>
+                    <RankedRow
+                      key={t}
+                      ticker={t}
+                      rank={num(r.rank)}
+                      direction={r.direction}
+                      selected={ticker === t}
+                      pickLabel="Show momentum history for"
+                      onPick={setTicker}
+                    >
                       <td className={tdr}>
                         <Score value={num(r.score)} />
                       </td>
-                      <td className={tdr}>
-                        {num(r.return_pct) === null ? '—' : `${formatSigned(num(r.return_pct))}%`}
-                      </td>
+                      <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
                       <td className={tdr}>{formatSigned(num(r.return_z), 1)}</td>
                       <td className={tdr}>{formatSigned(num(r.flow_ratio))}</td>
                       <td className={tdr}>
@@ -142,7 +134,7 @@ export function MomentumSection(): ReactElement {
                       </td>
                       <td className={tdr}>{formatCount(num(r.orders))}</td>
                       <td className={tdr}>{formatPrice(num(r.last))}</td>
-                    </tr>
+                    </RankedRow>
                   );
                 })}
               </Table>

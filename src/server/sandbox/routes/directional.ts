@@ -5,9 +5,9 @@ import { directionalRow, directionalRows } from '../analytics/directional';
 import { TIDE_BASIS, tide } from '../analytics/tide';
 import type { HandlerContext, RouteTable } from '../handler';
 import {
+  analyticsDelay,
   availableSessions,
   cutoffMs,
-  delayBlock,
   DELAY_ANALYTICS_S,
   meta,
   requireTicker,
@@ -37,7 +37,7 @@ export function directionalRoutes(market: SimMarketApi, orders: SessionOrders): 
         tickers_count: all.length,
         max_display: DIRECTIONAL_BUILD_MAX_DISPLAY,
         basis: DIRECTIONAL_BASIS,
-        delay: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+        delay: analyticsDelay(ctx, cutoff),
       },
     };
   }
@@ -62,7 +62,7 @@ export function directionalRoutes(market: SimMarketApi, orders: SessionOrders): 
       body: {
         scope,
         ...meta(ctx, session, last_ts_ms),
-        data: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+        data: analyticsDelay(ctx, cutoff),
         ...rest,
         basis: TIDE_BASIS,
       },

@@ -17,7 +17,7 @@ import {
   type ExposureContract,
   type StrikeExposure,
 } from '../analytics/gex';
-import type { ChainSnapshot, OiSlot } from '../model/types';
+import type { ChainContract, ChainSnapshot, OiSlot } from '../model/types';
 import { contractGreeks, greeksOf } from './chain-greeks';
 import { Memo } from './lru-cache';
 import type { SimMarketApi } from './sim-market';
@@ -38,6 +38,26 @@ export interface FlowGex {
   readonly orders: number;
 }
 
+/** A contract as the exposure sums read it, with its greeks at the given spot and time. */
+export function exposureContractAt(
+  c: ChainContract,
+  spot: number | null,
+  rate: number,
+  atMs: number,
+): ExposureContract {
+  const g = contractGreeks(c, spot, rate, atMs);
+  return {
+    type: c.type,
+    strike: c.strike,
+    expiration: c.expiration,
+    tradingDte: c.tradingDte,
+    openInterest: c.openInterest,
+    gamma: g.gamma,
+    charm: g.charm,
+    vanna: g.vanna,
+  };
+}
+
 export class GexEngine {
   private readonly memo = new Memo(256);
   constructor(private readonly market: SimMarketApi) {}
@@ -51,17 +71,7 @@ export class GexEngine {
     return this.memo.get(`contracts|${ticker}|${session}|${slot}`, () => {
       const snapshot = this.market.chainSnapshot(ticker, session, slot);
       const contracts = snapshot.contracts.map((c) => {
-        const g = contractGreeks(c, snapshot.spot, snapshot.rate, snapshot.asOf);
-        return {
-          type: c.type,
-          strike: c.strike,
-          expiration: c.expiration,
-          tradingDte: c.tradingDte,
-          openInterest: c.openInterest,
-          gamma: g.gamma,
-          charm: g.charm,
-          vanna: g.vanna,
-        };
+        return exposureContractAt(c, snapshot.spot, snapshot.rate, snapshot.asOf);
       });
       return { snapshot, contracts };
     });

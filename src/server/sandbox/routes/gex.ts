@@ -11,9 +11,8 @@ import {
   sampleEvery,
 } from '../analytics/gex';
 import type { HandlerContext, RouteTable } from '../handler';
-import { contractGreeks } from './chain-greeks';
 import type { ChainSnapshot } from '../model/types';
-import { GexEngine } from './gex-engine';
+import { exposureContractAt, GexEngine } from './gex-engine';
 import { Memo } from './lru-cache';
 import { HttpError } from './http-error';
 import {
@@ -101,19 +100,7 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
       const series = memo.get(`intraday|${ticker}|${session}|${filter}|${step}|${bars.at(-1)?.t ?? 0}`, () =>
         bars.map((b) => {
           const rows = exposureByStrike(
-            chain.map((c) => {
-              const g = contractGreeks(c, b.close, snap.rate, b.t);
-              return {
-                type: c.type,
-                strike: c.strike,
-                expiration: c.expiration,
-                tradingDte: c.tradingDte,
-                openInterest: c.openInterest,
-                gamma: g.gamma,
-                charm: g.charm,
-                vanna: g.vanna,
-              };
-            }),
+            chain.map((c) => exposureContractAt(c, b.close, snap.rate, b.t)),
             b.close,
           );
           const sum = (k: 'net_gex' | 'net_charm' | 'net_vanna' | 'call_gex' | 'put_gex') =>

@@ -11,9 +11,9 @@ import {
 import { momentumRankings, type MomentumInput } from '../analytics/momentum';
 import type { HandlerContext, RouteTable } from '../handler';
 import {
+  analyticsDelay,
   availableSessions,
   cutoffMs,
-  delayBlock,
   DELAY_ANALYTICS_S,
   meta,
   requireTicker,
@@ -31,7 +31,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
     return {
       body: {
         ...meta(ctx, session, asOf || null),
-        data: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+        data: analyticsDelay(ctx, cutoff),
         methodology: {
           score: 'abs(net delta_$) in $M x one-sidedness (net/gross delta_$); uncalibrated',
           cluster_minutes: 5,
@@ -96,7 +96,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
         body: {
           ticker,
           ...meta(ctx, session, list.at(-1)?.order.ts_ms ?? null),
-          data: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+          data: analyticsDelay(ctx, cutoff),
           summary,
           clusters: cs.map(({ start_ms: _s, ...c }) => c),
           trades: list.map((o) => ({
@@ -126,7 +126,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
       return {
         body: {
           ...meta(ctx, session, Math.min(cutoff, ctx.clock.now())),
-          data: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+          data: analyticsDelay(ctx, cutoff),
           basis: {
             calibration: 'none',
             score: '0.6 x tanh(vol-scaled session return / 2) + 0.4 x signed/gross large-order premium',
@@ -161,7 +161,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
     return {
       body: {
         ...meta(ctx, session, last ? Date.parse(last.timestamp) : null),
-        data: delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now())),
+        data: analyticsDelay(ctx, cutoff),
         total: all.length,
         trades,
       },

@@ -12,6 +12,7 @@ import {
 } from '../analytics/open-interest';
 import type { ChainSnapshot, OiSlot } from '../model/types';
 import { HttpError } from './http-error';
+import { latestSnapshot } from './latest-snapshot';
 import { Memo } from './lru-cache';
 import { availableSessions, iso, latestSlot, meta, requireTicker } from './session-context';
 import type { SimMarketApi } from './sim-market';
@@ -42,6 +43,14 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
   }
   const bucket = (ctx: HandlerContext) => String(ctx.values.dte ?? 'all') as OiDteBucket;
   const stamp = (s: ChainSnapshot) => ({ session: s.session, slot: s.slot, as_of: iso(s.asOf) });
+  /** The leading fields of an answer comparing two snapshots of a ticker. */
+  const comparisonHeader = (ctx: HandlerContext, ticker: string, prev: ChainSnapshot, cur: ChainSnapshot) => ({
+    ticker,
+    ...meta(ctx, cur.session, cur.asOf),
+    dte: bucket(ctx),
+    snapshot: stamp(cur),
+    prior_snapshot: stamp(prev),
+  });
 
   return {
     'oi.tickers': (ctx) => ({
@@ -136,11 +145,7 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       );
       return {
         body: {
-          ticker,
-          ...meta(ctx, cur.session, cur.asOf),
-          dte: bucket(ctx),
-          snapshot: stamp(cur),
-          prior_snapshot: stamp(prev),
+          ...comparisonHeader(ctx, ticker, prev, cur),
           ...change,
         },
       };
@@ -156,11 +161,7 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       );
       return {
         body: {
-          ticker,
-          ...meta(ctx, cur.session, cur.asOf),
-          dte: bucket(ctx),
-          snapshot: stamp(cur),
-          prior_snapshot: stamp(prev),
+          ...comparisonHeader(ctx, ticker, prev, cur),
           ...sc,
         },
       };
@@ -168,8 +169,7 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
 
     'oi.latest': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const session = ctx.clock.currentSession();
-      const snap = market.chainSnapshot(ticker, session, latestSlot(ctx, market, ticker, session));
+      const { session, snap } = latestSnapshot(ctx, market, ticker);
       return {
         body: {
           ticker,

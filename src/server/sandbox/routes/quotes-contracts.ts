@@ -6,6 +6,7 @@ import type { HandlerContext, RouteTable } from '../handler';
 import type { ChainContract, ChainSnapshot, MinuteBar } from '../model/types';
 import { contractGreeks } from './chain-greeks';
 import { HttpError } from './http-error';
+import { latestSnapshot, snapshotHeader } from './latest-snapshot';
 import {
   availableSessions,
   delayBlock,
@@ -82,12 +83,6 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
     return { delayed, bars, horizon };
   }
 
-  function snapshotOf(ctx: HandlerContext, ticker: string) {
-    const session = ctx.clock.currentSession();
-    const slot = latestSlot(ctx, market, ticker, session);
-    return { session, slot, snap: market.chainSnapshot(ticker, session, slot) };
-  }
-
   function contractOr404(occ: string, session: string, slot: 'AM' | 'PM') {
     const c = market.contractFromOcc(occ, session, slot);
     if (!c) throw new HttpError(404, 'contract_not_found', `${occ} is not listed on ${session}`);
@@ -162,7 +157,8 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
 
     'contracts.chain': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const { session, slot, snap } = snapshotOf(ctx, ticker);
+      const shot = latestSnapshot(ctx, market, ticker);
+      const { snap } = shot;
       const v = ctx.values;
       const contracts = snap.contracts
         .filter(
@@ -175,10 +171,7 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
         .map((c) => contractRow(c, snap));
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, snap.asOf),
-          snapshot_slot: slot,
-          spot: snap.spot,
+          ...snapshotHeader(ctx, ticker, shot),
           expirations: snap.expirations,
           contracts,
         },
@@ -187,7 +180,8 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
 
     'contracts.atm': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const { session, slot, snap } = snapshotOf(ctx, ticker);
+      const shot = latestSnapshot(ctx, market, ticker);
+      const { snap } = shot;
       const target = Number(ctx.values.target_dte);
       const byExpiry = new Map<string, ChainContract[]>();
       for (const c of snap.contracts) byExpiry.set(c.expiration, [...(byExpiry.get(c.expiration) ?? []), c]);
@@ -206,10 +200,7 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
       );
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, snap.asOf),
-          snapshot_slot: slot,
-          spot: snap.spot,
+          ...snapshotHeader(ctx, ticker, shot),
           target_dte: target,
           target_expiration: contracts.find((c) => c.dte === nearest)?.expiration ?? null,
           contracts,
@@ -220,7 +211,7 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
     'contracts.profile': (ctx) => {
       const occ = String(ctx.values.occ);
       const ticker = requireTicker(market, parseOcc(occ).underlying);
-      const { session, slot, snap } = snapshotOf(ctx, ticker);
+      const { session, slot, snap } = latestSnapshot(ctx, market, ticker);
       const c = contractOr404(occ, session, slot);
       return {
         body: {

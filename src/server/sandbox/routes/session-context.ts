@@ -85,6 +85,11 @@ export function delayBlock(delaySeconds: number, reason: DelayReason | null, asO
   };
 }
 
+/** The delay block of an analytics answer built from what printed by `cutoff` (never later than now). */
+export function analyticsDelay(ctx: HandlerContext, cutoff: number): DataDelay {
+  return delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now()));
+}
+
 /** Markers of an empty live tape: the market is closed, the hint names the session to request. */
 export function staleMarkers(
   ctx: HandlerContext,

@@ -13,15 +13,11 @@ import {
   type VolMode,
 } from '../analytics/volatility';
 import { contractGreeks } from './chain-greeks';
-import { availableSessions, latestSlot, meta, requireTicker } from './session-context';
+import { latestSnapshot, snapshotHeader } from './latest-snapshot';
+import { availableSessions, meta, requireTicker } from './session-context';
 import type { SimMarketApi } from './sim-market';
 
 export function volatilityRoutes(market: SimMarketApi): RouteTable {
-  function latest(ctx: HandlerContext, ticker: string) {
-    const session = ctx.clock.currentSession();
-    const slot = latestSlot(ctx, market, ticker, session);
-    return { session, slot, snap: market.chainSnapshot(ticker, session, slot) };
-  }
   const atmHistory = (ctx: HandlerContext, ticker: string, sessions: readonly string[]): SeriesPoint[] =>
     [...sessions].sort().map((session) => ({ session, value: market.atmIv30(ticker, session) }));
   const mode = (ctx: HandlerContext) => String(ctx.values.mode) as VolMode;
@@ -32,7 +28,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       const known = (ctx.values.symbols as readonly string[]).filter((t) => market.tickerInfo(t));
       const session = ctx.clock.currentSession();
       const results = known.map((ticker) => {
-        const { slot, snap } = latest(ctx, ticker);
+        const { slot, snap } = latestSnapshot(ctx, market, ticker);
         const term = termStructure(snap, 0, 730, 'mid');
         return {
           ticker,
@@ -70,7 +66,8 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
 
     'volatility.surface': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const { session, slot, snap } = latest(ctx, ticker);
+      const shot = latestSnapshot(ctx, market, ticker);
+      const { snap } = shot;
       const s = surface(
         snap,
         Number(ctx.values.dte_min),
@@ -80,10 +77,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       );
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, snap.asOf),
-          snapshot_slot: slot,
-          spot: snap.spot,
+          ...snapshotHeader(ctx, ticker, shot),
           mode: mode(ctx),
           layout: 'matrix[moneyness_index][expiry_index]',
           ...s,
@@ -93,11 +87,9 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
 
     'volatility.termStructure': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const { session, slot, snap } = latest(ctx, ticker);
-      const t = termStructure(snap, Number(ctx.values.dte_min), Number(ctx.values.dte_max), mode(ctx));
-      return {
-        body: { ticker, ...meta(ctx, session, snap.asOf), snapshot_slot: slot, spot: snap.spot, mode: mode(ctx), ...t },
-      };
+      const shot = latestSnapshot(ctx, market, ticker);
+      const t = termStructure(shot.snap, Number(ctx.values.dte_min), Number(ctx.values.dte_max), mode(ctx));
+      return { body: { ...snapshotHeader(ctx, ticker, shot), mode: mode(ctx), ...t } };
     },
 
     'volatility.history': (ctx) => {
@@ -107,7 +99,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       const to = ctx.values.to === undefined ? sessions[0]! : String(ctx.values.to);
       const inRange = sessions.filter((s) => s >= from && s <= to);
       const series = atmHistory(ctx, ticker, inRange);
-      const { session, snap } = latest(ctx, ticker);
+      const { session, snap } = latestSnapshot(ctx, market, ticker);
       return {
         body: {
           ticker,
@@ -185,9 +177,9 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
 
     'volatility.riskReversal': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const { session, slot, snap } = latest(ctx, ticker);
+      const shot = latestSnapshot(ctx, market, ticker);
       const rr = riskReversal(
-        snap,
+        shot.snap,
         Number(ctx.values.moneyness),
         Number(ctx.values.dte_min),
         Number(ctx.values.dte_max),
@@ -195,10 +187,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       );
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, snap.asOf),
-          snapshot_slot: slot,
-          spot: snap.spot,
+          ...snapshotHeader(ctx, ticker, shot),
           moneyness: Number(ctx.values.moneyness),
           mode: mode(ctx),
           ...rr,
