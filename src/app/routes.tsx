@@ -37,6 +37,10 @@ export const router = createBrowserRouter([
         path: 'volatility/:ticker',
         lazy: async () => ({ Component: (await import('./features/volatility/volatility-page')).VolatilityPage }),
       },
+      {
+        path: 'darkpool/:ticker',
+        lazy: async () => ({ Component: (await import('./features/darkpool/darkpool-page')).DarkpoolPage }),
+      },
       { path: 'tide', lazy: async () => ({ Component: (await import('./features/tide/tide-page')).TidePage }) },
       {
         path: 'oi/:ticker',

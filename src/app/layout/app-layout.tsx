@@ -24,6 +24,7 @@ const NAV = [
   { to: '/volatility/SPY', label: 'Volatility', end: false },
   { to: '/tide', label: 'Tide', end: false },
   { to: '/oi/SPY', label: 'OI', end: false },
+  { to: '/darkpool/SPY', label: 'Dark pool', end: false },
 ];
 
 export function AppLayout(): ReactElement {

@@ -1,0 +1,405 @@
+/**
+ * One ticker's off-exchange panels: the summary with its rolling baseline and NBBO-location split,
+ * the detected blocks, the raw prints (newest first, "load older" by cursor), the pressure curve and
+ * the top print levels.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { ChartPanel } from '../../charts/chart-panel';
+import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
+import { LineChart } from '../../charts/line-chart';
+import { PriceLevelBars } from '../../charts/price-level-bars';
+import type { LineSeries } from '../../charts/line-chart-model';
+import { apiFetch } from '../../data/api-fetch';
+import { endpointKey, endpointQuery, endpointUrl } from '../../data/endpoint-query';
+import { isObj } from '../../data/readers';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { formatCompact, formatCount, formatMoney, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { ErrorPanel, QueryState } from '../../ui/query-state';
+import { PanelSkeleton } from '../../ui/skeleton';
+import {
+  mergeOlder,
+  olderThanCursor,
+  readPressureCurve,
+  readPrintLevels,
+  readPrints,
+  readTickerSummary,
+  serverOlderCursor,
+  type BlockRow,
+  type PrintRow,
+} from './darkpool-readers';
+import { confirmationText, nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
+
+function metaOf(d: unknown): FreshnessMeta {
+  return (isObj(d) ? d : {}) as FreshnessMeta;
+}
+
+/** `data.feed`: the basis the service states for the dark-pool feed. */
+function feedOf(d: unknown): string | null {
+  return isObj(d) && isObj(d.data) && typeof d.data.feed === 'string' ? d.data.feed : null;
+}
+
+function Stat(props: { label: string; value: string; hint?: string }): ReactElement {
+  return (
+    <div className="min-w-[7.5rem] rounded border border-line bg-raised px-2 py-1" title={props.hint}>
+      <div className="text-[11px] text-muted">{props.label}</div>
+      <div className="font-mono text-sm tabular-nums">{props.value}</div>
+    </div>
+  );
+}
+
+export function SummaryPanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
+  const { ticker, date } = props;
+  const query = useQuery(endpointQuery<unknown>('darkpool.ticker', { ticker, date }, { poll: props.poll }));
+  const s = useMemo(() => (query.data ? readTickerSummary(query.data) : null), [query.data]);
+  return (
+    <div className="flex flex-col gap-3">
+      <ChartPanel
+        title={`Off-exchange summary — ${ticker}`}
+        testId="darkpool-summary"
+        badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+        note={feedOf(query.data) ? `Feed: ${feedOf(query.data)}.` : null}
+      >
+        <QueryState query={query} label="dark-pool summary">
+          {() =>
+            s ? (
+              <div className="flex flex-col gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Stat label="off-exchange $" value={formatMoney(s.notional)} />
+                  <Stat label="off-exchange share" value={pctText(s.share)} hint="of consolidated share volume" />
+                  <Stat label="prints" value={formatCount(s.prints)} />
+                  <Stat label="VWAP" value={formatPrice(s.vwap)} />
+                  <Stat
+                    label="net NBBO-location $"
+                    value={formatMoney(s.net, { signed: true })}
+                    hint="at/above ask minus at/below bid notional (a proxy, not buyer/seller)"
+                  />
+                  <Stat
+                    label="ADV (shares)"
+                    value={formatCompact(s.adv)}
+                    hint="average daily share volume, 20 sessions"
+                  />
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Stat label="baseline P95 print $" value={formatMoney(s.p95)} />
+                  <Stat label="baseline P99 print $" value={formatMoney(s.p99)} />
+                  <Stat label="baseline P99.5 print $" value={formatMoney(s.p995)} />
+                  <Stat label="block threshold" value={formatMoney(s.blockThreshold)} hint="max($1M, rolling P99.5)" />
+                  <Stat label="baseline sessions" value={formatCount(s.baselineN)} />
+                </div>
+                <NbboSplit rows={s.split} />
+              </div>
+            ) : null
+          }
+        </QueryState>
+      </ChartPanel>
+      <ChartPanel
+        title={`Blocks — ${ticker}`}
+        testId="darkpool-blocks"
+        note="Prints ≥ max($1M, rolling P99.5 print $)."
+      >
+        <QueryState query={query} label="blocks">
+          {() => <BlocksTable rows={s?.blocks ?? []} label={`Blocks of ${ticker}`} showTicker={false} />}
+        </QueryState>
+      </ChartPanel>
+    </div>
+  );
+}
+
+function NbboSplit(props: { rows: ReturnType<typeof readTickerSummary>['split'] }): ReactElement {
+  if (props.rows.length === 0) return <p className="text-xs text-muted">NBBO-location split: {MISSING}</p>;
+  return (
+    <table className={TABLE_CLASS} aria-label="NBBO-location split">
+      <caption className="text-left text-[11px] text-muted">NBBO-location split of off-exchange $ (proxy)</caption>
+      <tbody>
+        {props.rows.map((r) => (
+          <tr key={r.label}>
+            <td className={`w-32 whitespace-nowrap ${nbboClass(r.label)}`}>{nbboText(r.label)}</td>
+            <td className="w-full px-2">
+              <div className="h-2 rounded bg-raised">
+                <div
+                  className={`h-2 rounded ${nbboClass(r.label).replace('text-', 'bg-')}`}
+                  style={{ width: `${Math.min(100, (r.share ?? 0) * 100)}%` }}
+                />
+              </div>
+            </td>
+            <td className="num w-16">{pctText(r.share)}</td>
+            <td className="num w-20">{formatMoney(r.notional)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function BlocksTable(props: { rows: readonly BlockRow[]; label: string; showTicker: boolean }): ReactElement {
+  if (props.rows.length === 0) return <p className="p-2 text-sm text-muted">No blocks in this session yet.</p>;
+  return (
+    <div className="max-h-72 overflow-auto">
+      <table className={TABLE_CLASS} aria-label={props.label}>
+        <thead className="sticky top-0 bg-panel text-muted">
+          <tr>
+            <th className="text-left font-normal">time ET</th>
+            {props.showTicker ? <th className="text-left font-normal">ticker</th> : null}
+            <th className="num font-normal">price</th>
+            <th className="num font-normal">size</th>
+            <th className="num font-normal">$</th>
+            <th className="num font-normal">%ADV</th>
+            <th className="num font-normal">impact bps</th>
+            <th className="text-left font-normal">NBBO location</th>
+            <th className="text-left font-normal">options</th>
+            {props.rows.some((r) => r.severity) ? <th className="text-left font-normal">severity</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((b, i) => (
+            <tr key={`${b.time}|${b.ticker}|${i}`} className="border-t border-line/50">
+              <td className="font-mono">{printTime(b.time)}</td>
+              {props.showTicker ? <td className="font-medium">{b.ticker ?? MISSING}</td> : null}
+              <td className="num">{formatPrice(b.price)}</td>
+              <td className="num">{formatCount(b.size)}</td>
+              <td className="num">{formatMoney(b.premium)}</td>
+              <td className="num">{pctText(b.pctAdv, 2)}</td>
+              <td className="num">{b.impactBps === null ? MISSING : formatSigned(b.impactBps, 1)}</td>
+              <td className={nbboClass(b.nbboLabel)}>{nbboText(b.nbboLabel)}</td>
+              <td>{confirmationText(b.confirmation)}</td>
+              {props.rows.some((r) => r.severity) ? <td>{b.severity ?? MISSING}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const PAGE = 100;
+
+export function PrintsPanel(props: { ticker: string; date: string | null }): ReactElement {
+  const { ticker, date } = props;
+  const base = { ticker, date, limit: PAGE };
+  const query = useInfiniteQuery({
+    queryKey: [...endpointKey('darkpool.prints', base), 'pages'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<unknown>(endpointUrl('darkpool.prints', { ...base, older_than: pageParam }), { signal }),
+    getNextPageParam: (last) => {
+      const rows = readPrints(last);
+      const server = serverOlderCursor(last);
+      if (server.hasMore === false || rows.length === 0) return null;
+      return server.cursor ?? (rows.length < PAGE ? null : olderThanCursor(rows));
+    },
+    staleTime: 60_000,
+  });
+  const rows = useMemo(() => {
+    let out: PrintRow[] = [];
+    for (const p of query.data?.pages ?? []) out = mergeOlder(out, readPrints(p));
+    return out;
+  }, [query.data]);
+  const first = query.data?.pages[0];
+  return (
+    <ChartPanel
+      title={`Prints — ${ticker} (newest first)`}
+      testId="darkpool-prints"
+      badges={first ? <FreshnessBadge meta={metaOf(first)} ticker={ticker} /> : null}
+    >
+      {query.isPending ? (
+        <PanelSkeleton label="Loading prints" />
+      ) : query.isError && rows.length === 0 ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="p-2 text-sm text-muted">No prints for {ticker} in this session yet.</p>
+      ) : (
+        <>
+          <div className="max-h-80 overflow-auto">
+            <table className={TABLE_CLASS} aria-label={`Prints of ${ticker}`}>
+              <thead className="sticky top-0 bg-panel text-muted">
+                <tr>
+                  <th className="text-left font-normal">time ET</th>
+                  <th className="num font-normal">price</th>
+                  <th className="num font-normal">size</th>
+                  <th className="num font-normal">$</th>
+                  <th className="num font-normal">bid</th>
+                  <th className="num font-normal">ask</th>
+                  <th className="text-left font-normal">NBBO location</th>
+                  <th className="text-left font-normal">outside / away</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key} className="border-t border-line/50">
+                    <td className="font-mono">{printTime(r.time)}</td>
+                    <td className="num">{formatPrice(r.price, 4)}</td>
+                    <td className="num">{formatCount(r.size)}</td>
+                    <td className="num">{formatMoney(r.premium)}</td>
+                    <td className="num">{formatPrice(r.bid)}</td>
+                    <td className="num">{formatPrice(r.ask)}</td>
+                    <td className={nbboClass(r.nbboLabel)}>{nbboText(r.nbboLabel)}</td>
+                    <td className="text-muted">
+                      {r.outside === null ? 'quote unknown' : r.outside ? 'outside NBBO' : 'inside'}
+                      {r.away ? ' · away from quote' : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-2 flex items-center gap-2 text-xs text-muted">
+            <span>{formatCount(rows.length)} prints shown</span>
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className="rounded border border-line px-2 py-0.5 text-fg disabled:opacity-50"
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Load older'}
+              </button>
+            ) : (
+              <span>— start of session reached</span>
+            )}
+            {query.isFetchNextPageError ? <span className="text-down">✕ could not load older prints</span> : null}
+          </div>
+        </>
+      )}
+    </ChartPanel>
+  );
+}
+
+export function PressurePanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
+  const { ticker, date } = props;
+  const [exAway, setExAway] = useState(false);
+  const query = useQuery(endpointQuery<unknown>('darkpool.pressureTicker', { ticker, date }, { poll: props.poll }));
+  const points = useMemo(() => (query.data ? readPressureCurve(query.data) : []), [query.data]);
+  const hasExAway = points.some((p) => p.dpCumExAway !== null);
+  const useEx = exAway && hasExAway;
+  const priceSeries = useMemo<LineSeries[]>(
+    () => [
+      { id: 'price', label: 'price', color: 'var(--app-fg)', points: points.map((p) => ({ x: p.t, y: p.price })) },
+    ],
+    [points],
+  );
+  const cumSeries = useMemo<LineSeries[]>(
+    () => [
+      {
+        id: 'dp',
+        label: useEx ? 'cumulative DP pressure, ex away-from-quote ($)' : 'cumulative DP pressure ($)',
+        color: 'var(--app-accent)',
+        points: points.map((p) => ({ x: p.t, y: useEx ? p.dpCumExAway : p.dpCum })),
+      },
+      {
+        id: 'opt',
+        label: 'cumulative option intent ($)',
+        color: 'var(--color-flip)',
+        dash: '6 3',
+        points: points.map((p) => ({ x: p.t, y: p.optCum })),
+      },
+    ],
+    [points, useEx],
+  );
+  const ticks = useMemo(() => (points.length > 1 ? etTimeTicks(points[0]!.t, points.at(-1)!.t, 6) : []), [points]);
+  return (
+    <ChartPanel
+      title={`Pressure curve — ${ticker}`}
+      testId="darkpool-pressure"
+      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+      note="DP pressure: cumulative net notional at/above ask (+) minus at/below bid (−), an NBBO-location proxy. Option intent: cumulative bullish-signed option premium."
+    >
+      <label className="mb-1 flex items-center gap-1 text-xs">
+        <input type="checkbox" checked={useEx} disabled={!hasExAway} onChange={(e) => setExAway(e.target.checked)} />
+        leave out away-from-quote prints
+        {!hasExAway && points.length > 0 ? (
+          <span className="text-muted">(not available: session built before the adjustment)</span>
+        ) : null}
+      </label>
+      <QueryState query={query} label="pressure curve">
+        {() =>
+          points.length === 0 ? (
+            <p className="p-2 text-sm text-muted">No curve for this session yet.</p>
+          ) : (
+            <>
+              <LineChart
+                series={priceSeries}
+                label={`${ticker} price through the session`}
+                xLabel="time (ET)"
+                yLabel="price ($)"
+                formatX={formatEtHourMinute}
+                formatY={(v) => formatPrice(v)}
+                xTicks={ticks}
+                height={150}
+              />
+              <LineChart
+                series={cumSeries}
+                label={`${ticker} cumulative dark-pool pressure and option intent`}
+                xLabel="time (ET)"
+                yLabel="cumulative $"
+                formatX={formatEtHourMinute}
+                formatY={(v) => formatMoney(v, { signed: true })}
+                xTicks={ticks}
+                zeroLine
+                height={190}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </ChartPanel>
+  );
+}
+
+export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
+  const { ticker } = props;
+  const query = useQuery(endpointQuery<unknown>('darkpool.printLevels', { ticker }));
+  const levels = useMemo(() => (query.data ? readPrintLevels(query.data) : []), [query.data]);
+  const sorted = useMemo(() => [...levels].sort((a, b) => b.price - a.price), [levels]);
+  const d = isObj(query.data) ? query.data : null;
+  const ref = d && typeof d.reference_price === 'number' ? d.reference_price : null;
+  const markKey = useMemo(() => {
+    if (ref === null || sorted.length === 0) return undefined;
+    let best = sorted[0]!;
+    for (const l of sorted) if (Math.abs(l.price - ref) < Math.abs(best.price - ref)) best = l;
+    return String(best.price);
+  }, [sorted, ref]);
+  const sample: ReactNode =
+    d && typeof d.n === 'number' ? `${d.n} sessions (${String(d.from ?? MISSING)} → ${String(d.to ?? MISSING)})` : null;
+  return (
+    <ChartPanel
+      title={`Top off-exchange price levels — ${ticker}`}
+      testId="darkpool-levels"
+      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+      note={
+        <>
+          Off-exchange $ per price band over the last {sample ?? '30 sessions'}; reference price {formatPrice(ref)}{' '}
+          (marked).
+        </>
+      }
+    >
+      <QueryState query={query} label="print levels">
+        {() =>
+          sorted.length === 0 ? (
+            <p className="p-2 text-sm text-muted">No print levels.</p>
+          ) : (
+            <PriceLevelBars
+              rows={sorted.map((l) => ({ key: String(l.price), label: formatPrice(l.price), value: l.premium }))}
+              formatValue={(v) => formatMoney(v)}
+              valueLabel="off-exchange $ at level"
+              label={`Top off-exchange price levels of ${ticker}`}
+              markLabel="◀ ref"
+              {...(markKey !== undefined ? { markKey } : {})}
+              readout={(key) => {
+                const l = sorted.find((x) => String(x.price) === key);
+                return l ? (
+                  <span>
+                    <b>
+                      {formatPrice(l.low)}–{formatPrice(l.high)}
+                    </b>{' '}
+                    · {formatMoney(l.premium)} · {formatCompact(l.shares)} sh · {formatCount(l.prints)} prints
+                  </span>
+                ) : null;
+              }}
+            />
+          )
+        }
+      </QueryState>
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { buildShareGrid, nearestRow, readTimeProfile, valueAreaRows } from './time-profile';
+
+describe('valueAreaRows', () => {
+  it('grows from the POC towards the heavier neighbour until 70% is inside', () => {
+    // total 100; POC row 2 (40); add row 3 (20) → 60; then row 1 (15) vs row 4 (10) → row 1 → 75.
+    expect(valueAreaRows([5, 15, 40, 20, 10, 10])).toEqual({ poc: 2, low: 1, high: 3 });
+  });
+
+  it('stops at the edges and covers everything when needed', () => {
+    expect(valueAreaRows([10, 0, 0, 0, 90], 0.95)).toEqual({ poc: 4, low: 0, high: 4 });
+    expect(valueAreaRows([100])).toEqual({ poc: 0, low: 0, high: 0 });
+  });
+
+  it('has no value area when nothing traded', () => {
+    expect(valueAreaRows([])).toBeNull();
+    expect(valueAreaRows([0, 0, 0])).toBeNull();
+  });
+});
+
+describe('readTimeProfile', () => {
+  const tuples = {
+    prices: [100, 100.5, 101],
+    buckets: ['2026-11-20T14:30:00Z', '2026-11-20T14:35:00Z'],
+    cells: [
+      [0, 0, 300],
+      [0, 2, 100],
+      [1, 1, 600],
+    ],
+    cells_side: [
+      [100, 150, 50],
+      [60, 40, 0],
+      [200, 300, 100],
+    ],
+    poc: 100.5,
+    value_area: { low: 100, high: 100.5 },
+    blocks: [{ executed_at: '2026-11-20T14:36:10Z', price: 100.5, size: 50000, premium: 5025000 }],
+    totals: { volume: 1000, buy_volume: 360, sell_volume: 490, away_volume: 150 },
+  };
+
+  it('reads index tuples, side triples, POC, value area, blocks and totals', () => {
+    const p = readTimeProfile(tuples);
+    expect(p.prices).toEqual([100, 100.5, 101]);
+    expect(p.bucketLabels).toEqual(['09:30', '09:35']);
+    expect(p.cells).toHaveLength(3);
+    expect(p.cells[2]).toEqual({ bucket: 1, priceIdx: 1, shares: 600, side: { buy: 200, sell: 300, away: 100 } });
+    expect(p.rowTotals).toEqual([300, 600, 100]);
+    expect(p.bucketTotals).toEqual([400, 600]);
+    expect(p.poc).toBe(100.5);
+    expect([p.val, p.vah]).toEqual([100, 100.5]);
+    expect(p.levelsFromPayload).toBe(true);
+    expect(p.blocks[0]).toMatchObject({ bucket: 1, price: 100.5, size: 50000 });
+    expect(p.totals).toEqual({ volume: 1000, buy: 360, sell: 490, away: 150 });
+    expect(p.hasSides).toBe(true);
+  });
+
+  it('reads object cells keyed by price and a flattened cells_side', () => {
+    const p = readTimeProfile({
+      price_levels: [{ price: 50 }, { price: 50.1 }],
+      cells: [
+        { bucket: 3, price: 50.1, shares: 10 },
+        { bucket: 0, price: 50, shares: 5 },
+      ],
+      cells_side: [6, 4, 0, 1, 1, 3],
+    });
+    expect(p.bucketLabels).toEqual(['09:30', '09:35', '09:40', '09:45']);
+    expect(p.cells.map((c) => [c.bucket, c.priceIdx, c.side?.away])).toEqual([
+      [3, 1, 0],
+      [0, 0, 3],
+    ]);
+  });
+
+  it('derives POC and the value area from row totals when the payload has none', () => {
+    const p = readTimeProfile({
+      prices: [1, 2, 3, 4],
+      cells: [
+        [0, 0, 10],
+        [0, 1, 60],
+        [1, 2, 20],
+        [1, 3, 10],
+      ],
+    });
+    expect(p.poc).toBe(2);
+    expect([p.val, p.vah]).toEqual([2, 3]);
+    expect(p.levelsFromPayload).toBe(false);
+  });
+
+  it('keeps rows ascending when the payload lists prices descending', () => {
+    const p = readTimeProfile({ prices: [3, 2, 1], cells: [[0, 0, 7]], row_totals: [7, 0, 0] });
+    expect(p.prices).toEqual([1, 2, 3]);
+    expect(p.cells[0]!.priceIdx).toBe(2);
+    expect(p.rowTotals).toEqual([0, 0, 7]);
+  });
+
+  it('has no side split when built without quotes, and an empty profile from junk', () => {
+    const { cells_side: _omit, ...noSides } = tuples;
+    expect(readTimeProfile(noSides).hasSides).toBe(false);
+    const empty = readTimeProfile('nope');
+    expect(empty.cells).toEqual([]);
+    expect(empty.poc).toBeNull();
+    expect(empty.totals.volume).toBeNull();
+  });
+});
+
+describe('buildShareGrid', () => {
+  it('fills observed cells and leaves the rest null (no print, not a 0)', () => {
+    const p = readTimeProfile({
+      prices: [1, 2],
+      cells: [
+        [1, 0, 5],
+        [0, 1, 3],
+      ],
+      cells_side: [
+        [1, 2, 2],
+        [3, 0, 0],
+      ],
+    });
+    const { grid, sides } = buildShareGrid(p);
+    expect(grid).toEqual([
+      [null, 5],
+      [3, null],
+    ]);
+    expect(sides[0]![1]).toEqual({ buy: 1, sell: 2, away: 2 });
+    expect(sides[1]![1]).toBeNull();
+  });
+});
+
+describe('nearestRow', () => {
+  it('finds the closest level and is null without one', () => {
+    expect(nearestRow([1, 2, 3], 2.4)).toBe(1);
+    expect(nearestRow([1, 2, 3], null)).toBeNull();
+    expect(nearestRow([], 2)).toBeNull();
+  });
+});
+
+describe('readTimeProfile on the sandbox shape', () => {
+  it('reads rows, sparse bucket objects with bucket_index and a block inside a bucket', () => {
+    const p = readTimeProfile({
+      bucket_minutes: 5,
+      price_step: 0.5,
+      price_low: 10,
+      cells: [
+        [1, 0, 100],
+        [4, 2, 300],
+      ],
+      cells_side: [
+        [50, 50, 0],
+        [0, 300, 10],
+      ],
+      rows: [
+        { price: 10, shares: 100 },
+        { price: 10.5, shares: 0 },
+        { price: 11, shares: 300 },
+      ],
+      buckets: [
+        { bucket_index: 1, start: '2026-11-20T14:35:00.000Z', shares: 100 },
+        { bucket_index: 4, start: '2026-11-20T14:50:00.000Z', shares: 300 },
+      ],
+      poc: 11,
+      val: 11,
+      vah: 11,
+      totals: { shares: 400, notional: 4200, prints: 3, buy_volume: 50, sell_volume: 350, away_volume: 10 },
+      largest_blocks: [{ executed_at: '2026-11-20T14:47:59Z', price: 11, size: 300 }],
+    });
+    expect(p.prices).toEqual([10, 10.5, 11]);
+    expect(p.bucketLabels).toEqual(['09:30', '09:35', '09:40', '09:45', '09:50']);
+    expect(p.bucketTotals).toEqual([0, 100, 0, 0, 300]);
+    expect(p.rowTotals).toEqual([100, 0, 300]);
+    expect(p.blocks[0]!.bucket).toBe(3);
+    expect(p.totals).toEqual({ volume: 400, buy: 50, sell: 350, away: 10 });
+  });
+});
+
+describe('readTimeProfile with a whole-session axis', () => {
+  it('pads the bucket axis to the session length without inventing totals', () => {
+    const p = readTimeProfile({ prices: [1], cells: [[1, 0, 5]] }, 78);
+    expect(p.bucketLabels).toHaveLength(78);
+    expect(p.bucketLabels.at(-1)).toBe('15:55');
+    expect(p.bucketTotals.slice(0, 3)).toEqual([0, 5, 0]);
+    expect(buildShareGrid(p).grid[0]!.filter((v) => v !== null)).toEqual([5]);
+  });
+});
