@@ -22,9 +22,18 @@ export function Dialog(props: {
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    const onNativeClose = (): void => closeRef.current();
+    // Esc fires `cancel` at once and `close` a task later: report the cancel straight away, so a key
+    // pressed in between (Esc then `/`) can reopen the dialog, and ignore a late `close` once it has.
+    const onCancel = (): void => closeRef.current();
+    const onNativeClose = (): void => {
+      if (!d.open) closeRef.current();
+    };
+    d.addEventListener('cancel', onCancel);
     d.addEventListener('close', onNativeClose);
-    return () => d.removeEventListener('close', onNativeClose);
+    return () => {
+      d.removeEventListener('cancel', onCancel);
+      d.removeEventListener('close', onNativeClose);
+    };
   }, []);
   return (
     <dialog

@@ -18,6 +18,12 @@ export interface SandboxSettings {
   readonly tier: Tier;
   /** `replay`, `real` or a fixed ISO time. */
   readonly clock: string;
+  /**
+   * The built-in Pro key's minute limit; unset = the reference's 60. The browser suite raises it so
+   * that forty page loads in a row test the pages, not the wait for the next minute (the budget
+   * itself is tested by the BFF's integration tests at the real numbers).
+   */
+  readonly requestsPerMinute?: number | undefined;
 }
 
 export interface BffConfig {
@@ -70,10 +76,11 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(
-      (s) => s === 'replay' || s === 'real' || !Number.isNaN(Date.parse(s)),
-      'SANDBOX_CLOCK is replay, real or an ISO time',
+      (s) => s === 'replay' || s === 'real' || !Number.isNaN(Date.parse(s.replace(/^frozen:/, ''))),
+      'SANDBOX_CLOCK is replay, real, an ISO time or frozen:<ISO time>',
     )
     .default('replay'),
+  SANDBOX_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   E2E: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -140,6 +147,7 @@ export function loadConfig(
       seed: e.SANDBOX_SEED,
       tier: e.SANDBOX_TIER,
       clock: e.SANDBOX_CLOCK,
+      requestsPerMinute: e.SANDBOX_REQUESTS_PER_MINUTE,
     },
     e2e: e.E2E === '1' || e.E2E === 'true',
     staticDir: path.resolve(cwd, 'dist'),

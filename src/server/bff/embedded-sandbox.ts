@@ -2,6 +2,7 @@
  * The one place the BFF reaches the sandbox (lint rule): in sandbox mode the BFF starts it on a
  * loopback port and then talks to it over real HTTP and WebSocket, exactly as to the real service.
  */
+import { DEFAULT_LIMITS } from '../sandbox/limits';
 import { startSandbox } from '../sandbox/server';
 import type { SandboxSettings } from './config';
 
@@ -33,6 +34,9 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
       ...(opts.seed ? { seed: opts.seed } : {}),
       ...(opts.keys ? { keys: opts.keys } : {}),
       ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+      ...(opts.requestsPerMinute
+        ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: opts.requestsPerMinute } } }
+        : {}),
     });
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {

@@ -1,10 +1,11 @@
 /**
  * `npm run sandbox`: the simulated upstream alone. Env: SANDBOX_PORT (8090), SANDBOX_SEED, SANDBOX_CLOCK
- * (replay | real | ISO | frozen:<ISO>), SANDBOX_KEYS ("key:tier,key:tier" added to the built-in keys).
+ * (replay | real | ISO | frozen:<ISO>), SANDBOX_KEYS ("key:tier,key:tier" added to the built-in keys),
+ * SANDBOX_REQUESTS_PER_MINUTE (the Pro minute limit; 60 as the reference unless set).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Tier } from './limits';
+import { DEFAULT_LIMITS, type Tier } from './limits';
 import { startSandbox } from './server';
 
 /** Parse SANDBOX_KEYS; an entry with a tier other than pro/free is an error, not silently dropped. */
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     keys: parseKeys(process.env.SANDBOX_KEYS),
     ...(process.env.SANDBOX_SEED ? { seed: process.env.SANDBOX_SEED } : {}),
     ...(process.env.SANDBOX_CLOCK ? { clock: process.env.SANDBOX_CLOCK } : {}),
+    ...(process.env.SANDBOX_REQUESTS_PER_MINUTE
+      ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: Number(process.env.SANDBOX_REQUESTS_PER_MINUTE) } } }
+      : {}),
   });
   console.log(`[sandbox] listening on ${sandbox.url} (streams on ${sandbox.wsUrl}/v1/ws/...)`);
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
