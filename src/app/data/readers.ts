@@ -166,3 +166,32 @@ export function readCandles(payload: unknown): Candle[] {
   }
   return [...out.values()].sort((a, b) => a.time - b.time);
 }
+
+/** An object payload or null: the guard the family readers start from. */
+export function asObj(v: unknown): Obj | null {
+  return isObj(v) ? v : null;
+}
+
+/** The first of `names` that holds a string. */
+export function pickStr(o: Obj | null | undefined, ...names: string[]): string | null {
+  for (const k of names) {
+    const v = str(o?.[k]);
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** The first of `names` that holds an array. */
+export function pickArr(o: Obj | null | undefined, ...names: string[]): readonly unknown[] | null {
+  for (const k of names) {
+    const v = o?.[k];
+    if (Array.isArray(v)) return v;
+  }
+  return null;
+}
+
+/** A matrix of nullable numbers; anything that is not a finite number becomes null, never 0. */
+export function matrix(v: unknown): (number | null)[][] | null {
+  if (!Array.isArray(v)) return null;
+  return v.map((row) => (Array.isArray(row) ? row.map(num) : []));
+}

@@ -20,12 +20,12 @@ import {
   type OiMoverRow,
   type SnapshotStamp,
 } from './oi-readings';
-import { rec } from './read-fields';
+import { asObj } from '../../data/readers';
 
 type Q = UseQueryResult<unknown>;
 
 function meta(d: unknown): FreshnessMeta {
-  return (rec(d) ?? {}) as FreshnessMeta;
+  return (asObj(d) ?? {}) as FreshnessMeta;
 }
 
 function stamp(s: SnapshotStamp): string {

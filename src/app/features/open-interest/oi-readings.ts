@@ -4,10 +4,10 @@
  * counts. A `*_pct` field is in percent units (3.5 = 3.5%) and is turned into a decimal here, once.
  */
 import type { BarRow } from '../../charts/diverging-bar-chart';
-import { firstArr, firstNum, firstStr, rec, type Rec } from './read-fields';
+import { pickArr, pickNum, pickStr, asObj, type Obj } from '../../data/readers';
 
-function list(o: Rec | null, ...keys: string[]): Rec[] {
-  return (firstArr(o, ...keys) ?? []).map(rec).filter((r): r is Rec => r !== null);
+function list(o: Obj | null, ...keys: string[]): Obj[] {
+  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
 }
 
 export interface ChangeRow {
@@ -36,34 +36,34 @@ function pct(v: number | null): number | null {
 
 /** Call/put/total OI and volume deltas (nested `{prior,current,change,change_pct}` or flat `*_change`). */
 export function readOiChange(payload: unknown): ChangeRow[] {
-  const top = rec(payload);
-  const src = rec(top?.changes) ?? rec(top?.change) ?? top;
+  const top = asObj(payload);
+  const src = asObj(top?.changes) ?? asObj(top?.change) ?? top;
   const out: ChangeRow[] = [];
   for (const [key, label] of CHANGE_KEYS) {
-    const nested = rec(src?.[key]);
+    const nested = asObj(src?.[key]);
     if (nested) {
-      const prior = firstNum(nested, 'prior', 'previous');
-      const change = firstNum(nested, 'change', 'delta');
+      const prior = pickNum(nested, 'prior', 'previous');
+      const change = pickNum(nested, 'change', 'delta');
       out.push({
         key,
         label,
         prior,
-        current: firstNum(nested, 'current', 'latest'),
+        current: pickNum(nested, 'current', 'latest'),
         change,
         changePct:
-          pct(firstNum(nested, 'change_pct', 'pct_change')) ?? (change !== null && prior ? change / prior : null),
+          pct(pickNum(nested, 'change_pct', 'pct_change')) ?? (change !== null && prior ? change / prior : null),
       });
-    } else if (firstNum(src, `${key}_change`) !== null) {
-      const change = firstNum(src, `${key}_change`);
-      const prior = firstNum(src, `prior_${key}`, `${key}_prior`);
+    } else if (pickNum(src, `${key}_change`) !== null) {
+      const change = pickNum(src, `${key}_change`);
+      const prior = pickNum(src, `prior_${key}`, `${key}_prior`);
       out.push({
         key,
         label,
         prior,
-        current: firstNum(src, key),
+        current: pickNum(src, key),
         change,
         changePct:
-          pct(firstNum(src, `${key}_change_pct`, `${key}_pct_change`)) ??
+          pct(pickNum(src, `${key}_change_pct`, `${key}_pct_change`)) ??
           (change !== null && prior ? change / prior : null),
       });
     }
@@ -80,13 +80,13 @@ export interface StrikeChange {
 
 /** Per-strike change summed across expiries (the answer is per strike × expiry), ascending strike. */
 export function aggregateStrikeChange(payload: unknown): StrikeChange[] {
-  const top = rec(payload);
+  const top = asObj(payload);
   const m = new Map<number, { callChange: number; putChange: number; expiries: number }>();
   for (const r of list(top, 'by_strike', 'rows', 'strikes')) {
-    const strike = firstNum(r, 'strike');
+    const strike = pickNum(r, 'strike');
     if (strike === null) continue;
-    const call = firstNum(r, 'call_oi_change');
-    const put = firstNum(r, 'put_oi_change');
+    const call = pickNum(r, 'call_oi_change');
+    const put = pickNum(r, 'put_oi_change');
     if (call === null && put === null) continue;
     let a = m.get(strike);
     if (!a) m.set(strike, (a = { callChange: 0, putChange: 0, expiries: 0 }));
@@ -109,15 +109,15 @@ export interface ExpiryChange {
 }
 
 export function readExpiryChange(payload: unknown): ExpiryChange[] {
-  return list(rec(payload), 'by_expiry', 'expiries').flatMap((r) => {
-    const expiry = firstStr(r, 'expiration', 'expiry');
+  return list(asObj(payload), 'by_expiry', 'expiries').flatMap((r) => {
+    const expiry = pickStr(r, 'expiration', 'expiry');
     return expiry
       ? [
           {
             expiry,
-            callChange: firstNum(r, 'call_oi_change'),
-            putChange: firstNum(r, 'put_oi_change'),
-            totalChange: firstNum(r, 'total_oi_change'),
+            callChange: pickNum(r, 'call_oi_change'),
+            putChange: pickNum(r, 'put_oi_change'),
+            totalChange: pickNum(r, 'total_oi_change'),
           },
         ]
       : [];
@@ -138,17 +138,17 @@ const SLOT_ORDER: Readonly<Record<string, number>> = { AM: 0, PM: 1 };
 
 /** Snapshots in time order (session, then AM before PM). */
 export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
-  const top = rec(payload);
+  const top = asObj(payload);
   const rows = Array.isArray(payload)
-    ? (payload as unknown[]).map(rec).filter((r): r is Rec => r !== null)
+    ? (payload as unknown[]).map(asObj).filter((r): r is Obj => r !== null)
     : list(top, 'series', 'points', 'rows', 'snapshots');
   return rows
     .flatMap((r) => {
-      const session = firstStr(r, 'session', 'date');
+      const session = pickStr(r, 'session', 'date');
       if (!session) return [];
-      const slot = firstStr(r, 'slot');
-      const callOi = firstNum(r, 'call_oi');
-      const putOi = firstNum(r, 'put_oi');
+      const slot = pickStr(r, 'slot');
+      const callOi = pickNum(r, 'call_oi');
+      const putOi = pickNum(r, 'put_oi');
       return [
         {
           label: `${session.slice(5)}${slot ? ` ${slot}` : ''}`,
@@ -156,8 +156,8 @@ export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
           slot,
           callOi,
           putOi,
-          totalOi: firstNum(r, 'total_oi', 'oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
-          volume: firstNum(r, 'total_volume', 'volume'),
+          totalOi: pickNum(r, 'total_oi', 'oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
+          volume: pickNum(r, 'total_volume', 'volume'),
         },
       ];
     })
@@ -184,34 +184,34 @@ export interface OiMovers {
   readonly priorAsOf: string | null;
 }
 
-function moverRows(o: Rec | null, key: string): OiMoverRow[] {
+function moverRows(o: Obj | null, key: string): OiMoverRow[] {
   return list(o, key).flatMap((r) => {
-    const ticker = firstStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker', 'symbol');
     if (!ticker) return [];
-    const change = firstNum(r, 'change', 'oi_change');
-    const priorOi = firstNum(r, 'prior_oi');
+    const change = pickNum(r, 'change', 'oi_change');
+    const priorOi = pickNum(r, 'prior_oi');
     return [
       {
         ticker,
-        oi: firstNum(r, 'oi', 'total_oi'),
+        oi: pickNum(r, 'oi', 'total_oi'),
         priorOi,
         change,
         changePct:
-          pct(firstNum(r, 'change_pct', 'pct_change')) ?? (change !== null && priorOi ? change / priorOi : null),
-        volume: firstNum(r, 'volume', 'total_volume'),
+          pct(pickNum(r, 'change_pct', 'pct_change')) ?? (change !== null && priorOi ? change / priorOi : null),
+        volume: pickNum(r, 'volume', 'total_volume'),
       },
     ];
   });
 }
 
 export function readOiMovers(payload: unknown): OiMovers {
-  const top = rec(payload);
+  const top = asObj(payload);
   return {
     gainers: moverRows(top, 'top_gainers'),
     losers: moverRows(top, 'top_losers'),
     active: moverRows(top, 'most_active'),
-    asOf: firstStr(top, 'as_of'),
-    priorAsOf: firstStr(top, 'prior_as_of'),
+    asOf: pickStr(top, 'as_of'),
+    priorAsOf: pickStr(top, 'prior_as_of'),
   };
 }
 
@@ -230,27 +230,27 @@ export interface OiLatest {
 }
 
 export function readOiLatest(payload: unknown): OiLatest {
-  const top = rec(payload);
-  const s = rec(top?.summary) ?? top;
-  const callOi = firstNum(s, 'call_oi');
-  const putOi = firstNum(s, 'put_oi');
+  const top = asObj(payload);
+  const s = asObj(top?.summary) ?? top;
+  const callOi = pickNum(s, 'call_oi');
+  const putOi = pickNum(s, 'put_oi');
   return {
     callOi,
     putOi,
-    totalOi: firstNum(s, 'total_oi'),
-    callVolume: firstNum(s, 'call_volume'),
-    putVolume: firstNum(s, 'put_volume'),
+    totalOi: pickNum(s, 'total_oi'),
+    callVolume: pickNum(s, 'call_volume'),
+    putVolume: pickNum(s, 'put_volume'),
     putCallRatio:
-      firstNum(s, 'put_call_oi_ratio', 'put_call_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
-    contracts: firstNum(s, 'contracts'),
-    expirations: firstNum(s, 'expirations'),
-    spot: firstNum(top, 'spot'),
-    slot: firstStr(top, 'slot', 'snapshot_slot') ?? firstStr(rec(top?.snapshot), 'slot') ?? firstStr(s, 'slot'),
+      pickNum(s, 'put_call_oi_ratio', 'put_call_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
+    contracts: pickNum(s, 'contracts'),
+    expirations: pickNum(s, 'expirations'),
+    spot: pickNum(top, 'spot'),
+    slot: pickStr(top, 'slot', 'snapshot_slot') ?? pickStr(asObj(top?.snapshot), 'slot') ?? pickStr(s, 'slot'),
     topStrikes: list(top, 'top_strikes').flatMap((r) => {
-      const strike = firstNum(r, 'strike');
+      const strike = pickNum(r, 'strike');
       return strike === null
         ? []
-        : [{ strike, callOi: firstNum(r, 'call_oi'), putOi: firstNum(r, 'put_oi'), totalOi: firstNum(r, 'total_oi') }];
+        : [{ strike, callOi: pickNum(r, 'call_oi'), putOi: pickNum(r, 'put_oi'), totalOi: pickNum(r, 'total_oi') }];
     }),
   };
 }
@@ -263,15 +263,15 @@ export interface SnapshotStamp {
 
 /** The two snapshots an OI change compares (`snapshot`, `prior_snapshot`); "—"-able nulls when absent. */
 export function readSnapshotPair(payload: unknown): { current: SnapshotStamp; prior: SnapshotStamp } {
-  const top = rec(payload);
-  const stamp = (o: Rec | null): SnapshotStamp => ({
-    session: firstStr(o, 'session'),
-    slot: firstStr(o, 'slot'),
-    asOf: firstStr(o, 'as_of'),
+  const top = asObj(payload);
+  const stamp = (o: Obj | null): SnapshotStamp => ({
+    session: pickStr(o, 'session'),
+    slot: pickStr(o, 'slot'),
+    asOf: pickStr(o, 'as_of'),
   });
-  const prior = stamp(rec(top?.prior_snapshot));
+  const prior = stamp(asObj(top?.prior_snapshot));
   return {
-    current: stamp(rec(top?.snapshot)),
-    prior: prior.session === null && prior.asOf === null ? { ...prior, asOf: firstStr(top, 'prior_as_of') } : prior,
+    current: stamp(asObj(top?.snapshot)),
+    prior: prior.session === null && prior.asOf === null ? { ...prior, asOf: pickStr(top, 'prior_as_of') } : prior,
   };
 }

@@ -3,7 +3,7 @@
  * expiries (ascending DTE), with the strike, delta, OI and volume matrices aligned cell for cell.
  * The reference gives `iv[][]` over moneyness × DTE; a DTE-major payload is transposed, never guessed.
  */
-import { firstArr, firstNum, matrix, num, rec, str, type Rec } from './read-fields';
+import { pickArr, pickNum, matrix, num, asObj, str, type Obj } from '../../data/readers';
 
 export type Matrix = (number | null)[][];
 
@@ -61,12 +61,12 @@ function order(values: readonly number[]): number[] {
 
 /** Read a surface payload (top level or under `surface`); null when it holds no grid. */
 export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
-  const top = rec(payload);
-  const src: Rec | null = rec(top?.surface) ?? top;
+  const top = asObj(payload);
+  const src: Obj | null = asObj(top?.surface) ?? top;
   if (!src) return null;
-  const rawM = (firstArr(src, 'moneyness') ?? []).map(num);
-  const rawDte = (firstArr(src, 'dte', 'dtes', 'days_to_expiry') ?? []).map(num);
-  const rawExp = (firstArr(src, 'expirations', 'expiries', 'expiry') ?? []).map(str);
+  const rawM = (pickArr(src, 'moneyness') ?? []).map(num);
+  const rawDte = (pickArr(src, 'dte', 'dtes', 'days_to_expiry') ?? []).map(num);
+  const rawExp = (pickArr(src, 'expirations', 'expiries', 'expiry') ?? []).map(str);
   let iv = matrix(src.iv);
   if (
     !iv ||
@@ -93,7 +93,7 @@ export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
   const d = rawDte as number[];
   const ro = order(m);
   const co = order(d);
-  const atm = rec(src.atm) ?? rec(top?.atm) ?? top;
+  const atm = asObj(src.atm) ?? asObj(top?.atm) ?? top;
   return {
     moneyness: ro.map((i) => m[i]!),
     dte: co.map((i) => d[i]!),
@@ -103,9 +103,9 @@ export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
     delta: reorder(delta, ro, co),
     oi: reorder(oi, ro, co),
     volume: reorder(volume, ro, co),
-    atmIv30d: firstNum(atm, 'atm_iv_30d', 'atm_iv'),
-    meanAtmIv: firstNum(atm, 'mean_atm_iv'),
-    frontAtmIv: firstNum(atm, 'front_atm_iv'),
+    atmIv30d: pickNum(atm, 'atm_iv_30d', 'atm_iv'),
+    meanAtmIv: pickNum(atm, 'mean_atm_iv'),
+    frontAtmIv: pickNum(atm, 'front_atm_iv'),
   };
 }
 

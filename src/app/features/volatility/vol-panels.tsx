@@ -11,14 +11,14 @@ import { TermStructureChart } from '../../charts/term-structure-chart';
 import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { firstNum, firstStr, rec } from './read-fields';
+import { pickNum, pickStr, asObj } from '../../data/readers';
 import { formatMoneyness } from './surface-grid';
 import { readIvHistory, readRealized, readRiskReversal, readTermStructure } from './vol-readings';
 
 type Q = UseQueryResult<unknown>;
 
 function meta(d: unknown): FreshnessMeta {
-  return (rec(d) ?? {}) as FreshnessMeta;
+  return (asObj(d) ?? {}) as FreshnessMeta;
 }
 
 function KeyValues(props: { rows: readonly (readonly [string, ReactNode])[]; label: string }): ReactElement {
@@ -39,9 +39,9 @@ function KeyValues(props: { rows: readonly (readonly [string, ReactNode])[]; lab
 }
 
 function sample(d: unknown): string {
-  const o = rec(d);
-  const n = firstNum(o, 'n');
-  return `n = ${formatCount(n)} observations, ${firstStr(o, 'from') ?? MISSING} → ${firstStr(o, 'to') ?? MISSING}`;
+  const o = asObj(d);
+  const n = pickNum(o, 'n');
+  return `n = ${formatCount(n)} observations, ${pickStr(o, 'from') ?? MISSING} → ${pickStr(o, 'to') ?? MISSING}`;
 }
 
 export function TermPanel(props: { ticker: string; query: Q }): ReactElement {
@@ -125,26 +125,24 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
     <ChartPanel title={`${props.ticker} IV rank, percentile and stats of ATM-IV(30d)`}>
       <QueryState query={props.rank} label="IV rank">
         {(d) => {
-          const o = rec(d);
+          const o = asObj(d);
           return (
             <div className="mb-3" data-testid="iv-rank">
               <div className="grid grid-cols-2 gap-2">
                 <div className="rounded border border-line bg-raised/40 px-2 py-1">
                   <div className="text-xs text-muted">IV rank (0–1)</div>
-                  <div className="num text-left text-lg font-semibold">
-                    {formatRank(firstNum(o, 'rank', 'iv_rank'))}
-                  </div>
+                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'rank', 'iv_rank'))}</div>
                 </div>
                 <div className="rounded border border-line bg-raised/40 px-2 py-1">
                   <div className="text-xs text-muted">IV percentile (0–1)</div>
                   <div className="num text-left text-lg font-semibold">
-                    {formatRank(firstNum(o, 'percentile', 'iv_percentile'))}
+                    {formatRank(pickNum(o, 'percentile', 'iv_percentile'))}
                   </div>
                 </div>
               </div>
               <p className="mt-1 text-xs text-muted">
-                current {formatIv(firstNum(o, 'current', 'current_iv'))} · range {formatIv(firstNum(o, 'min'))}–
-                {formatIv(firstNum(o, 'max'))} · {sample(d)}
+                current {formatIv(pickNum(o, 'current', 'current_iv'))} · range {formatIv(pickNum(o, 'min'))}–
+                {formatIv(pickNum(o, 'max'))} · {sample(d)}
               </p>
             </div>
           );
@@ -152,8 +150,8 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
       </QueryState>
       <QueryState query={props.stats} label="IV stats">
         {(d) => {
-          const o = rec(d);
-          const iv = (k: string): string => formatIv(firstNum(o, k));
+          const o = asObj(d);
+          const iv = (k: string): string => formatIv(pickNum(o, k));
           return (
             <>
               <KeyValues
@@ -167,7 +165,7 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
                   ['p75', iv('p75')],
                   ['max', iv('max')],
                   ['current', iv('current')],
-                  ['z-score', formatSigned(firstNum(o, 'z_score', 'zscore'))],
+                  ['z-score', formatSigned(pickNum(o, 'z_score', 'zscore'))],
                 ]}
               />
               <p className="mt-1 text-xs text-muted">{sample(d)}</p>
@@ -282,21 +280,21 @@ export function PercentilePanel(props: { ticker: string; query: Q; moneynessPct:
     >
       <QueryState query={props.query} label="IV percentile">
         {(d) => {
-          const o = rec(d);
-          const bands = rec(o?.bands);
+          const o = asObj(d);
+          const bands = asObj(o?.bands);
           return (
             <>
               <KeyValues
                 label="Percentile at cell"
                 rows={[
-                  ['current IV', formatIv(firstNum(o, 'current', 'iv', 'current_iv'))],
-                  ['percentile (0–1)', formatRank(firstNum(o, 'percentile'))],
-                  ['z-score', formatSigned(firstNum(o, 'z_score', 'zscore'))],
+                  ['current IV', formatIv(pickNum(o, 'current', 'iv', 'current_iv'))],
+                  ['percentile (0–1)', formatRank(pickNum(o, 'percentile'))],
+                  ['z-score', formatSigned(pickNum(o, 'z_score', 'zscore'))],
                   [
                     'p10 / p25 / p50',
-                    `${formatIv(firstNum(bands, 'p10'))} / ${formatIv(firstNum(bands, 'p25'))} / ${formatIv(firstNum(bands, 'p50', 'median'))}`,
+                    `${formatIv(pickNum(bands, 'p10'))} / ${formatIv(pickNum(bands, 'p25'))} / ${formatIv(pickNum(bands, 'p50', 'median'))}`,
                   ],
-                  ['p75 / p90', `${formatIv(firstNum(bands, 'p75'))} / ${formatIv(firstNum(bands, 'p90'))}`],
+                  ['p75 / p90', `${formatIv(pickNum(bands, 'p75'))} / ${formatIv(pickNum(bands, 'p90'))}`],
                 ]}
               />
               <p className="mt-1 text-xs text-muted">{sample(d)}</p>

@@ -3,26 +3,26 @@
  * follow the reference (atm_iv, realized windows 10–252, risk reversal = call wing − put wing) with
  * a few tolerated spellings; an unreadable value stays null.
  */
-import { firstArr, firstNum, firstStr, rec, type Rec } from './read-fields';
+import { pickArr, pickNum, pickStr, asObj, type Obj } from '../../data/readers';
 import type { TermPoint } from '../../charts/term-structure-chart';
 
-function rows(payload: unknown, ...keys: string[]): Rec[] {
-  const top = rec(payload);
-  const list = Array.isArray(payload) ? payload : (firstArr(top, ...keys) ?? []);
-  return list.map(rec).filter((r): r is Rec => r !== null);
+function rows(payload: unknown, ...keys: string[]): Obj[] {
+  const top = asObj(payload);
+  const list = Array.isArray(payload) ? payload : (pickArr(top, ...keys) ?? []);
+  return list.map(asObj).filter((r): r is Obj => r !== null);
 }
 
 /** ATM IV per expiry, ascending DTE, and the mean ATM IV. */
 export function readTermStructure(payload: unknown): { points: TermPoint[]; meanAtmIv: number | null } {
   const points = rows(payload, 'points', 'term_structure', 'term', 'rows', 'expiries')
     .map((r) => ({
-      dte: firstNum(r, 'dte', 'days_to_expiry'),
-      expiry: firstStr(r, 'expiration', 'expiry', 'expiration_date'),
-      atmIv: firstNum(r, 'atm_iv', 'iv'),
+      dte: pickNum(r, 'dte', 'days_to_expiry'),
+      expiry: pickStr(r, 'expiration', 'expiry', 'expiration_date'),
+      atmIv: pickNum(r, 'atm_iv', 'iv'),
     }))
     .filter((p): p is TermPoint => p.dte !== null)
     .sort((a, b) => a.dte - b.dte);
-  return { points, meanAtmIv: firstNum(rec(payload), 'mean_atm_iv', 'mean_iv') };
+  return { points, meanAtmIv: pickNum(asObj(payload), 'mean_atm_iv', 'mean_iv') };
 }
 
 export interface HistoryPoint {
@@ -36,11 +36,11 @@ export interface HistoryPoint {
 export function readIvHistory(payload: unknown): HistoryPoint[] {
   return rows(payload, 'series', 'history', 'points', 'rows')
     .map((r) => {
-      const session = firstStr(r, 'session', 'date');
+      const session = pickStr(r, 'session', 'date');
       return {
         session,
         t: session ? Date.parse(`${session}T00:00:00Z`) : Number.NaN,
-        iv: firstNum(r, 'atm_iv_30d', 'atm_iv', 'iv', 'value'),
+        iv: pickNum(r, 'atm_iv_30d', 'atm_iv', 'iv', 'value'),
       };
     })
     .filter((p): p is HistoryPoint => p.session !== null && Number.isFinite(p.t))
@@ -60,7 +60,7 @@ export function readRealized(payload: unknown): RealizedRow[] {
   const list = rows(payload, 'windows', 'realized', 'rows');
   if (list.length === 0) {
     // A flat object keyed by window (`rv_10`, `10d`, ...) is accepted too.
-    const top = rec(payload);
+    const top = asObj(payload);
     const out: RealizedRow[] = [];
     for (const [k, v] of Object.entries(top ?? {})) {
       const w = /^(?:rv_|realized_)?(\d+)d?$/.exec(k)?.[1];
@@ -71,11 +71,11 @@ export function readRealized(payload: unknown): RealizedRow[] {
   }
   return list
     .map((r) => ({
-      window: firstNum(r, 'window', 'days') ?? Number.NaN,
-      realized: firstNum(r, 'realized_vol', 'realized', 'vol', 'value'),
-      n: firstNum(r, 'n'),
-      from: firstStr(r, 'from'),
-      to: firstStr(r, 'to'),
+      window: pickNum(r, 'window', 'days') ?? Number.NaN,
+      realized: pickNum(r, 'realized_vol', 'realized', 'vol', 'value'),
+      n: pickNum(r, 'n'),
+      from: pickStr(r, 'from'),
+      to: pickStr(r, 'to'),
     }))
     .filter((r) => Number.isFinite(r.window))
     .sort((a, b) => a.window - b.window);
@@ -94,20 +94,20 @@ export interface RiskReversalRow {
 
 export function readRiskReversal(payload: unknown): { rows: RiskReversalRow[]; mean: number | null } {
   const list = rows(payload, 'rows', 'expiries', 'points').map((r) => {
-    const callIv = firstNum(r, 'call_iv', 'call_wing_iv');
-    const putIv = firstNum(r, 'put_iv', 'put_wing_iv');
-    const given = firstNum(r, 'risk_reversal', 'rr');
+    const callIv = pickNum(r, 'call_iv', 'call_wing_iv');
+    const putIv = pickNum(r, 'put_iv', 'put_wing_iv');
+    const given = pickNum(r, 'risk_reversal', 'rr');
     return {
-      expiry: firstStr(r, 'expiration', 'expiry'),
-      dte: firstNum(r, 'dte'),
+      expiry: pickStr(r, 'expiration', 'expiry'),
+      dte: pickNum(r, 'dte'),
       callIv,
       putIv,
-      callStrike: firstNum(r, 'call_strike'),
-      putStrike: firstNum(r, 'put_strike'),
+      callStrike: pickNum(r, 'call_strike'),
+      putStrike: pickNum(r, 'put_strike'),
       rr: given ?? (callIv !== null && putIv !== null ? callIv - putIv : null),
     };
   });
-  return { rows: list, mean: firstNum(rec(payload), 'mean_risk_reversal', 'risk_reversal') };
+  return { rows: list, mean: pickNum(asObj(payload), 'mean_risk_reversal', 'risk_reversal') };
 }
 
 export interface AtmRow {
@@ -120,14 +120,14 @@ export interface AtmRow {
 /** Batch ATM `results`; tickers the vol index lacks are absent (the reference omits them). */
 export function readBatchAtm(payload: unknown): AtmRow[] {
   return rows(payload, 'results', 'rows').flatMap((r) => {
-    const ticker = firstStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker', 'symbol');
     if (!ticker) return [];
     return [
       {
         ticker,
-        atmIv: firstNum(r, 'atm_iv', 'iv'),
-        dte: firstNum(r, 'dte', 'target_dte', 'matched_dte'),
-        expiry: firstStr(r, 'expiration', 'expiry'),
+        atmIv: pickNum(r, 'atm_iv', 'iv'),
+        dte: pickNum(r, 'dte', 'target_dte', 'matched_dte'),
+        expiry: pickStr(r, 'expiration', 'expiry'),
       },
     ];
   });
@@ -149,7 +149,7 @@ export interface MoverRow {
 
 /** ATM-IV(30d) movers versus the prior close; a flat list or split into expansions / compressions. */
 export function readVolMovers(payload: unknown): MoverRow[] {
-  const top = rec(payload);
+  const top = asObj(payload);
   const list = [
     ...rows(payload, 'movers', 'rows', 'results'),
     ...rows(top?.expansions ?? []),
@@ -158,12 +158,12 @@ export function readVolMovers(payload: unknown): MoverRow[] {
   const seen = new Set<string>();
   const out: MoverRow[] = [];
   for (const r of list) {
-    const ticker = firstStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker', 'symbol');
     if (!ticker || seen.has(ticker)) continue;
     seen.add(ticker);
-    const current = firstNum(r, 'atm_iv_30d', 'current', 'atm_iv', 'iv');
-    const prior = firstNum(r, 'prior_atm_iv_30d', 'prior', 'prior_close', 'prior_atm_iv');
-    const change = firstNum(r, 'change', 'iv_change') ?? (current !== null && prior !== null ? current - prior : null);
+    const current = pickNum(r, 'atm_iv_30d', 'current', 'atm_iv', 'iv');
+    const prior = pickNum(r, 'prior_atm_iv_30d', 'prior', 'prior_close', 'prior_atm_iv');
+    const change = pickNum(r, 'change', 'iv_change') ?? (current !== null && prior !== null ? current - prior : null);
     out.push({ ticker, current, prior, change });
   }
   return out.sort((a, b) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0));

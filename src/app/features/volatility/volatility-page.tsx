@@ -10,7 +10,7 @@ import { endpointQuery } from '../../data/endpoint-query';
 import { useWatchlist } from '../../data/watchlist';
 import { useDegradedRetry, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { firstNum, rec } from './read-fields';
+import { pickNum, asObj } from '../../data/readers';
 import { SmilePanel, SurfaceHeatmapPanel } from './surface-panel';
 import { toSurfaceGrid } from './surface-grid';
 import { BatchAtmPanel, VolMoversPanel } from './vol-market-panels';
@@ -37,7 +37,7 @@ export function VolatilityPage(): ReactElement {
   const range = { ticker, dte_min: dteMin, dte_max: dteMax, mode };
   const surfaceOpts = endpointQuery<unknown>('volatility.surface', range);
   const surface = useQuery(surfaceOpts);
-  useDegradedRetry(surfaceOpts.queryKey, rec(surface.data)?.degraded === true);
+  useDegradedRetry(surfaceOpts.queryKey, asObj(surface.data)?.degraded === true);
   const term = useQuery(endpointQuery<unknown>('volatility.termStructure', range));
   const history = useQuery(endpointQuery<unknown>('volatility.history', { ticker }));
   const rank = useQuery(endpointQuery<unknown>('volatility.ivRank', { ticker }));
@@ -57,7 +57,7 @@ export function VolatilityPage(): ReactElement {
   const movers = useQuery(endpointQuery<unknown>('volatility.movers', { direction: 'both', limit: 10 }));
 
   const grid = useMemo(() => (surface.data ? toSurfaceGrid(surface.data) : null), [surface.data]);
-  const currentImplied = grid?.atmIv30d ?? firstNum(rec(rank.data), 'current') ?? null;
+  const currentImplied = grid?.atmIv30d ?? pickNum(asObj(rank.data), 'current') ?? null;
 
   const setParam = (name: string, value: string | null): void =>
     setParams((p) => {
@@ -131,9 +131,9 @@ export function VolatilityPage(): ReactElement {
               <SurfaceHeatmapPanel
                 ticker={ticker}
                 grid={grid}
-                meta={(rec(d) ?? {}) as FreshnessMeta}
+                meta={(asObj(d) ?? {}) as FreshnessMeta}
                 mode={mode}
-                spot={firstNum(rec(d), 'spot')}
+                spot={pickNum(asObj(d), 'spot')}
                 onSelectCell={(m, dte) => setCell({ m, dte: Math.min(730, dte) })}
               />
             )}
