@@ -5,7 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, Recorder, sandboxAdmin, sleep, startTestBff, TestSocket, until, wsUrl, type TestBff } from './test-kit';
+import {
+  BUSY_MARKET_START,
+  call,
+  Recorder,
+  sandboxAdmin,
+  sleep,
+  startTestBff,
+  TestSocket,
+  until,
+  wsUrl,
+  type TestBff,
+} from './test-kit';
 
 const KEY = 'sbx-SECRET-4c1d9e07b2a54f68a3';
 const FORMS = [KEY, encodeURIComponent(KEY), Buffer.from(KEY).toString('base64'), KEY.slice(4)];
@@ -28,7 +39,7 @@ describe('the upstream key never reaches the browser side or the log', () => {
   let bff: TestBff;
   beforeAll(async () => {
     bff = await startTestBff({
-      env: { LOG_LEVEL: 'debug', E2E: '1' },
+      env: { LOG_LEVEL: 'debug', E2E: '1', SANDBOX_CLOCK: BUSY_MARKET_START },
       overrides: {
         sandboxKeys: { [KEY]: 'pro' },
         sandboxHeartbeatMs: 300,

@@ -1,9 +1,19 @@
 // Integration: browser-side sockets on the real BFF, upstream sockets on the real sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, counters, sandboxAdmin, sleep, startTestBff, TestSocket, until, wsUrl, type TestBff } from './test-kit';
+import {
+  BUSY_MARKET_START,
+  call,
+  counters,
+  sandboxAdmin,
+  sleep,
+  startTestBff,
+  TestSocket,
+  until,
+  wsUrl,
+  type TestBff,
+} from './test-kit';
 
 const WATCHLIST = ['SPY', 'QQQ', 'IWM', 'AAPL', 'NVDA', 'TSLA', 'MSFT', 'AMZN', 'META'];
-const BUSY_MARKET_START = '2026-11-20T14:50:00Z';
 const HUB = { backoffBaseMs: 50, backoffCapMs: 200, authCooldownMs: 1500, idleCloseMs: 300 };
 
 async function streamState(bff: TestBff, endpoint: 'flow' | 'abnormal-trades'): Promise<string> {
@@ -22,9 +32,6 @@ async function subscribed(bff: TestBff, tickers: string[], extra: Record<string,
 describe('stream hub: sharing, fan-out and resume', () => {
   let bff: TestBff;
   beforeAll(async () => {
-    // A market clock that starts at a busy moment of a known session (the longest gap between two rows
-    // of either ticker group over the next four minutes is under 6 s for the default seed), so the
-    // suite does not depend on the hour it runs at.
     bff = await startTestBff({
       env: { E2E: '1', SANDBOX_CLOCK: BUSY_MARKET_START },
       overrides: { hub: HUB, sandboxHeartbeatMs: 300 },

@@ -11,6 +11,13 @@ import { startBff, type BffOverrides, type RunningBff } from './app';
 import { loadConfig } from './config';
 
 /** Everything the browser side could see: status lines, headers, bodies, frames, close reasons. */
+/**
+ * A market clock that starts at a busy moment of a known session: for the default seed the longest gap
+ * between two flow rows of the watchlist's tickers over the next four minutes is under 6 s, so stream
+ * tests do not depend on the hour they run at.
+ */
+export const BUSY_MARKET_START = '2026-11-20T14:50:00Z';
+
 export class Recorder {
   readonly items: string[] = [];
   add(s: string): void {
