@@ -30,6 +30,13 @@ export function TermStructureChart(props: {
     [points],
   );
   const expiryByDte = useMemo(() => new Map(points.map((p) => [p.dte, p.expiry])), [points]);
+  // Tenors a trader reads, within the drawn range (the sqrt axis spreads the short end).
+  const ticks = useMemo(() => {
+    const dtes = points.map((p) => p.dte);
+    const lo = Math.min(...dtes);
+    const hi = Math.max(...dtes);
+    return [7, 14, 30, 60, 90, 180, 365, 730].filter((t) => t >= lo && t <= hi);
+  }, [points]);
   const refLines = useMemo(
     () => (meanAtmIv === null ? [] : [{ y: meanAtmIv, label: 'mean ATM IV', color: 'var(--color-flip)' }]),
     [meanAtmIv],
@@ -42,6 +49,7 @@ export function TermStructureChart(props: {
       yLabel="ATM IV (%)"
       formatX={(x) => `${Math.round(x)}d`}
       xScale="sqrt"
+      {...(ticks.length >= 2 ? { xTicks: ticks } : {})}
       formatY={(y) => formatIv(y)}
       refLines={refLines}
       describeX={(x) => <span className="text-muted">({expiryByDte.get(x) ?? '—'})</span>}
