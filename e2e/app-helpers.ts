@@ -41,6 +41,20 @@ export async function canvasIsDrawn(page: Page, selector: string): Promise<boole
 }
 
 /** The value of each level in the accessible legend. */
+/** Distinct opaque colours in a canvas (every third pixel): a drawn heatmap has many, a blank one none. */
+export async function canvasColours(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const c = document.querySelector<HTMLCanvasElement>(sel);
+    const ctx = c?.getContext('2d');
+    if (!c || !ctx || c.width === 0 || c.height === 0) return 0;
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 3)
+      if (data[i + 3]! > 0) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return seen.size;
+  }, selector);
+}
+
 export async function legendLevels(page: Page): Promise<Record<string, string>> {
   const list = page.getByRole('list', { name: 'Key levels' });
   await expect(list).toBeVisible();

@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, sandboxUrl } from './app-helpers';
+import { expect, test } from '@playwright/test';
+import { canvasColours, collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 // The dark-pool page against the real BFF and its embedded sandbox (playwright.config.ts).
-
-/** Distinct opaque colours in a canvas: a drawn heatmap has many, a blank one one or none. */
-async function canvasColours(page: Page, selector: string): Promise<number> {
-  return page.evaluate((sel) => {
-    const c = document.querySelector<HTMLCanvasElement>(sel);
-    const ctx = c?.getContext('2d');
-    if (!c || !ctx || c.width === 0 || c.height === 0) return 0;
-    const { data } = ctx.getImageData(0, 0, c.width, c.height);
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 3)
-      if (data[i + 3]! > 0) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return seen.size;
-  }, selector);
-}
 
 test('dark pool page: profile heatmap drawn with POC, summary, prints with load older, market panel', async ({
   page,
