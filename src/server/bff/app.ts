@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { AnswerCache } from './answer-cache';
+import { DriftLog } from './drift';
 import type { BffConfig, Tier } from './config';
 import { isLoopbackHost } from './config';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
@@ -112,6 +113,8 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     info: (o: object, m?: string) => app.log.info(o, m),
     warn: (o: object, m?: string) => app.log.warn(o, m),
   };
+  // One drift log for every answer and frame the BFF reads (listed in /api/health).
+  const drift = new DriftLog({ logger: hubLogger });
   const makeHub = (endpoint: HubEndpoint): StreamHub =>
     new StreamHub({
       endpoint,
@@ -144,6 +147,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     hubs,
     upstream,
     upstreamError: sandboxError,
+    drift,
   });
   for (const hub of Object.values(hubs)) {
     app.get(`/api/ws/${hub.endpoint}`, { websocket: true }, (socket) => hub.addClient(socket));

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BffMode } from './config';
+import type { DriftLog } from './drift';
 import type { Governor } from './governor';
 import type { HubEndpoint, StreamHub } from './stream-hub';
 import type { UpstreamClient } from './upstream-client';
@@ -18,6 +19,8 @@ export interface StatusOptions {
   readonly upstream: UpstreamClient | undefined;
   /** Why there is no upstream (the embedded sandbox failed to start). */
   readonly upstreamError?: string | undefined;
+  /** Answers and frames that did not match the contract, by endpoint and field. */
+  readonly drift: DriftLog;
 }
 
 const HEALTH_MEMO_MS = 15_000;
@@ -70,6 +73,7 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
         clients: flow.clients + abnormal.clients,
         detail: { flow, 'abnormal-trades': abnormal },
       },
+      drift: opts.drift.list(),
       ...(opts.sandboxUrl ? { sandbox_url: opts.sandboxUrl } : {}),
     };
   });
