@@ -4,7 +4,30 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when present (Playwright cannot download browsers here), Playwright's own otherwise.
 const systemChromium = '/usr/bin/chromium';
 const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefined;
-const port = Number(process.env.E2E_PORT ?? 8181);
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * The market clocks the suite runs at, each on its own BFF (port, data directory, SANDBOX_CLOCK).
+ * Fixed dates chosen from src/api/calendar.ts: Fri 2026-11-13 and Mon 2026-11-16 are trading days,
+ * Sat 2026-11-14 is not. They differ from the machine's date on purpose: the app must take the
+ * current session from the service, not from the browser clock.
+ *  - replay: always mid-session and moving (the specs that need live flow);
+ *  - mid-session: Mon 12:00 ET, current session 2026-11-16, provisional and delayed;
+ *  - pre-open: Mon 09:00 ET, the current session is still Friday's, complete;
+ *  - after-close: Fri 16:30 ET, Friday complete, the live window empty;
+ *  - saturday: no session accumulates; Friday's data is final.
+ */
+// Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
+const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings)\.spec\.ts$/;
+const CLOCKS = [
+  { name: 'replay', clock: 'replay', match: { testIgnore: FIXED_CLOCK_SPECS } },
+  { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
+  { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
+  { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
+  { name: 'saturday', clock: 'frozen:2026-11-14T16:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
+] as const;
+
+const portOf = (i: number): number => basePort + i;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,31 +35,41 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs a second try is a bug to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'off',
     launchOptions: executablePath ? { executablePath } : {},
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The real BFF with its embedded sandbox, on a private port and data directory.
-    // A fresh data directory each run: the BFF persists its day count and stored answers there.
-    command: `node -e "require('fs').rmSync('.data/e2e-${port}', { recursive: true, force: true })" && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  projects: CLOCKS.map((c, i) => ({
+    name: c.name,
+    ...c.match,
+    metadata: { clock: c.clock },
+    use: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      baseURL: `http://127.0.0.1:${portOf(i)}`,
+    },
+  })),
+  // The real BFF with its embedded sandbox, one per clock, each on a private port and a fresh data
+  // directory (the BFF persists its day count and stored answers there). Started one after another.
+  webServer: CLOCKS.map((c, i) => ({
+    command: `node -e "require('fs').rmSync('.data/e2e-${portOf(i)}', { recursive: true, force: true })" && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${portOf(i)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      PORT: String(port),
-      DATA_DIR: `.data/e2e-${port}`,
+      PORT: String(portOf(i)),
+      DATA_DIR: `.data/e2e-${portOf(i)}`,
       SANDBOX_PORT: '0',
+      SANDBOX_CLOCK: c.clock,
       E2E: '1',
       SANDBOX_REQUESTS_PER_MINUTE: '600',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -8,6 +8,8 @@ test('board → GEX page: four levels, drawn charts, dte_filter in the URL, relo
   const row = page.locator('tbody tr[data-ticker="SPY"]');
   // The first request of a fresh server waits for the sandbox to build its session.
   await expect(row).toBeVisible({ timeout: 60_000 });
+  // Click once the row has settled (its levels are in), not while its cells are still being replaced.
+  await expect(row).toContainText(/(long|short) γ/, { timeout: 30_000 });
   await row.locator('td').nth(3).click();
   await expect(page).toHaveURL(/\/gex\/SPY$/);
 

@@ -2,9 +2,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export async function sandboxUrl(request: APIRequestContext): Promise<string> {
-  const health = (await (await request.get('/api/health')).json()) as { sandbox_url?: string };
-  if (!health.sandbox_url) throw new Error('GET /api/health reports no sandbox_url (is the BFF in sandbox mode?)');
-  return health.sandbox_url;
+  // E2E=1 only, loopback clients only: /api/health does not show internal URLs.
+  const res = await request.get('/api/dev/sandbox');
+  const body = res.ok() ? ((await res.json()) as { sandbox_url?: string }) : {};
+  if (!body.sandbox_url)
+    throw new Error('GET /api/dev/sandbox gave no sandbox_url (is the BFF in sandbox mode with E2E=1?)');
+  return body.sandbox_url;
 }
 
 /** Replace the watchlist from the page itself (same origin, as the app does). */

@@ -20,6 +20,8 @@ test('add and remove a watchlist symbol; the limit message when going over 25', 
   await expect(page.getByTestId('watchlist-row-AMD')).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeHidden();
+  // The list is loaded again (not still on its skeleton) before its rows are read.
+  await expect(page.getByTestId('watchlist-count')).toContainText(`${before} / 25`);
 
   // Fill the list to 25, then try a 26th.
   const original = await table

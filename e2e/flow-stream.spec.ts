@@ -76,7 +76,14 @@ test('two tabs share one socket per endpoint and receive the same rows; closing 
   }
 
   await waitForRows(b, 3);
-  await a.waitForTimeout(1000);
+  // Sentinel: the first tab has every row the second has seen so far (same socket, same rows).
+  const seenByB = (await streamOf(b)).ids;
+  await expect
+    .poll(async () => {
+      const inA = new Set((await streamOf(a)).ids);
+      return seenByB.filter((id) => !inA.has(id));
+    })
+    .toEqual([]);
   const [sa, sb] = [await streamOf(a), await streamOf(b)];
   // From the moment the second tab joined, both got the same rows in the same order.
   const start = sa.ids.indexOf(sb.ids[0]!);
@@ -146,14 +153,16 @@ test('an abrupt close (1006) reconnects and resumes with no duplicate and no mis
 
   stop = true;
   refWs.close();
-  await page.waitForTimeout(3000);
+  // No missing: everything the reference saw (it joined after the page) reaches the page.
+  await expect
+    .poll(async () => {
+      const got = new Set((await streamOf(page)).ids);
+      return [...reference.keys()].filter((id) => !got.has(id));
+    })
+    .toEqual([]);
   const s2 = await streamOf(page);
   // No duplicate: every event_id reached the page once.
   expect(new Set(s2.ids).size).toBe(s2.ids.length);
-  // No missing: everything the reference saw (it joined after the page) reached the page.
-  const got = new Set(s2.ids);
-  const missing = [...reference.keys()].filter((id) => !got.has(id));
-  expect(missing).toEqual([]);
   expect(reference.size).toBeGreaterThanOrEqual(3);
 });
 
@@ -171,8 +180,17 @@ test('a 4029 close shows the stream stopped with the budget reason, and it can b
   // The status bar reads the same store.
   const s = await streamOf(page);
   expect(s.state).toBe('stopped');
-  // Nothing reconnects on its own before 00:00 UTC.
-  await page.waitForTimeout(3000);
+  // Nothing reconnects on its own before 00:00 UTC: the one retry scheduled is just after the next
+  // UTC midnight (a jitter of up to 30 s), measured on the page's clock, not after a fixed sleep.
+  const { retryAt, now } = await page.evaluate(() => ({
+    retryAt: window.__oaStream?.report?.flow.retryAt ?? null,
+    now: Date.now(),
+  }));
+  const d = new Date(now);
+  const midnight = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+  expect(retryAt).not.toBeNull();
+  expect(retryAt!).toBeGreaterThanOrEqual(midnight - 5_000);
+  expect(retryAt!).toBeLessThanOrEqual(midnight + 35_000);
   expect((await streamOf(page)).socketsOpened).toBe(1);
   await badge.getByRole('button', { name: 'Try now' }).click();
   await expect(badge).toHaveAttribute('data-state', 'live', { timeout: 20_000 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
-function start(name: string, args: string[]): void {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+function start(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   child.on('exit', (code) => {
     console.log(`[dev] ${name} exited with ${code ?? 'a signal'}`);
     for (const c of children) c.kill('SIGTERM');
@@ -16,7 +16,11 @@ function start(name: string, args: string[]): void {
   children.push(child);
 }
 
-start('bff', ['--import', 'tsx', path.join(root, 'src', 'server', 'bff', 'main.ts')]);
+// DEV_SERVER=1: the BFF accepts Vite's origins (localhost:5173); a production start never sets it.
+start('bff', ['--import', 'tsx', path.join(root, 'src', 'server', 'bff', 'main.ts')], {
+  ...process.env,
+  DEV_SERVER: '1',
+});
 start('vite', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')]);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

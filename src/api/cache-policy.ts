@@ -42,3 +42,16 @@ export function isPastSessionRequest(
   }
   return false;
 }
+
+/**
+ * The session a request names: a date in the `{session}` path parameter or a `session`/`date` query
+ * value. "latest", "current" or no value name nothing (undefined).
+ */
+export function requestedSession(spec: EndpointSpec, values: Readonly<Record<string, unknown>>): string | undefined {
+  if (spec.cache === 'no-store' || spec.current) return undefined;
+  for (const name of ['session', 'date'] as const) {
+    const v = values[name];
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  }
+  return undefined;
+}

@@ -16,8 +16,22 @@ const path = {
   etf: { name: 'symbol', in: 'path', kind: 'etf', required: true },
 } as const satisfies Record<string, ParamSpec>;
 
-function int(name: string, min: number, max: number, dflt?: number, extra: Partial<ParamSpec> = {}): ParamSpec {
-  return { name, in: 'query', kind: 'integer', min, max, ...(dflt === undefined ? {} : { default: dflt }), ...extra };
+function int(
+  name: string,
+  min: number | undefined,
+  max: number | undefined,
+  dflt?: number,
+  extra: Partial<ParamSpec> = {},
+): ParamSpec {
+  return {
+    name,
+    in: 'query',
+    kind: 'integer',
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    ...(dflt === undefined ? {} : { default: dflt }),
+    ...extra,
+  };
 }
 function num(name: string, min: number | undefined, max: number | undefined, dflt?: number): ParamSpec {
   return {
@@ -43,7 +57,8 @@ function date(name: string): ParamSpec {
 }
 const dteFilter: ParamSpec = { name: 'dte_filter', in: 'query', kind: 'dte_filter', default: 'all' };
 const queryTicker: ParamSpec = { name: 'ticker', in: 'query', kind: 'tickers' };
-const nbboLabel = oneOf('nbbo_label', ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown']);
+// The reference names nbbo_label but publishes no value list: any string goes upstream, whose 422 is shown.
+const nbboLabel = str('nbbo_label');
 const volMode = oneOf('mode', ['mid', 'call', 'put'], 'mid');
 const oiDte = oneOf('dte', ['all', 'lt8', 'gte8'], 'all');
 const dpWindow = oneOf('window', ['1m', '5m', '15m', '30m', '1h', 'day']);
@@ -210,7 +225,7 @@ const published: readonly EndpointSpec[] = [
         str('event_name'),
         str('time'),
         { name: 'session', in: 'query', kind: 'session' },
-        int('periods', 1, 500, 24),
+        int('periods', undefined, undefined, 24), // integer, no published bound
       ],
     },
   ),
@@ -268,7 +283,7 @@ const published: readonly EndpointSpec[] = [
       bool('include_flow', true),
       bool('include_ohlc', false),
       dteFilter,
-      { name: 'smile_expiry', in: 'query', kind: 'date' },
+      str('smile_expiry'),
     ],
   }),
 
@@ -348,8 +363,8 @@ const published: readonly EndpointSpec[] = [
     params: [
       date('date'),
       queryTicker,
-      num('min_premium', 0, undefined, 0),
-      int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
+      num('min_premium', undefined, undefined), // named without bound on this route
+      num('min_size', undefined, undefined),
       nbboLabel,
       int('limit', 1, 200, 100),
     ],
@@ -492,8 +507,8 @@ const published: readonly EndpointSpec[] = [
       { name: 'session', in: 'query', kind: 'session' },
       { name: 'older_than', in: 'query', kind: 'string' },
       int('limit', 1, 2000, 500, { clampMax: true }),
-      num('min_premium', 0, undefined),
-      int('min_contracts', 0, Number.MAX_SAFE_INTEGER),
+      num('min_premium', undefined, undefined), // named without bound
+      num('min_contracts', undefined, undefined),
       num('min_confidence', 0, 1),
     ],
     flowRows: true,

@@ -52,13 +52,13 @@ describe('validateRequest: number bounds, both sides', () => {
     expect(failingLocs(query(bandPct, { band_pct: '0.049' }, { ticker: 'SPY' }))).toEqual(['query.band_pct']);
     expect(failingLocs(query(bandPct, { band_pct: '5.01' }, { ticker: 'SPY' }))).toEqual(['query.band_pct']);
   });
-  it('min_confidence is bounded 0..1 and min_premium >= 0', () => {
+  it('min_confidence is bounded 0..1; the tape min_premium is a number with no published bound', () => {
     const tape = endpoint('optionsFlow.tape');
     expect(query(tape, { min_confidence: '0' }).ok).toBe(true);
     expect(query(tape, { min_confidence: '1' }).ok).toBe(true);
     expect(failingLocs(query(tape, { min_confidence: '-0.01' }))).toEqual(['query.min_confidence']);
     expect(failingLocs(query(tape, { min_confidence: '1.01' }))).toEqual(['query.min_confidence']);
-    expect(failingLocs(query(tape, { min_premium: '-1' }))).toEqual(['query.min_premium']);
+    expect(query(tape, { min_premium: '-1' }).ok).toBe(true);
     expect(failingLocs(query(tape, { min_premium: 'abc' }))).toEqual(['query.min_premium']);
   });
   it('target_dte of batch ATM is 1..365', () => {
@@ -145,10 +145,27 @@ describe('validateRequest: other kinds', () => {
     expect(d.ok && d.values.max_display).toBe(100);
   });
 
-  it('checks sector keys and ETF symbols', () => {
-    expect(failingLocs(query(endpoint('darkpool.sector'), {}, { key: 'crypto' }))).toEqual(['path.key']);
-    expect(query(endpoint('darkpool.sector'), {}, { key: 'technology' }).ok).toBe(true);
-    expect(failingLocs(query(endpoint('economic.etfFlowSymbol'), {}, { symbol: 'AAPL' }))).toEqual(['path.symbol']);
+  it('sends values the reference does not bound upstream: sector keys, ETF symbols, nbbo_label, periods', () => {
+    const sector = query(endpoint('darkpool.sector'), {}, { key: 'XLK' });
+    expect(sector.ok && sector.values.key).toBe('XLK');
+    const etf = query(endpoint('economic.etfFlowSymbol'), {}, { symbol: 'dia' });
+    expect(etf.ok && etf.values.symbol).toBe('DIA');
+    const label = query(endpoint('darkpool.blocks'), { nbbo_label: 'AT_ASK' });
+    expect(label.ok && label.query).toEqual({ nbbo_label: 'AT_ASK' });
+    const periods = query(endpoint('economic.eventHistory'), { periods: '2000' });
+    expect(periods.ok && periods.values.periods).toBe(2000);
+  });
+
+  it('still refuses what the reference bounds on those same endpoints', () => {
+    expect(failingLocs(query(endpoint('economic.etfFlowSymbol'), {}, { symbol: 'no way' }))).toEqual(['path.symbol']);
+    expect(failingLocs(query(endpoint('economic.eventHistory'), { periods: '2.5' }))).toEqual(['query.periods']);
+    expect(failingLocs(query(endpoint('darkpool.sector'), { limit: '301' }, { key: 'technology' }))).toEqual([
+      'query.limit',
+    ]);
+    expect(failingLocs(query(endpoint('darkpool.blocks'), { min_premium: '-1' }))).toEqual(['query.min_premium']);
+    expect(failingLocs(query(endpoint('optionsFlow.tape'), { min_confidence: '1.5' }))).toEqual([
+      'query.min_confidence',
+    ]);
   });
 });
 

@@ -5,7 +5,6 @@
 import type { BodyFieldSpec, EndpointSpec, ParamSpec, RawRequest } from './endpoint';
 import { normalizeDteFilter } from './dte-filter';
 import { isOcc } from './occ';
-import { ETF_FLOW_SYMBOLS, SECTOR_KEYS } from './sectors';
 
 export interface ValidationIssue {
   readonly loc: readonly (string | number)[];
@@ -188,16 +187,12 @@ export function parseParam(p: ParamSpec, raw: string): Parsed {
               msg: 'OCC symbol should look like O:SPY261120C00590000 (O:<underlying><yymmdd><C|P><strike x1000, 8 digits>)',
             },
           };
+    // The reference publishes no list of sector keys or ETF-flow symbols: any key, and any symbol
+    // shaped like a ticker, goes upstream (whose own 422 is shown); the sandbox reads them strictly.
     case 'sector':
-      return (SECTOR_KEYS as readonly string[]).includes(s)
-        ? { ok: true, value: s }
-        : { ok: false, issue: literal(SECTOR_KEYS) };
-    case 'etf': {
-      const v = s.toUpperCase();
-      return (ETF_FLOW_SYMBOLS as readonly string[]).includes(v)
-        ? { ok: true, value: v }
-        : { ok: false, issue: literal(ETF_FLOW_SYMBOLS) };
-    }
+      return parseParam({ ...p, kind: 'string' }, s);
+    case 'etf':
+      return parseParam({ ...p, kind: 'ticker' }, s);
     case 'dte_filter': {
       const v = normalizeDteFilter(s);
       return v ? { ok: true, value: v } : { ok: false, issue: literal(['all', '0dte', '0+1', 'weekly', 'monthly']) };

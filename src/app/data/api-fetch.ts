@@ -1,9 +1,11 @@
 /**
  * The one fetch wrapper for `/api/v1/*`: same-origin (the BFF holds the key), reads the budget headers
- * into the store, and turns a failed answer into a typed ApiError.
+ * into the store, turns a failed answer into a typed ApiError, and reads answers through their schemas.
  */
+import { DRIFT_HEADER } from '../../api/drift';
 import { apiErrorFromBody, ApiError } from './api-error';
 import { recordBudgetHeaders } from './budget-store';
+import { readContractAnswer } from './contract-read';
 import { parseRetryAfter } from './retry-after';
 
 export type Priority = 'interactive' | 'background';
@@ -46,5 +48,6 @@ export async function apiFetch<T>(path: string, opts: ApiFetchOptions = {}): Pro
   recordBudgetHeaders(res.headers);
   const body = await readBody(res);
   if (!res.ok) throw apiErrorFromBody(res.status, body, parseRetryAfter(res.headers.get('Retry-After')));
-  return body as T;
+  // Read through the answer's schema; the BFF's drift header becomes `contract_drift` for the panel mark.
+  return readContractAnswer(opts.method ?? 'GET', path, body, res.headers.get(DRIFT_HEADER)) as T;
 }

@@ -23,7 +23,8 @@ export interface HealthReport {
   readonly upstream?: unknown;
   readonly budget?: unknown;
   readonly streams?: unknown;
-  readonly sandbox_url?: string;
+  /** Whether the upstream accepts the BFF's key, as far as the BFF has seen. */
+  readonly key?: 'valid' | 'invalid' | 'unknown';
 }
 
 export const budgetQuery = queryOptions({

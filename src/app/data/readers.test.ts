@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { quotesByTicker, readCandles, readLevels, readQuote } from './readers';
 
 describe('readQuote', () => {
-  it('reads price, change and a percent given in percent units as a decimal', () => {
+  it('reads price and change, and takes the percent change against prev_close as a decimal', () => {
     const q = readQuote('SPY', {
       price: 522.22,
       prev_close: 520.66,
       change: 1.56,
-      change_pct: 0.2996,
+      change_pct: 0.2996, // unit unpublished: not read
       delayed: false,
       data: { realtime: true, delay_seconds: 0, delay_reason: null, as_of: '2026-11-20T17:12:00.000Z' },
     });
     expect(q.last).toBe(522.22);
     expect(q.changePct).toBeCloseTo(0.002996, 5);
     expect(q.realtime).toBe(true);
+  });
+  it('computes the change from price and prev_close when the answer has none', () => {
+    const q = readQuote('SPY', { price: 102, prev_close: 100, delayed: true });
+    expect(q.change).toBe(2);
+    expect(q.changePct).toBeCloseTo(0.02, 6);
+    expect(q.realtime).toBe(false);
   });
   it('keeps nulls when nothing was observed', () => {
     const q = readQuote('X', { price: null });
@@ -80,6 +86,7 @@ describe('readCandles', () => {
         { t: '2026-11-20T14:30:00Z', open: 1, high: 2, low: 1, close: 2 },
         { t: '2026-11-20T14:40:00Z', open: null, high: 3, low: 1, close: 2 },
         { t: '2026-11-20T14:35:00Z', open: 2, high: 4, low: 1, close: 3 },
+        { time: '2026-11-20T14:45:00Z', o: 2, h: 4, l: 1, c: 3 }, // another layout: not guessed
       ],
     });
     expect(c.map((b) => b.time)).toEqual([

@@ -1,8 +1,13 @@
 /**
- * Defensive readers for payloads whose full shape the reference does not publish. They read the
- * named fields and keep `null` for anything not observed; they never invent a 0.
+ * Readers of answers already read through their schemas (src/api/schemas): each reads the field names
+ * of the schema, one layout, and keeps `null` for anything not observed; they never invent a 0.
  */
+import type { z } from 'zod';
+import type { candle, quote } from '../../api/schemas/other';
 import type { KeyLevels } from '../../api/types';
+
+type QuotePayload = z.output<typeof quote>;
+type CandleRow = z.output<typeof candle>;
 
 export type Obj = Readonly<Record<string, unknown>>;
 
@@ -85,50 +90,54 @@ export interface Quote {
   readonly asOf: string | null;
 }
 
-/** A stock quote (assumed path /v1/quotes/{ticker}: fields read by their usual names). */
+/**
+ * A stock quote (schema `quote`): `price`, `prev_close`, `change` and the delay block. The change in
+ * percent is computed against `prev_close` (a decimal), never read from a field of unpublished unit.
+ */
 export function readQuote(ticker: string, payload: unknown): Quote {
-  const o = isObj(payload) ? (isObj(payload.quote) ? payload.quote : payload) : null;
-  const delay = o && isObj(o.data) ? o.data : isObj(payload) && isObj(payload.data) ? payload.data : null;
-  const last = pickNum(o, 'last', 'price', 'last_price', 'close');
-  const prev = pickNum(o, 'prev_close', 'previous_close');
-  let change = pickNum(o, 'change');
-  if (change === null && last !== null && prev !== null) change = last - prev;
-  let changePct = pickNum(o, 'change_pct', 'change_percent', 'pct_change');
-  // A percent given as 1.5 (not 0.015) is told apart by having a `change` consistent with it.
-  if (
-    changePct !== null &&
-    change !== null &&
-    last !== null &&
-    Math.abs(changePct) > 0 &&
-    Math.abs(change / (last - change)) < Math.abs(changePct) / 10
-  )
-    changePct = changePct / 100;
-  if (changePct === null && change !== null && last !== null && last - change !== 0)
-    changePct = change / (last - change);
-  let realtime: boolean | null = null;
-  if (delay && typeof delay.realtime === 'boolean') realtime = delay.realtime;
-  else if (o && typeof o.realtime === 'boolean') realtime = o.realtime;
-  else if (o && typeof o.delayed === 'boolean') realtime = !o.delayed;
+  const o: Partial<QuotePayload> = isObj(payload) ? payload : {};
+  const delay = isObj(o.data) ? o.data : null;
+  const last = num(o.price);
+  const prev = num(o.prev_close);
+  const change = num(o.change) ?? (last !== null && prev !== null ? last - prev : null);
+  const changePct = change !== null && prev !== null && prev !== 0 ? change / prev : null;
+  const realtime =
+    delay && typeof delay.realtime === 'boolean' ? delay.realtime : typeof o.delayed === 'boolean' ? !o.delayed : null;
   return {
     ticker,
     last,
     change,
     changePct,
     realtime,
-    delaySeconds: pickNum(delay, 'delay_seconds'),
-    asOf: str(delay?.as_of) ?? str(o?.as_of) ?? str(o?.timestamp),
+    delaySeconds: num(delay?.delay_seconds),
+    asOf: str(delay?.as_of) ?? str(o.as_of),
   };
 }
 
 /**
- * The elements of a batch quotes answer (`quotes.batch`: `{ quotes: [...] }`) by upper-case ticker, each
- * readable with readQuote. A symbol the service left out (unknown) is simply absent: not a 0.
+ * The quotes an answer carries (`{ quotes: [...] }` or its one list of objects; the watchlist answer is
+ * read this way, leniently) by upper-case ticker, each readable with readQuote. A symbol left out is
+ * simply absent: not a 0.
  */
 export function quotesByTicker(payload: unknown): Map<string, Obj> {
   const out = new Map<string, Obj>();
   for (const r of rowsOf(payload, 'quotes')) {
     const t = str(r.ticker) ?? str(r.symbol);
     if (t) out.set(t.toUpperCase(), r);
+  }
+  return out;
+}
+
+/**
+ * Quote-shaped entries (`{ price }`, for readQuote) from rows that carry a per-ticker `spot`, such as
+ * the published `/v1/volatility/atm` batch: a last price for every listed symbol in one request.
+ */
+export function spotQuotes(payload: unknown, rowsKey: string): Map<string, Obj> {
+  const out = new Map<string, Obj>();
+  for (const r of rowsOf(payload, rowsKey)) {
+    const t = str(r.ticker) ?? str(r.symbol);
+    const spot = num(r.spot);
+    if (t && spot !== null) out.set(t.toUpperCase(), { price: spot });
   }
   return out;
 }
@@ -151,15 +160,13 @@ function toUnixSeconds(v: unknown): number | null {
   return null;
 }
 
-/** OHLC candles, ascending and de-duplicated by time (lightweight-charts needs strictly ascending times). */
+/** OHLC candles (schema `candle`), ascending and de-duplicated by time (lightweight-charts needs that). */
 export function readCandles(payload: unknown): Candle[] {
   const out = new Map<number, Candle>();
-  for (const r of rowsOf(payload, 'candles')) {
-    const time = toUnixSeconds(r.t ?? r.time ?? r.timestamp ?? r.start);
-    const open = pickNum(r, 'open', 'o');
-    const high = pickNum(r, 'high', 'h');
-    const low = pickNum(r, 'low', 'l');
-    const close = pickNum(r, 'close', 'c');
+  for (const row of rowsOf(payload, 'candles')) {
+    const r = row as Partial<CandleRow>;
+    const time = toUnixSeconds(r.t);
+    const [open, high, low, close] = [num(r.open), num(r.high), num(r.low), num(r.close)];
     // A bar with a missing price is not observed: skip it rather than draw a 0.
     if (time === null || open === null || high === null || low === null || close === null) continue;
     out.set(time, { time, open, high, low, close });

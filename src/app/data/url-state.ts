@@ -1,7 +1,7 @@
 /** Session in the URL (`?session=`): `current` when absent, else a trading day. */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { currentSession, isTradingDay } from '../../api/calendar';
+import { isTradingDay } from '../../api/calendar';
 
 export const CURRENT = 'current';
 
@@ -9,11 +9,6 @@ export const CURRENT = 'current';
 export function readSessionParam(raw: string | null): string {
   if (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && isTradingDay(raw)) return raw;
   return CURRENT;
-}
-
-/** The trading day a session value stands for (`current` resolves by the calendar, US Eastern). */
-export function resolveSession(value: string, now: number = Date.now()): string {
-  return value === CURRENT ? currentSession(now) : value;
 }
 
 export function useSessionParam(): [string, (next: string) => void] {

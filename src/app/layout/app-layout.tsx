@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { StatusBar } from './status-bar';
 import { SessionPicker } from './session-picker';
+import { SignOutButton } from './sign-out-button';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useTheme } from './theme-store';
 import { useHotkeys } from './use-hotkeys';
@@ -74,6 +75,7 @@ export function AppLayout(): ReactElement {
           >
             {theme === 'dark' ? '☾' : '☀'}
           </button>
+          <SignOutButton />
           <button
             type="button"
             onClick={openHelp}

@@ -1,11 +1,15 @@
-/** Session picker: `current` or one of the recent trading days (the calendar skips weekends and holidays). */
+/**
+ * Session picker: `current` or one of the recent trading days (the calendar skips weekends and
+ * holidays). Which day is current is the service's answer, not the browser clock's guess.
+ */
 import type { ReactElement } from 'react';
-import { currentSession, recentSessions } from '../../api/calendar';
+import { recentSessions } from '../../api/calendar';
+import { useCurrentSession } from '../data/current-session';
 import { CURRENT, useSessionParam } from '../data/url-state';
 
 export function SessionPicker(): ReactElement {
   const [session, setSession] = useSessionParam();
-  const latest = currentSession(Date.now());
+  const { session: latest } = useCurrentSession();
   const days = recentSessions(latest, 20);
   if (session !== CURRENT && !days.includes(session)) days.push(session);
   return (

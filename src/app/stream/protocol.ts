@@ -3,22 +3,19 @@
  * MessagePort. Both sides are our code, built together, so these are plain types; frames from the
  * network are the ones that get parsed and validated (src/api/stream.ts).
  */
-import type { FlowOrder } from '../../api/types';
+import type { z } from 'zod';
+import type { abnormalTradeSchema, flowOrderSchema } from '../../api/stream';
 import type { StreamState } from './stream-status';
 
 /** The two stream endpoints of the BFF: `/api/ws/flow` and `/api/ws/abnormal-trades`. */
 export type StreamEndpoint = 'flow' | 'abnormal';
 
-/** An abnormal trade as validated by src/api/stream.ts (the reference names only a few fields). */
-export interface AbnormalTradeRow {
-  readonly event_id: string;
-  readonly ticker: string;
-  readonly side: 'buy' | 'sell' | 'neutral';
-  readonly premium: number;
-  readonly [field: string]: unknown;
-}
+/** Rows as read (leniently) by src/api/stream.ts: types inferred from its schemas, no twin interfaces. */
+export type FlowOrderRow = z.infer<typeof flowOrderSchema>;
+/** The worker gives every row an event_id (derived from the frame when the service sends none). */
+export type AbnormalTradeRow = z.infer<typeof abnormalTradeSchema> & { readonly event_id: string };
 
-export type StreamRow = FlowOrder | AbnormalTradeRow;
+export type StreamRow = FlowOrderRow | AbnormalTradeRow;
 
 /** `all` = every ticker the socket carries (the abnormal stream without a filter). */
 export type TickerSelection = readonly string[] | 'all';
@@ -55,6 +52,8 @@ export interface EndpointReport {
   readonly received: number;
   readonly duplicates: number;
   readonly invalid: number;
+  /** Field paths where frames departed from the reference (read leniently, still delivered). */
+  readonly drift?: readonly string[];
 }
 
 export type WorkerReport = Readonly<Record<StreamEndpoint, EndpointReport>>;

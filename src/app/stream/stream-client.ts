@@ -188,6 +188,7 @@ function toStatus(r: WorkerReport[StreamEndpoint]): EndpointStatus {
     accepted: r.accepted,
     rejected: r.rejected,
     lastHeartbeatAt: r.lastHeartbeatAt,
+    drift: r.drift ?? [],
   };
 }
 

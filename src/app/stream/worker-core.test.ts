@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowOrder } from '../../api/types';
 import type { StreamEndpoint, WorkerToPage } from './protocol';
-import { StreamWorkerCore, type SocketLike } from './worker-core';
+import { RESUME_MARGIN_MS, StreamWorkerCore, type SocketLike } from './worker-core';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -138,6 +138,29 @@ describe('StreamWorkerCore', () => {
     expect(t.lastReport('p1').flow.state).toBe('live');
   });
 
+  it('delivers frames read leniently and lists their drifted fields in the status report', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.core.handle('p1', { kind: 'subscribe', panel: 'big', endpoint: 'abnormal', tickers: 'all' });
+    const [flow, abnormal] = [t.sockets[0]!, t.sockets[1]!];
+    flow.open();
+    abnormal.open();
+    const upper = order('SPY', 'a', 1);
+    flow.frame({ ...upper, data: { ...upper.data, order: { ...upper.data.order, direction: 'BUY', venue: 'X' } } });
+    // No event_id on an abnormal trade (the reference does not fix one): still delivered, twice-sent once.
+    const trade = { type: 'abnormal_trade', data: { ticker: 'SPY', side: 'SELL', premium: 5e6 } };
+    abnormal.frame(trade);
+    abnormal.frame(trade);
+    vi.advanceTimersByTime(600);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['a']);
+    expect(t.rowsOf('p1', 'big')).toHaveLength(1);
+    const r = t.lastReport('p1');
+    expect(r.flow.drift).toEqual(['data.order.direction']);
+    expect(r.abnormal.drift).toEqual(['data.side']);
+    expect(r.abnormal.duplicates).toBe(1);
+  });
+
   it('drops duplicates and invalid frames, and counts them', () => {
     const t = setup();
     t.addPort('p1');
@@ -173,7 +196,7 @@ describe('StreamWorkerCore', () => {
     s2.open();
     expect(s2.sent).toEqual([
       { type: 'subscribe', tickers: ['SPY'] },
-      { type: 'resume', since_ts_ms: 50_000 },
+      { type: 'resume', since_ts_ms: Math.max(0, 60_000 - RESUME_MARGIN_MS) },
     ]);
     // The replay overlaps what was already delivered: only the new row goes through.
     s2.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
@@ -183,6 +206,33 @@ describe('StreamWorkerCore', () => {
     expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'b', 'c']);
     expect(t.lastReport('p1').flow.state).toBe('live');
     expect(t.lastReport('p1').flow.socketsOpened).toBe(2);
+  });
+
+  it('resumes far enough back that a row printed earlier but delivered late is replayed, and only once', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const s1 = t.sockets[0]!;
+    s1.open();
+    s1.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
+    s1.frame(order('SPY', 'a', 150_000));
+    s1.frame(order('SPY', 'b', 160_000));
+    s1.drop(1006);
+    vi.advanceTimersByTime(1000);
+    const s2 = t.sockets[1]!;
+    s2.open();
+    expect(s2.sent).toEqual([
+      { type: 'subscribe', tickers: ['SPY'] },
+      { type: 'resume', since_ts_ms: 160_000 - RESUME_MARGIN_MS },
+    ]);
+    // Printed at 140 s (older than the newest seen minus a few seconds), delivered after the drop: the hub
+    // replays it, with the rows the worker already has, which are not shown twice.
+    s2.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
+    s2.frame(order('SPY', 'a', 150_000));
+    s2.frame(order('SPY', 'late', 140_000));
+    s2.frame(order('SPY', 'b', 160_000));
+    vi.advanceTimersByTime(20);
+    expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'b', 'late']);
   });
 
   it('stops with the reason on 4029 and comes back after 00:00 UTC', () => {

@@ -4,9 +4,8 @@
  * every frame, de-duplication by event_id, routing to the panels that want each ticker, batched
  * delivery per port, reconnection with full-jitter backoff and resume of what was missed.
  */
-import { CLOSE_CODES, CLOSE_REASONS, parseServerMessage, type ServerMessage } from '../../api/stream';
-import type { FlowOrder } from '../../api/types';
-import { fullJitterDelay, msUntilUtcMidnight } from './backoff';
+import { CLOSE_REASONS, readServerMessage, type ServerMessage } from '../../api/stream';
+import { decideReconnect } from '../../api/reconnect-policy';
 import { BatchScheduler, FRAME_MS, realTimers, type Timers } from './batch-scheduler';
 import { DedupeSet } from './dedupe';
 import type {
@@ -47,7 +46,7 @@ export interface CoreDeps {
   readonly idleCloseMs?: number;
   /** A port silent this long is considered gone (a SharedWorker port has no close event). */
   readonly portTimeoutMs?: number;
-  /** Resume asks for rows newer than the newest seen minus this margin (orders arrive out of ts order). */
+  /** Resume asks for rows newer than the newest seen minus this margin (default RESUME_MARGIN_MS). */
   readonly resumeMarginMs?: number;
   readonly dedupeCapacity?: number;
   /** Rows kept per endpoint to give a panel that joins late what the socket already carried. */
@@ -56,7 +55,8 @@ export interface CoreDeps {
 
 const OPEN = 1;
 const REPORT_INTERVAL_MS = 500;
-const CONNECTION_LIMIT_RETRY_MS = 30_000;
+/** How far before the newest row seen a resume starts: wider than any enrichment delay seen. */
+export const RESUME_MARGIN_MS = 120_000;
 
 interface Delivery {
   readonly panel: string;
@@ -89,6 +89,8 @@ interface Link {
   received: number;
   duplicates: number;
   invalid: number;
+  /** Field paths where frames departed from the reference (src/api/stream.ts readServerMessage). */
+  readonly drift: Set<string>;
   newestTsMs: number | null;
   readonly dedupe: DedupeSet;
   readonly recent: StreamRow[];
@@ -143,6 +145,7 @@ export class StreamWorkerCore {
       received: 0,
       duplicates: 0,
       invalid: 0,
+      drift: new Set(),
       newestTsMs: null,
       dedupe: new DedupeSet(capacity),
       recent: [],
@@ -243,6 +246,7 @@ export class StreamWorkerCore {
       received: l.received,
       duplicates: l.duplicates,
       invalid: l.invalid,
+      drift: [...l.drift],
     });
     return { flow: one(this.links.flow), abnormal: one(this.links.abnormal) };
   }
@@ -298,9 +302,11 @@ export class StreamWorkerCore {
         return;
       }
       this.sendSubscription(link, want);
-      // The BFF's extension: replay stored rows newer than what this worker last saw.
+      // The BFF's extension: replay the kept rows printed since a margin before the newest one seen. The
+      // margin is wide (a row arrives once its enrichment completes: 1–3 s, sometimes much later) and
+      // costs nothing: replays draw on no budget, and rows this worker already has are deduped here.
       if (link.endpoint === 'flow' && link.newestTsMs !== null) {
-        const since = link.newestTsMs - (this.deps.resumeMarginMs ?? 10_000);
+        const since = Math.max(0, link.newestTsMs - (this.deps.resumeMarginMs ?? RESUME_MARGIN_MS));
         socket.send(JSON.stringify({ type: 'resume', since_ts_ms: since }));
       }
       if (want === 'all') this.goLive(link);
@@ -338,25 +344,19 @@ export class StreamWorkerCore {
       return;
     }
     const known = CLOSE_REASONS[code];
-    if (code === CLOSE_CODES.invalidKey || code === CLOSE_CODES.tierBelowPro) {
+    const decision = decideReconnect(code, link.attempt++, this.now(), this.random);
+    if (decision.action === 'halt') {
+      // Stop for good until a page asks to retry: a person must fix the key.
       link.halted = true;
       link.retryAt = undefined;
       this.setState(link, 'stopped', `${code}: ${known ?? reason}`);
       return;
     }
-    if (code === CLOSE_CODES.flowBudgetExhausted) {
-      // Nothing will flow before the budget resets; come back a little after 00:00 UTC.
-      const wait = msUntilUtcMidnight(this.now()) + Math.floor(this.random() * 30_000);
-      this.retryIn(link, wait, 'stopped', `${code}: ${known ?? reason}`);
+    if (decision.action === 'wait') {
+      this.retryIn(link, decision.delayMs, 'stopped', `${code}: ${known ?? reason}`);
       return;
     }
-    if (code === CLOSE_CODES.connectionLimit) {
-      const wait = CONNECTION_LIMIT_RETRY_MS + fullJitterDelay(link.attempt++, this.random);
-      this.retryIn(link, wait, 'stopped', `${code}: ${known ?? reason}`);
-      return;
-    }
-    const wait = fullJitterDelay(link.attempt++, this.random);
-    this.retryIn(link, wait, 'reconnecting', `connection lost (${code}${reason ? `: ${reason}` : ''})`);
+    this.retryIn(link, decision.delayMs, 'reconnecting', `connection lost (${code}${reason ? `: ${reason}` : ''})`);
   }
 
   private retryIn(link: Link, ms: number, state: StreamState, reason: string): void {
@@ -397,16 +397,19 @@ export class StreamWorkerCore {
   // ---- frames ----
 
   private onFrame(link: Link, text: string): void {
-    const msg = parseServerMessage(text);
-    if (!msg) {
+    const read = readServerMessage(text);
+    // Drift is named once per field path so the page can show a "contract drift" mark.
+    for (const issue of read?.drift ?? []) link.drift.add(issue.path);
+    if (read?.drift.length) this.markDirty();
+    if (!read?.message) {
       link.invalid++;
       this.markDirty();
       return;
     }
-    this.onMessage(link, msg);
+    this.onMessage(link, read.message, text);
   }
 
-  private onMessage(link: Link, msg: ServerMessage): void {
+  private onMessage(link: Link, msg: ServerMessage, text: string): void {
     switch (msg.type) {
       case 'subscribed':
         link.accepted = msg.tickers;
@@ -434,12 +437,13 @@ export class StreamWorkerCore {
           link.invalid++;
           return;
         }
-        this.onRow(link, msg.data, null);
+        // No event_id from the service: dedupe by the frame itself, and still deliver the row.
+        this.onRow(link, { ...msg.data, event_id: msg.data.event_id ?? `frame:${text}` }, null);
         return;
     }
   }
 
-  private onRow(link: Link, row: FlowOrder | StreamRow, tsMs: number | null): void {
+  private onRow(link: Link, row: StreamRow, tsMs: number | null): void {
     link.received++;
     this.markDirty();
     if (!link.dedupe.add(row.event_id)) {

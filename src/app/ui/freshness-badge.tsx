@@ -5,6 +5,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
+import { contractDriftOf } from '../data/contract-read';
+import { DriftMark } from './drift-mark';
 import { formatEtTime, MISSING } from './format';
 
 export interface FreshnessMeta {
@@ -127,6 +129,7 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
       {meta.degraded ? (
         <span className={`${chip} border-down/60 text-down`}>⚠ feed degraded — retrying in a few seconds</span>
       ) : null}
+      <DriftMark fields={contractDriftOf(meta)} />
       {calibration === 'none' ? (
         <span className={`${chip} border-line text-muted`} title="basis.calibration: none">
           calibration: none (descriptive, not a predictor)

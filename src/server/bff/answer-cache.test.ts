@@ -35,8 +35,7 @@ function request(fetch: CacheRequest['fetch'], extra: Partial<CacheRequest> = {}
   return {
     key: 'GET /v1/tide/market?',
     policy: CACHE_POLICIES.tide,
-    pastSession: false,
-    current: true,
+    session: undefined,
     fetch,
     ...extra,
   };
@@ -110,12 +109,12 @@ describe('AnswerCache', () => {
     expect(other.status).toBe(502);
   });
 
-  it('never caches non-200 answers', async () => {
+  it('never caches server errors (404/422 are cached briefly: answer-cache-rules.test.ts)', async () => {
     const cache = new AnswerCache({ store, scope: 's', now });
     let calls = 0;
     const req = request(async () => {
       calls++;
-      return { kind: 'answer', answer: { status: 404, headers: {}, body: Buffer.from('{}') } };
+      return { kind: 'answer', answer: { status: 500, headers: {}, body: Buffer.from('{}') } };
     });
     await cache.get(req);
     await cache.get(req);
@@ -124,23 +123,19 @@ describe('AnswerCache', () => {
 
   it('keeps past-session answers on disk (a new cache over the same store answers without fetching)', async () => {
     const first = new AnswerCache({ store, scope: 's', now });
-    await first.get(request(async () => ok({ finality: 'final' }), { key: 'past', pastSession: true, current: false }));
+    await first.get(request(async () => ok({ finality: 'final' }), { key: 'past', session: '2026-11-20' }));
     const second = new AnswerCache({ store, scope: 's', now });
     t += 365 * 86_400_000;
-    const s = await second.get(request(async () => fail(500), { key: 'past', pastSession: true, current: false }));
+    const s = await second.get(request(async () => fail(500), { key: 'past', session: '2026-11-20' }));
     expect(s.cache).toBe('HIT');
     // Another scope (another key) never sees it.
     const third = new AnswerCache({ store, scope: 'other', now });
-    expect(
-      (await third.get(request(async () => fail(500), { key: 'past', pastSession: true, current: false }))).status,
-    ).toBe(500);
+    expect((await third.get(request(async () => fail(500), { key: 'past', session: '2026-11-20' }))).status).toBe(500);
   });
 
   it('does not treat a provisional answer to a past-session request as immutable', async () => {
     const cache = new AnswerCache({ store, scope: 's', now });
-    await cache.get(
-      request(async () => ok({ finality: 'provisional' }), { key: 'p', pastSession: true, current: false }),
-    );
+    await cache.get(request(async () => ok({ finality: 'provisional' }), { key: 'p', session: '2026-11-20' }));
     t += 3_600_000;
     let fetched = false;
     await cache.get(
@@ -149,7 +144,7 @@ describe('AnswerCache', () => {
           fetched = true;
           return ok({});
         },
-        { key: 'p', pastSession: true, current: false },
+        { key: 'p', session: '2026-11-20' },
       ),
     );
     expect(fetched).toBe(true);

@@ -1,9 +1,13 @@
 /**
  * The BFF's answer cache: freshness per the contract's cache policy, single-flight coalescing of
- * identical in-flight requests, stale-while-revalidate, stale-if-error, and immutable answers
- * (past sessions, `finality: final`) kept on disk so they survive a restart. Only 200s are cached.
+ * identical in-flight requests, stale-while-revalidate, stale-if-error, and immutable answers kept on
+ * disk so they survive a restart. Immutable means: the request names a session and the answer reports it
+ * `finality: final` (immutable-rule.ts). Everything else also dies when the current session changes.
+ * 200s are cached; upstream 404/422 briefly (negative caching), in memory only.
  */
 import type { CachePolicy } from '../../api/cache-policy';
+import { currentSession as calendarSession } from '../../api/calendar';
+import { isImmutableAnswer, NEGATIVE_STATUSES, NEGATIVE_TTL_SECONDS } from './immutable-rule';
 import type { Store } from './store';
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'COALESCED';
@@ -30,15 +34,15 @@ interface Entry {
   readonly freshUntil: number;
   readonly staleUntil: number;
   readonly immutable: boolean;
+  /** The current session when stored: a non-immutable entry does not outlive it. */
+  readonly session: string;
 }
 
 export interface CacheRequest {
   readonly key: string;
   readonly policy: CachePolicy;
-  /** The request names a session that is over (isPastSessionRequest). */
-  readonly pastSession: boolean;
-  /** A `current` endpoint: its `final` answer changes with the next session, so it is not immutable. */
-  readonly current: boolean;
+  /** The session the request names (`{session}`, `session`, `date`; requestedSession), if any. */
+  readonly session: string | undefined;
   /** One upstream attempt at the given priority. */
   readonly fetch: (background: boolean) => Promise<FetchResult>;
 }
@@ -49,20 +53,26 @@ export interface AnswerCacheOptions {
   readonly scope: string;
   readonly now?: () => number;
   readonly maxBytes?: number;
+  /** The current session at an instant (calendar.ts by default). */
+  readonly currentSession?: (t: number) => string;
 }
 
 /** Statuses a stale copy may stand in for (stale-if-error). Refusals of our own governor are 429s. */
 const STALE_IF = new Set([429, 502, 503, 504]);
 
-function finalityOf(body: Buffer): string | undefined {
+/** The answer's own `finality` and `session` (what it reports, not what was asked). */
+function reportedOf(body: Buffer): { finality?: string; session?: string } {
   // Cheap check before parsing: most bodies carry `"finality"` near the top.
-  if (!body.includes('"finality"')) return undefined;
+  if (!body.includes('"finality"')) return {};
   try {
-    const j = JSON.parse(body.toString('utf8')) as unknown;
-    const f = typeof j === 'object' && j !== null ? (j as { finality?: unknown }).finality : undefined;
-    return typeof f === 'string' ? f : undefined;
+    const j = JSON.parse(body.toString('utf8')) as { finality?: unknown; session?: unknown } | null;
+    if (typeof j !== 'object' || j === null) return {};
+    return {
+      ...(typeof j.finality === 'string' ? { finality: j.finality } : {}),
+      ...(typeof j.session === 'string' ? { session: j.session } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -70,6 +80,8 @@ export class AnswerCache {
   readonly #o: AnswerCacheOptions;
   readonly #now: () => number;
   readonly #maxBytes: number;
+  readonly #sessionAt: (t: number) => string;
+  #sessionMemo = { at: -Infinity, session: '' };
   readonly #mem = new Map<string, Entry>();
   #bytes = 0;
   readonly #inflight = new Map<string, Promise<Served>>();
@@ -81,21 +93,43 @@ export class AnswerCache {
     this.#o = opts;
     this.#now = opts.now ?? Date.now;
     this.#maxBytes = opts.maxBytes ?? 256 * 1024 * 1024;
+    this.#sessionAt = opts.currentSession ?? calendarSession;
+  }
+
+  /** The calendar's arithmetic costs ~15 µs; the session changes twice a day at most. */
+  #session(t: number): string {
+    if (t - this.#sessionMemo.at > 1000 || t < this.#sessionMemo.at)
+      this.#sessionMemo = { at: t, session: this.#sessionAt(t) };
+    return this.#sessionMemo.session;
+  }
+
+  /** A "latest" answer of an earlier session is never served: it is dropped. */
+  #outlived(key: string, e: Entry, t: number): boolean {
+    if (e.immutable || e.session === this.#session(t)) return false;
+    this.#mem.delete(key);
+    this.#bytes -= e.answer.body.length;
+    return true;
+  }
+
+  #diskKey(session: string, key: string): string {
+    return `${this.#o.scope} @${session} ${key}`;
   }
 
   get size(): number {
     return this.#mem.size;
   }
 
-  #get(key: string): Entry | undefined {
+  #get(key: string, session: string | undefined): Entry | undefined {
     const e = this.#mem.get(key);
+    if (e && this.#outlived(key, e, this.#now())) return undefined;
     if (e) {
       // Refresh recency (Map keeps insertion order: the first key is the least recently used).
       this.#mem.delete(key);
       this.#mem.set(key, e);
       return e;
     }
-    const stored = this.#o.store.getAnswer(`${this.#o.scope} ${key}`);
+    if (session === undefined) return undefined;
+    const stored = this.#o.store.getAnswer(this.#diskKey(session, key));
     if (!stored) return undefined;
     const entry: Entry = {
       answer: stored,
@@ -103,6 +137,7 @@ export class AnswerCache {
       freshUntil: Infinity,
       staleUntil: Infinity,
       immutable: true,
+      session,
     };
     this.#remember(key, entry);
     return entry;
@@ -122,20 +157,30 @@ export class AnswerCache {
   }
 
   #put(req: CacheRequest, answer: Answer): void {
-    if (answer.status !== 200) return;
     const t = this.#now();
-    const finality = finalityOf(answer.body);
-    // A past session is immutable unless the answer itself says it is still provisional.
-    const immutable = (req.pastSession && finality !== 'provisional') || (!req.current && finality === 'final');
+    const session = this.#session(t);
+    if (NEGATIVE_STATUSES.has(answer.status)) {
+      // A refused or unknown URL repeats (polling, retries): one upstream request per TTL, not per repeat.
+      const until = t + NEGATIVE_TTL_SECONDS * 1000;
+      this.#remember(req.key, { answer, storedAt: t, freshUntil: until, staleUntil: until, immutable: false, session });
+      return;
+    }
+    if (answer.status !== 200) return;
+    const reported = reportedOf(answer.body);
+    // An answer about another session than the one asked (a fallback to the latest) is not that session's.
+    const sameSession = reported.session === undefined || reported.session === req.session;
+    const immutable = sameSession && isImmutableAnswer(req.session, reported.finality, session);
     const entry: Entry = {
       answer,
       storedAt: t,
       freshUntil: immutable ? Infinity : t + req.policy.freshSeconds * 1000,
       staleUntil: immutable ? Infinity : t + (req.policy.freshSeconds + req.policy.staleSeconds) * 1000,
       immutable,
+      session: immutable && req.session !== undefined ? req.session : session,
     };
     this.#remember(req.key, entry);
-    if (immutable) this.#o.store.putAnswer(`${this.#o.scope} ${req.key}`, { ...answer, storedAt: t });
+    if (immutable && req.session !== undefined)
+      this.#o.store.putAnswer(this.#diskKey(req.session, req.key), { ...answer, storedAt: t });
   }
 
   #serve(e: Entry, cache: CacheStatus): Served {
@@ -150,7 +195,7 @@ export class AnswerCache {
     const e = this.#mem.get(key);
     if (!e) return undefined;
     const t = this.#now();
-    if (t >= e.freshUntil) return undefined;
+    if (t >= e.freshUntil || this.#outlived(key, e, t)) return undefined;
     this.#mem.delete(key);
     this.#mem.set(key, e);
     this.stats.hit++;
@@ -160,7 +205,7 @@ export class AnswerCache {
   /** Answer a cacheable GET. */
   async get(req: CacheRequest): Promise<Served> {
     const t = this.#now();
-    const entry = this.#get(req.key);
+    const entry = this.#get(req.key, req.session);
     if (entry && t < entry.freshUntil) {
       this.stats.hit++;
       return this.#serve(entry, 'HIT');
@@ -189,14 +234,14 @@ export class AnswerCache {
 
   async #fetchAndStore(req: CacheRequest, background: boolean): Promise<Served> {
     const r = await req.fetch(background);
-    if (r.kind === 'answer' && r.answer.status === 200) {
+    if (r.kind === 'answer' && (r.answer.status === 200 || NEGATIVE_STATUSES.has(r.answer.status))) {
       this.#put(req, r.answer);
       return { ...r.answer, cache: 'MISS', age: 0 };
     }
     // Stale-if-error: any copy we still hold beats an error page.
     if (STALE_IF.has(r.answer.status)) {
       const old = this.#mem.get(req.key);
-      if (old) {
+      if (old && old.answer.status === 200 && !this.#outlived(req.key, old, this.#now())) {
         this.stats.stale++;
         return this.#serve(old, 'STALE');
       }

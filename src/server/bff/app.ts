@@ -9,18 +9,22 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { AnswerCache } from './answer-cache';
 import { DriftLog } from './drift';
+import type { TapeGet } from './tape-backfill';
 import type { BffConfig, Tier } from './config';
-import { isLoopbackHost } from './config';
+import { frameworkErrors, installBodyErrors } from './body-errors';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import { Governor, type GovernorOptions } from './governor';
 import { loggerOptions } from './logger';
+import { McpDoor } from './mcp-door';
 import { proxyPlugin } from './proxy';
 import { securityPlugin } from './security';
 import { staticPlugin } from './static-files';
 import { statusPlugin } from './status-routes';
 import { Store } from './store';
 import { StreamHub, type HubEndpoint, type StreamHubOptions } from './stream-hub';
+import { learnTier } from './tier-probe';
 import { UpstreamClient } from './upstream-client';
+import { observeUpstream, UpstreamHealth } from './upstream-health';
 
 export interface BffOverrides {
   readonly governor?: Partial<Pick<GovernorOptions, 'minuteLimit' | 'dayLimit' | 'maxInteractiveWaitMs' | 'reserve'>>;
@@ -28,13 +32,21 @@ export interface BffOverrides {
   readonly cacheNow?: () => number;
   readonly upstreamTimeoutMs?: number;
   readonly clientRateLimit?: number;
+  /** Sign-in throttle timing (tests shorten the first wait). */
+  readonly signInThrottle?: { readonly freeFailures?: number; readonly baseDelayMs?: number };
   /** Sandbox mode: extra keys for the embedded sandbox; the first is the one the BFF uses. */
   readonly sandboxKeys?: Record<string, 'pro' | 'free'>;
   readonly sandboxHeartbeatMs?: number;
   readonly hub?: Partial<
     Pick<
       StreamHubOptions,
-      'pingMs' | 'highWaterBytes' | 'idleCloseMs' | 'backoffBaseMs' | 'backoffCapMs' | 'authCooldownMs'
+      | 'pingMs'
+      | 'highWaterBytes'
+      | 'idleCloseMs'
+      | 'backoffBaseMs'
+      | 'backoffCapMs'
+      | 'authCooldownMs'
+      | 'connectionLimitPauseMs'
     >
   >;
   /** Where log lines go (tests capture them to prove the key is never written). */
@@ -52,6 +64,8 @@ export interface RunningBff {
   readonly governor: Governor;
   close(): Promise<void>;
 }
+
+const BODY_LIMIT = 64 * 1024;
 
 /** A fingerprint of who owns the budget: never the key itself. */
 function budgetScope(config: BffConfig, apiKey: string): string {
@@ -89,8 +103,15 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     baseUrl && wsBaseUrl
       ? new UpstreamClient({ baseUrl, wsBaseUrl, apiKey: key, timeoutMs: overrides.upstreamTimeoutMs ?? 15_000 })
       : undefined;
+  const upstreamHealth = new UpstreamHealth();
+  // The families the reference serves only as MCP tools go through the upstream's /mcp.
+  const mcpDoor = baseUrl
+    ? new McpDoor({ baseUrl, apiKey: key, timeoutMs: overrides.upstreamTimeoutMs ?? 15_000, health: upstreamHealth })
+    : undefined;
+  if (upstream) observeUpstream(upstream, upstreamHealth);
   const scope = budgetScope(config, key);
   const governor = new Governor({ store, scope, tier, ...overrides.governor });
+  if (config.mode === 'upstream' && upstream) await learnTier(governor, upstream);
   const cache = new AnswerCache({ store, scope, ...(overrides.cacheNow ? { now: overrides.cacheNow } : {}) });
 
   const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
@@ -100,8 +121,10 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
       secrets: () => [key],
       ...(overrides.logDestination ? { destination: overrides.logDestination } : {}),
     }),
-    bodyLimit: 64 * 1024,
-    trustProxy: !isLoopbackHost(config.host),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    // X-Forwarded-* only from the proxies named in TRUSTED_PROXIES (none by default).
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     // Two lines per request would drown the useful ones; debug/trace turn them back on.
     logController: new LogController({
       disableRequestLogging: !requestLogging,
@@ -115,14 +138,33 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   };
   // One drift log for every answer and frame the BFF reads (listed in /api/health).
   const drift = new DriftLog({ logger: hubLogger });
+  // The flow hub reads its gaps back from the REST tape: governed like any request, never throwing.
+  const tapeGet: TapeGet = async (pathAndQuery) => {
+    if (!upstream) return undefined;
+    const permit = await governor.acquire('interactive', { flowRows: true });
+    if (!permit.ok) return undefined;
+    try {
+      const res = await upstream.send('GET', pathAndQuery);
+      permit.done(res);
+      return {
+        status: res.status,
+        body: res.status === 200 ? (JSON.parse(res.body.toString('utf8')) as unknown) : null,
+      };
+    } catch {
+      permit.done();
+      return undefined;
+    }
+  };
   const makeHub = (endpoint: HubEndpoint): StreamHub =>
     new StreamHub({
       endpoint,
       upstreamUrl: () => upstream?.streamUrl(`/v1/ws/${endpoint}`),
       logger: hubLogger,
+      drift,
       ...(endpoint === 'flow'
         ? {
             store,
+            tapeGet,
             onRows: (n: number) => governor.chargeFlowRows(n),
             onBudgetExhausted: () => governor.markFlowRowsExhausted(),
           }
@@ -134,11 +176,25 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Called, not registered: its hooks (headers, Origin, session, rate limit) must cover every route,
   // and a registered plugin would be encapsulated.
+  installBodyErrors(app, BODY_LIMIT);
   await securityPlugin(app, {
     dashboardToken: config.dashboardToken,
     clientRateLimit: overrides.clientRateLimit ?? 1200,
+    allowedHosts: config.allowedHosts,
+    devServer: config.devServer,
+    revocations: store,
+    ...(overrides.signInThrottle ? { signInThrottle: overrides.signInThrottle } : {}),
   });
-  await app.register(proxyPlugin, { upstream: () => upstream, governor, cache, fastHits: !requestLogging });
+  await app.register(proxyPlugin, {
+    upstream: () => upstream,
+    governor,
+    cache,
+    drift,
+    fastHits: !requestLogging,
+    mcp: () => mcpDoor,
+    // Unpublished paths are the sandbox's conveniences only; against a real service they get no_published_door.
+    unpublishedPaths: config.mode === 'sandbox',
+  });
   await app.register(statusPlugin, {
     mode: config.mode,
     e2e: config.e2e,
@@ -147,6 +203,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     hubs,
     upstream,
     upstreamError: sandboxError,
+    upstreamHealth,
     drift,
   });
   for (const hub of Object.values(hubs)) {
@@ -162,6 +219,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     governor.close();
     await app.close();
     await upstream?.close();
+    await mcpDoor?.close();
     await sandbox?.close();
     store.close();
   };

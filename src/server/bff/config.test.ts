@@ -61,6 +61,41 @@ describe('loadConfig', () => {
   });
 });
 
+describe('access settings', () => {
+  it('answers loopback names only, trusts no proxy and allows no dev origin by default', () => {
+    const c = loadConfig({}, noFile);
+    expect([...c.allowedHosts].sort()).toEqual(['127.0.0.1', '[::1]', 'localhost']);
+    expect(c.trustedProxies).toEqual([]);
+    expect(c.devServer).toBe(false);
+  });
+
+  it('adds ALLOWED_HOSTS (lower case, IPv6 in brackets) and a specific HOST, not a wildcard one', () => {
+    const c = loadConfig(
+      {
+        ALLOWED_HOSTS: 'Dash.Example.com, 10.0.0.5,fd00::1',
+        HOST: '192.168.1.20',
+        DASHBOARD_TOKEN: 'a-long-enough-token',
+      },
+      noFile,
+    );
+    expect(c.allowedHosts).toEqual(
+      expect.arrayContaining(['dash.example.com', '10.0.0.5', '[fd00::1]', '192.168.1.20', 'localhost']),
+    );
+    const wild = loadConfig({ HOST: '0.0.0.0', DASHBOARD_TOKEN: 'a-long-enough-token' }, noFile);
+    expect(wild.allowedHosts).not.toContain('0.0.0.0');
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDR ranges, DEV_SERVER as a flag, and names bad values', () => {
+    const c = loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8,::1', DEV_SERVER: '1' }, noFile);
+    expect(c.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8', '::1']);
+    expect(c.devServer).toBe(true);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' }, noFile)).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' }, noFile)).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'dash.example.com:443' }, noFile)).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://dash.example.com' }, noFile)).toThrow(/ALLOWED_HOSTS/);
+  });
+});
+
 describe('deriveWsBase', () => {
   it('maps http to ws and https to wss', () => {
     expect(deriveWsBase('http://127.0.0.1:8090')).toBe('ws://127.0.0.1:8090');

@@ -3,6 +3,7 @@
  * Fails fast with a message naming the variable, so a misconfigured start never half-runs.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,8 @@ export interface SandboxSettings {
    * itself is tested by the BFF's integration tests at the real numbers).
    */
   readonly requestsPerMinute?: number | undefined;
+  /** SANDBOX_STRICT=1: the sandbox answers 404 on paths the reference does not publish. */
+  readonly strict?: boolean;
 }
 
 export interface BffConfig {
@@ -39,8 +42,17 @@ export interface BffConfig {
   /** Accepted and documented, not used yet: one process keeps cache, budget and fan-out in memory. */
   readonly redisUrl: string | undefined;
   readonly sandbox: SandboxSettings;
-  /** E2E=1 enables test hooks (POST /api/dev/ws/close). */
+  /** E2E=1 enables test hooks (POST /api/dev/ws/close, GET /api/dev/sandbox), for loopback clients only. */
   readonly e2e: boolean;
+  /**
+   * Host names (lower case, IPv6 in brackets, no port) the dashboard answers to: loopback names, HOST
+   * when it names one address, and ALLOWED_HOSTS. Anything else is refused (DNS rebinding).
+   */
+  readonly allowedHosts: readonly string[];
+  /** Peers (IPs or CIDRs) whose X-Forwarded-* headers are believed; none by default. */
+  readonly trustedProxies: readonly string[];
+  /** DEV_SERVER=1 (set by `npm run dev` only): Vite's dev origins may call the BFF. */
+  readonly devServer: boolean;
   readonly staticDir: string;
   readonly logLevel: string;
 }
@@ -53,6 +65,35 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function isLoopbackHost(host: string): boolean {
   return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The names a browser on this machine uses for loopback (as they appear in a Host header). */
+export const LOOPBACK_HOST_NAMES: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** `Dash.Example.com` → `dash.example.com`; `::1` → `[::1]` (the form a Host header carries). */
+export function hostName(name: string): string {
+  const h = name.trim().toLowerCase();
+  return net.isIPv6(h) ? `[${h}]` : h;
+}
+
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
+
+function commaList(s: string): string[] {
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+function isIpOrCidr(s: string): boolean {
+  const [ip, bits, extra] = s.split('/');
+  if (extra !== undefined || !ip) return false;
+  const family = net.isIP(ip);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
 const portSchema = z.coerce.number().int().min(0).max(65_535);
@@ -81,7 +122,23 @@ const envSchema = z.object({
     )
     .default('replay'),
   SANDBOX_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  SANDBOX_STRICT: z.enum(['0', '1']).optional(),
   E2E: z.string().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (s) => commaList(s).every((h) => HOST_NAME.test(hostName(h))),
+      'ALLOWED_HOSTS is a comma-separated list of host names or IP addresses, without ports',
+    )
+    .optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (s) => commaList(s).every(isIpOrCidr),
+      'TRUSTED_PROXIES is a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .optional(),
+  DEV_SERVER: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -131,6 +188,9 @@ export function loadConfig(
     throw new ConfigError(`DASHBOARD_TOKEN is required when HOST (${e.HOST}) is not a loopback address`);
   }
   const baseUrl = e.OA_BASE_URL?.replace(/\/$/, '');
+  const allowedHosts = new Set(LOOPBACK_HOST_NAMES);
+  if (!WILDCARD_HOSTS.has(e.HOST)) allowedHosts.add(hostName(e.HOST));
+  for (const h of commaList(e.ALLOWED_HOSTS ?? '')) allowedHosts.add(hostName(h));
   return {
     mode,
     apiKey,
@@ -148,8 +208,12 @@ export function loadConfig(
       tier: e.SANDBOX_TIER,
       clock: e.SANDBOX_CLOCK,
       requestsPerMinute: e.SANDBOX_REQUESTS_PER_MINUTE,
+      ...(e.SANDBOX_STRICT === '1' ? { strict: true } : {}),
     },
     e2e: e.E2E === '1' || e.E2E === 'true',
+    allowedHosts: [...allowedHosts],
+    trustedProxies: commaList(e.TRUSTED_PROXIES ?? ''),
+    devServer: e.DEV_SERVER === '1' || e.DEV_SERVER === 'true',
     staticDir: path.resolve(cwd, 'dist'),
     logLevel: e.LOG_LEVEL,
   };

@@ -23,7 +23,10 @@ export interface DriftLogger {
 const MAX_ENTRIES = 500;
 
 export class DriftLog {
-  readonly #entries = new Map<string, { endpoint: string; path: string; problem: string; count: number; first: number; last: number }>();
+  readonly #entries = new Map<
+    string,
+    { endpoint: string; path: string; problem: string; count: number; first: number; last: number }
+  >();
   readonly #logger: DriftLogger | undefined;
   readonly #now: () => number;
 

@@ -34,6 +34,7 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
       ...(opts.seed ? { seed: opts.seed } : {}),
       ...(opts.keys ? { keys: opts.keys } : {}),
       ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+      ...(opts.strict === undefined ? {} : { strict: opts.strict }),
       ...(opts.requestsPerMinute
         ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: opts.requestsPerMinute } } }
         : {}),

@@ -7,13 +7,13 @@
  */
 import type { Store } from './store';
 import type { Tier } from './config';
+import { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
+import { MINUTE, nextMinute, nextUtcMidnight, num, parseRetryAfter, utcDay } from './time-windows';
 
 export type Priority = 'interactive' | 'background';
 
-export const TIER_LIMITS: Readonly<Record<Tier, { minute: number; day: number; flowRows: number }>> = {
-  pro: { minute: 60, day: 5000, flowRows: 150_000 },
-  free: { minute: 10, day: 200, flowRows: 0 },
-};
+export { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
+export { parseRetryAfter } from './time-windows';
 
 export interface GovernorOptions {
   readonly store: Store;
@@ -67,32 +67,6 @@ interface Waiter {
   readonly deadline: number;
 }
 
-const MINUTE = 60_000;
-
-function nextMinute(t: number): number {
-  return (Math.floor(t / MINUTE) + 1) * MINUTE;
-}
-function utcDay(t: number): string {
-  return new Date(t).toISOString().slice(0, 10);
-}
-function nextUtcMidnight(t: number): number {
-  const d = new Date(t);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
-}
-function num(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-/** Retry-After as delta-seconds or HTTP-date, in ms from now. */
-export function parseRetryAfter(v: string | undefined, now: number): number | undefined {
-  if (v === undefined) return undefined;
-  const s = num(v.trim());
-  if (s !== undefined) return Math.max(0, s * 1000);
-  const d = Date.parse(v);
-  return Number.isNaN(d) ? undefined : Math.max(0, d - now);
-}
-
 export class Governor {
   readonly #o: GovernorOptions;
   readonly #now: () => number;
@@ -108,6 +82,8 @@ export class Governor {
   #flowLimit: number;
   #flowRemaining: number | null = null;
   #flowReset: number;
+  /** Assumed at start (config), then learnt from the upstream (learnTier, X-RateLimit-Limit). */
+  #tier: Tier;
   readonly #interactive: Waiter[] = [];
   #timer: NodeJS.Timeout | undefined;
 
@@ -115,9 +91,12 @@ export class Governor {
     this.#o = opts;
     this.#now = opts.now ?? Date.now;
     this.#maxWait = opts.maxInteractiveWaitMs ?? 10_000;
+    this.#tier = opts.tier;
     const t = this.#now();
     this.#upstreamLimit = TIER_LIMITS[opts.tier].minute;
     this.#resetAt = nextMinute(t);
+    // A restart (even kill -9) within the minute must not believe the whole minute is left.
+    this.#ownCount = opts.store.minuteUsed(opts.scope, this.#resetAt);
     this.#day = utcDay(t);
     this.#dayUsed = opts.store.dayUsed(opts.scope, this.#day);
     this.#flowLimit = TIER_LIMITS[opts.tier].flowRows;
@@ -128,7 +107,7 @@ export class Governor {
     return Math.min(this.#upstreamLimit, this.#o.minuteLimit ?? Infinity);
   }
   get #dayLimit(): number {
-    return this.#o.dayLimit ?? TIER_LIMITS[this.#o.tier].day;
+    return this.#o.dayLimit ?? TIER_LIMITS[this.#tier].day;
   }
   get #reserve(): number {
     return this.#o.reserve ?? Math.max(1, Math.round(this.limit * 0.1));
@@ -169,6 +148,7 @@ export class Governor {
     this.#inFlight++;
     this.#dayUsed++;
     this.#o.store.setDayUsed(this.#o.scope, this.#day, this.#dayUsed);
+    this.#o.store.setMinuteUsed(this.#o.scope, this.#resetAt, Math.max(this.#ownCount, this.#upstreamUsed));
     let called = false;
     return {
       ok: true,
@@ -278,7 +258,11 @@ export class Governor {
     this.#roll(t);
     const h = outcome.headers;
     const limit = num(h['x-ratelimit-limit']);
-    if (limit !== undefined && limit > 0) this.#upstreamLimit = limit;
+    if (limit !== undefined && limit > 0) {
+      this.#upstreamLimit = limit;
+      const tier = tierOfMinuteLimit(limit);
+      if (tier) this.learnTier(tier);
+    }
     const remaining = num(h['x-ratelimit-remaining']);
     const resetSec = num(h['x-ratelimit-reset']);
     if (remaining !== undefined && resetSec !== undefined) {
@@ -303,11 +287,19 @@ export class Governor {
       if (isFlowBudgetBody(outcome.body)) {
         this.#flowRemaining = 0;
       } else {
-        // Retry-After beats X-RateLimit-Reset (Document B, Errors).
+        // Retry-After beats X-RateLimit-Reset (Document B, Errors): the upstream's window opens again
+        // exactly then, so ours does too (not at the end of the wall-clock minute).
         const ra = parseRetryAfter(h['retry-after'], t);
-        const until = ra !== undefined ? t + ra : resetSec !== undefined ? resetSec * 1000 : this.#resetAt;
-        this.#blockedUntil = Math.max(this.#blockedUntil, until);
-        this.#upstreamUsed = this.limit;
+        if (ra !== undefined) {
+          this.#blockedUntil = t + ra;
+          this.#resetAt = t + ra;
+          this.#ownCount = this.#inFlight;
+          this.#upstreamUsed = this.limit;
+        } else {
+          const until = resetSec !== undefined ? resetSec * 1000 : this.#resetAt;
+          this.#blockedUntil = Math.max(this.#blockedUntil, until);
+          this.#upstreamUsed = this.limit;
+        }
       }
     }
   }
@@ -349,10 +341,22 @@ export class Governor {
       minute: this.#minuteView(t),
       day: { used: this.#dayUsed, limit: this.#dayLimit },
       flow_rows: { limit: this.#flowLimit, remaining: this.#flowRemaining, reset: Math.ceil(this.#flowReset / 1000) },
-      tier: this.#o.tier,
+      tier: this.#tier,
       queue: { interactive: this.#interactive.length, background: 0 },
       blocked_until: t < this.#blockedUntil ? Math.ceil(this.#blockedUntil / 1000) : null,
     };
+  }
+
+  get tier(): Tier {
+    return this.#tier;
+  }
+
+  /** The upstream told us the key's tier: its budgets follow (the flow-row limit until headers say more). */
+  learnTier(tier: Tier): void {
+    if (tier === this.#tier) return;
+    this.#tier = tier;
+    this.#upstreamLimit = TIER_LIMITS[tier].minute;
+    this.#flowLimit = TIER_LIMITS[tier].flowRows;
   }
 
   /** Rows streamed on the socket draw on the same budget; the hub reports them here. */

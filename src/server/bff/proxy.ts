@@ -3,19 +3,25 @@
  * upstream request, normalised query only, through the governor and the answer cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { cachePolicy, isPastSessionRequest } from '../../api/cache-policy';
-import { currentSession } from '../../api/calendar';
+import { cachePolicy, requestedSession } from '../../api/cache-policy';
 import type { EndpointSpec } from '../../api/endpoint';
+import { doorOf, toolArguments, toPayload } from '../../api/doors';
 import { buildPath, matchRoute } from '../../api/match';
 import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
 import type { Answer, AnswerCache, FetchResult, Served } from './answer-cache';
+import { checkUpstreamAnswer } from './answer-drift';
+import type { DriftLog } from './drift';
 import type { Governor, Priority, Refusal } from './governor';
-import { UpstreamError, type UpstreamClient } from './upstream-client';
+import type { McpDoor } from './mcp-door';
+import { ByteBoundedLru, PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
+import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
 
 export interface ProxyDeps {
   readonly upstream: () => UpstreamClient | undefined;
   readonly governor: Governor;
   readonly cache: AnswerCache;
+  /** Where answers that do not match the reference are recorded (their body is forwarded unchanged). */
+  readonly drift?: DriftLog;
   readonly now?: () => number;
   /**
    * Answer fresh cache hits from the route's preParsing hook, after every onRequest check (Origin,
@@ -23,6 +29,13 @@ export interface ProxyDeps {
    * requests are logged (debug/trace): a hijacked reply is not logged as completed.
    */
   readonly fastHits?: boolean;
+  /** The upstream's `/mcp` client: endpoints whose door is an MCP tool are called through it. */
+  readonly mcp?: () => McpDoor | undefined;
+  /**
+   * Whether endpoints with no published door are forwarded to their assumed REST path: only when the
+   * upstream is the sandbox, which serves them as conveniences; a real service would 404 them anyway.
+   */
+  readonly unpublishedPaths?: boolean;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -65,19 +78,29 @@ function rawQuery(search: URLSearchParams): Record<string, string | string[]> {
 }
 
 export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
-  const now = deps.now ?? Date.now;
-  // The calendar's time-zone arithmetic costs ~15 µs; the session changes twice a day at most.
-  let sessionMemo = { at: -Infinity, session: '' };
-  const session = (): string => {
-    const t = now();
-    if (t - sessionMemo.at > 1000) sessionMemo = { at: t, session: currentSession(t) };
-    return sessionMemo.session;
-  };
-
   /** One governed upstream attempt; never throws, failures become answers. */
+  /** The endpoint's door: its REST path, or its MCP tool with the answer mapped onto the family's payload. */
+  async function callDoor(
+    client: UpstreamClient,
+    spec: EndpointSpec,
+    pathAndQuery: string,
+    values: Readonly<Record<string, ParamValue>>,
+    body: unknown,
+  ): Promise<UpstreamResponse> {
+    const door = doorOf(spec);
+    const mcp = door.kind === 'mcp' ? deps.mcp?.() : undefined;
+    if (door.kind !== 'mcp' || !mcp) return client.send(spec.method, pathAndQuery, body);
+    const res = await mcp.call(door.tool, toolArguments(door, values));
+    if (res.status !== 200) return res;
+    const mapped = toPayload(spec, JSON.parse(res.body.toString('utf8')), values);
+    if (!mapped.ok) deps.drift?.record(spec.id, [{ path: mapped.path, problem: mapped.problem }]);
+    return { ...res, body: Buffer.from(JSON.stringify(mapped.payload)) };
+  }
+
   async function attempt(
     spec: EndpointSpec,
     pathAndQuery: string,
+    values: Readonly<Record<string, ParamValue>>,
     body: unknown,
     background: boolean,
   ): Promise<FetchResult> {
@@ -90,9 +113,9 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     const permit = await deps.governor.acquire(background ? 'background' : 'interactive', { flowRows: spec.flowRows });
     if (!permit.ok) return { kind: 'failed', answer: refusalAnswer(permit) };
     try {
-      const res = await client.send(spec.method, pathAndQuery, body);
+      const res = await callDoor(client, spec, pathAndQuery, values, body);
       permit.done(res);
-      return { kind: 'answer', answer: res };
+      return { kind: 'answer', answer: deps.drift ? checkUpstreamAnswer(spec.id, res, deps.drift) : res };
     } catch (err) {
       permit.done();
       if (err instanceof UpstreamError && err.kind === 'timeout') {
@@ -187,9 +210,13 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
       };
     }
     const spec = m.spec;
+    const door = doorOf(spec);
+    if (door.kind === 'none' && !deps.unpublishedPaths) {
+      return { kind: 'reply', status: 404, body: { error: 'no_published_door', message: door.reason } };
+    }
     const search = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
     const v = validateRequest(spec, { pathParams: m.pathParams, query: rawQuery(search) });
-    if (!v.ok) return { kind: 'reply', status: 422, body: v.error };
+    if (!v.ok) return { kind: 'reply', status: 422, body: withShortInputs(v.error) };
     const pathValues: Record<string, string> = {};
     for (const p of spec.params) if (p.in === 'path') pathValues[p.name] = String(v.values[p.name]);
     const path = buildPath(spec, pathValues);
@@ -212,14 +239,17 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
   }
 
   // The same URLs repeat all day (panels, tabs, polling): remember what each one decided.
-  const plans = new Map<string, Plan>();
+  const plans = new ByteBoundedLru<Plan>(PLAN_CACHE_MAX_BYTES);
   function planFor(method: string, rawUrl: string): Plan {
     const k = `${method} ${rawUrl}`;
     let p = plans.get(k);
     if (!p) {
       p = plan(method, rawUrl);
-      if (plans.size >= 10_000) plans.clear();
-      plans.set(k, p);
+      plans.set(
+        k,
+        p,
+        p.kind === 'reply' ? JSON.stringify(p.body).length : 2 * (p.pathAndQuery.length + p.key.length) + 512,
+      );
     }
     return p;
   }
@@ -235,20 +265,19 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     let body: unknown;
     if (spec.method !== 'GET') {
       const b = validateBody(spec, req.body);
-      if (!b.ok) return reply.code(422).headers(JSON_HEADERS).send(b.error);
+      if (!b.ok) return reply.code(422).headers(JSON_HEADERS).send(withShortInputs(b.error));
       body = b.value;
     }
     const background = priorityOf(req) === 'background';
     if (spec.method !== 'GET' || spec.cache === 'no-store') {
-      const r = await attempt(spec, p.pathAndQuery, body, background);
+      const r = await attempt(spec, p.pathAndQuery, p.values, body, background);
       return send(reply, spec, { ...r.answer, cache: 'MISS', age: 0 });
     }
     const served = await deps.cache.get({
       key: p.key,
       policy: cachePolicy(spec),
-      pastSession: isPastSessionRequest(spec, p.values, session()),
-      current: spec.current,
-      fetch: (bg) => attempt(spec, p.pathAndQuery, undefined, bg || background),
+      session: requestedSession(spec, p.values),
+      fetch: (bg) => attempt(spec, p.pathAndQuery, p.values, undefined, bg || background),
     });
     return send(reply, spec, served);
   }

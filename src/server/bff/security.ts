@@ -1,50 +1,50 @@
 /**
- * Security of the BFF surface: Origin checks on socket upgrades and state-changing requests, the
- * optional DASHBOARD_TOKEN session (cookie), security headers with a strict CSP, per-client rate limit.
+ * Security of the BFF surface, in the order a request meets it: a canonical request target, a Host this
+ * deployment answers to, an allowed Origin on socket upgrades and state-changing requests, the optional
+ * DASHBOARD_TOKEN session (cookie), the per-client rate limit; security headers with a strict CSP and a
+ * Permissions-Policy on every answer. Every decision reads the route the router matched.
  */
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { hostAllowed, hostPolicy, originAllowed } from './host-check';
+import { isApiRequest, matchedRoute, targetRefusal } from './request-target';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
+import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
 
-export const SESSION_COOKIE = 'oa_session';
-/** Vite's dev server (npm run dev) proxies to the BFF from here. */
-const DEV_ORIGINS = new Set(['http://127.0.0.1:5173', 'http://localhost:5173']);
+export { SESSION_COOKIE } from './session';
+
+/** Powerful features the dashboard never uses, off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 export interface SecurityOptions {
   readonly dashboardToken: string | undefined;
   /** Requests per minute per client IP on /api (generous: panels, tabs and sockets share it). */
   readonly clientRateLimit: number;
-}
-
-/** Same-origin (the Host the request came to) or the loopback dev origin. A missing Origin is not a browser. */
-export function originAllowed(req: FastifyRequest): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  if (DEV_ORIGINS.has(origin)) return true;
-  const host = req.headers.host;
-  if (!host) return false;
-  return origin === `http://${host}` || origin === `https://${host}`;
-}
-
-function sign(token: string, id: string): string {
-  return crypto.createHmac('sha256', token).update(`oa-session:${id}`).digest('base64url');
-}
-
-/** Session value: random id + HMAC under the token (stateless: survives restart, dies with a new token). */
-export function newSessionValue(token: string): string {
-  const id = crypto.randomBytes(18).toString('base64url');
-  return `${id}.${sign(token, id)}`;
-}
-
-export function sessionValid(token: string, value: string | undefined): boolean {
-  if (!value) return false;
-  const [id, mac] = value.split('.');
-  if (!id || !mac) return false;
-  const expected = Buffer.from(sign(token, id));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  /** Host names the dashboard answers to (config.allowedHosts). */
+  readonly allowedHosts: readonly string[];
+  /** `npm run dev`: Vite's origins may call. */
+  readonly devServer: boolean;
+  /** Where sign-outs are kept (survive a restart). */
+  readonly revocations?: RevocationStore;
+  readonly signInThrottle?: SignInThrottleOptions;
 }
 
 function tokenMatches(token: string, given: unknown): boolean {
@@ -54,11 +54,32 @@ function tokenMatches(token: string, given: unknown): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
+/** Fastify reads X-Forwarded-Proto only from a trusted proxy (trustProxy = TRUSTED_PROXIES). */
 function isTls(req: FastifyRequest): boolean {
-  return req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https';
+  return req.protocol === 'https';
 }
 
+const isSessionRoute = (req: FastifyRequest): boolean => matchedRoute(req) === '/api/session';
+
 export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  const policy = hostPolicy(opts.allowedHosts, opts.devServer);
+
+  // First of all hooks: nothing else may read a target the router would read differently.
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // On the raw response: cached answers sent from a hijacked reply carry it too.
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const refusal = targetRefusal(req.url);
+    if (refusal) {
+      reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
+      return;
+    }
+    if (!hostAllowed(req, policy)) {
+      reply.code(421).send({ error: 'host_not_allowed', message: 'this server does not answer to that host name' });
+      return;
+    }
+    done();
+  });
+
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,7 +108,8 @@ export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions
     global: true,
     max: opts.clientRateLimit,
     timeWindow: 60_000,
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // The client is req.ip: X-Forwarded-For counts only from a trusted proxy.
+    allowList: (req) => !isApiRequest(req),
     // X-RateLimit-* on /api answers describe the upstream budget (the proxy sets them); this per-client
     // limit only says so when it refuses, with Retry-After.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -105,28 +127,20 @@ export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions
   });
 
   const token = opts.dashboardToken;
-  // Session values already verified: one HMAC per browser session instead of one per request. Only
-  // valid values enter, and only the token (fixed for the process) can make one.
-  const verified = new Set<string>();
-  const sessionOk = (t: string, value: string | undefined): boolean => {
-    if (value === undefined) return false;
-    if (verified.has(value)) return true;
-    if (!sessionValid(t, value)) return false;
-    if (verified.size >= 10_000) verified.clear();
-    verified.add(value);
-    return true;
-  };
+  const sessions = token ? new SessionBook(token, opts.revocations) : undefined;
+  const throttle = new SignInThrottle(opts.signInThrottle);
 
   // A callback hook, not an async one: it runs on every request, and a promise per request shows.
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    const isApi = isApiRequest(req);
     const upgrade = (req.headers.upgrade ?? '').toLowerCase() === 'websocket';
     const changing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-    if ((upgrade || (isApi && changing)) && !originAllowed(req)) {
+    if ((upgrade || (isApi && changing)) && !originAllowed(req, policy)) {
       reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
       return;
     }
-    if (token && isApi && !req.url.startsWith('/api/session') && !sessionOk(token, req.cookies[SESSION_COOKIE])) {
+    const needsSession = upgrade || (isApi && !isSessionRoute(req));
+    if (sessions && needsSession && !sessions.valid(req.cookies[SESSION_COOKIE])) {
       reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
       return;
     }
@@ -135,22 +149,40 @@ export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions
 
   app.post('/api/session', async (req, reply) => {
     if (!token) return reply.send({ required: false });
+    const waitMs = throttle.waitMs(req.ip);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ error: 'sign_in_throttled', message: `too many wrong tokens; retry in ${seconds} s` });
+    }
     const given = (req.body as { token?: unknown } | undefined)?.token;
-    if (!tokenMatches(token, given))
+    if (!tokenMatches(token, given)) {
+      throttle.failed(req.ip);
       return reply.code(401).send({ error: 'invalid_token', message: 'wrong dashboard token' });
+    }
+    throttle.succeeded(req.ip);
     reply.setCookie(SESSION_COOKIE, newSessionValue(token), {
       httpOnly: true,
       sameSite: 'strict',
       secure: isTls(req),
       path: '/',
-      maxAge: 30 * 86_400,
+      maxAge: SESSION_MAX_AGE_S,
     });
     return reply.send({ required: true, ok: true });
+  });
+
+  // Sign-out: the value is revoked (a replayed copy stops working) and the cookie cleared.
+  app.delete('/api/session', async (req, reply) => {
+    sessions?.revoke(req.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: isTls(req), path: '/' });
+    return reply.send({ required: token !== undefined, signed_out: true });
   });
 
   // Lets the SPA know whether it must ask for the token (answers with or without a session).
   app.get('/api/session', async (req) => ({
     required: token !== undefined,
-    valid: token === undefined || sessionValid(token, req.cookies[SESSION_COOKIE]),
+    valid: sessions === undefined || sessions.valid(req.cookies[SESSION_COOKIE]),
   }));
 }

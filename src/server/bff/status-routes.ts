@@ -1,7 +1,8 @@
 /**
- * GET /api/health and GET /api/budget, and (E2E=1 only) the test hook that closes browser-facing
- * sockets. Upstream /health counts against the minute window, so it is asked at background priority
- * and remembered for 15 s.
+ * GET /api/health and GET /api/budget, and (E2E=1 only, loopback clients only) the test hooks: close
+ * browser-facing sockets, tell the embedded sandbox's URL. Upstream /health counts against the minute
+ * window, so it is asked at background priority and remembered for 15 s (3 s after a failure); but
+ * every real request also reports (UpstreamHealth), so a failure or a refused key shows at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BffMode } from './config';
@@ -9,6 +10,7 @@ import type { DriftLog } from './drift';
 import type { Governor } from './governor';
 import type { HubEndpoint, StreamHub } from './stream-hub';
 import type { UpstreamClient } from './upstream-client';
+import type { UpstreamHealth } from './upstream-health';
 
 export interface StatusOptions {
   readonly mode: BffMode;
@@ -19,11 +21,14 @@ export interface StatusOptions {
   readonly upstream: UpstreamClient | undefined;
   /** Why there is no upstream (the embedded sandbox failed to start). */
   readonly upstreamError?: string | undefined;
+  /** What every upstream request said of reachability and of the key. */
+  readonly upstreamHealth: UpstreamHealth;
   /** Answers and frames that did not match the contract, by endpoint and field. */
   readonly drift: DriftLog;
 }
 
 const HEALTH_MEMO_MS = 15_000;
+const HEALTH_RETRY_MS = 3_000;
 
 function isLoopbackIp(ip: string): boolean {
   const a = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
@@ -33,9 +38,13 @@ function isLoopbackIp(ip: string): boolean {
 export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): Promise<void> {
   let memo: { at: number; value: unknown } | undefined;
 
+  /** The upstream's /health body (or why there is none), asked again once the memo is too old. */
   async function upstreamHealth(): Promise<unknown> {
-    if (!opts.upstream) return { error: 'upstream_unavailable', message: opts.upstreamError ?? 'no upstream' };
-    if (memo && Date.now() - memo.at < HEALTH_MEMO_MS) return memo.value;
+    if (!opts.upstream) return { error: 'upstream_unavailable', message: 'the embedded sandbox did not start' };
+    const verdict = opts.upstreamHealth.verdict;
+    const lastFailed = verdict.reachable === false;
+    const memoAge = memo ? Date.now() - memo.at : Infinity;
+    if (memoAge < (lastFailed ? HEALTH_RETRY_MS : HEALTH_MEMO_MS)) return memo!.value;
     const permit = await opts.governor.acquire('background');
     if (!permit.ok)
       return memo?.value ?? { error: 'not_checked', message: 'no request budget to spare for a health check' };
@@ -58,13 +67,23 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
   }
 
   app.get('/api/health', async () => {
-    const upstream = await upstreamHealth();
-    const ok = typeof upstream === 'object' && upstream !== null && !('error' in upstream);
+    let upstream = await upstreamHealth();
+    // A real request newer than the probe may know better (a failure flips the verdict at once).
+    const verdict = opts.upstreamHealth.verdict;
+    if (verdict.reachable === false && (!memo || (verdict.at ?? 0) >= memo.at)) {
+      upstream = { error: 'upstream_unavailable', message: verdict.failure ?? 'upstream unreachable' };
+    }
+    if (verdict.key === 'invalid') {
+      upstream = { error: 'key_invalid', message: 'the upstream refused our API key (401): check OA_API_KEY' };
+    }
+    const answered = typeof upstream === 'object' && upstream !== null && !('error' in upstream);
+    const down = verdict.key === 'invalid' || verdict.reachable === false || !opts.upstream;
     const flow = opts.hubs.flow.status();
     const abnormal = opts.hubs['abnormal-trades'].status();
     return {
-      status: ok ? 'ok' : 'degraded',
+      status: answered && !down ? 'ok' : down ? 'down' : 'degraded',
       mode: opts.mode,
+      key: verdict.key,
       upstream,
       budget: opts.governor.snapshot(),
       streams: {
@@ -74,15 +93,23 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
         detail: { flow, 'abnormal-trades': abnormal },
       },
       drift: opts.drift.list(),
-      ...(opts.sandboxUrl ? { sandbox_url: opts.sandboxUrl } : {}),
     };
   });
 
   app.get('/api/budget', async () => opts.governor.snapshot());
 
   if (opts.e2e) {
+    // The e2e helpers drive the embedded sandbox's admin routes; its address is no business of /api/health.
+    // req.ip: a client behind a trusted proxy is not loopback even though the proxy is.
+    app.get('/api/dev/sandbox', async (req, reply) => {
+      if (!isLoopbackIp(req.ip) || !opts.sandboxUrl) {
+        return reply.code(404).send({ error: 'not_found', message: 'no such route' });
+      }
+      return { sandbox_url: opts.sandboxUrl };
+    });
+
     app.post('/api/dev/ws/close', async (req, reply) => {
-      if (!isLoopbackIp(req.socket.remoteAddress ?? '')) return reply.code(404).send({ error: 'not_found' });
+      if (!isLoopbackIp(req.ip)) return reply.code(404).send({ error: 'not_found' });
       const b = req.body as { endpoint?: unknown; code?: unknown } | undefined;
       const endpoint = b?.endpoint;
       const code = b?.code;

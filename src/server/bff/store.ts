@@ -33,8 +33,6 @@ export class Store {
   readonly #getDay: Database.Statement<[string, string], { used: number }>;
   readonly #putDay: Database.Statement<[string, string, number]>;
   readonly #putRow: Database.Statement<[string, string, string, number, string, number]>;
-  readonly #pendingRows: StoredRow[] = [];
-  #flushTimer: NodeJS.Timeout | undefined;
   #closed = false;
 
   constructor(dataDir: string) {
@@ -47,9 +45,11 @@ export class Store {
         body BLOB NOT NULL, stored_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS day_counter (scope TEXT NOT NULL, day TEXT NOT NULL, used INTEGER NOT NULL,
         PRIMARY KEY (scope, day));
+      CREATE TABLE IF NOT EXISTS minute_window (scope TEXT PRIMARY KEY, minute INTEGER NOT NULL, used INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS flow_rows (event_id TEXT PRIMARY KEY, session TEXT NOT NULL, ticker TEXT NOT NULL,
         ts_ms INTEGER NOT NULL, frame TEXT NOT NULL, stored_at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS flow_rows_session ON flow_rows (session, ts_ms);
+      CREATE TABLE IF NOT EXISTS revoked_sessions (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
     `);
     this.#getAnswer = this.#db.prepare('SELECT status, headers, body, stored_at FROM answers WHERE key = ?');
     this.#putAnswer = this.#db.prepare(
@@ -85,21 +85,28 @@ export class Store {
     this.#putDay.run(scope, day, used);
   }
 
-  /** Rows are written in batches (one transaction per ~250 ms) so a burst does not cost a fsync each. */
-  addRow(row: StoredRow): void {
-    this.#pendingRows.push(row);
-    this.#flushTimer ??= setTimeout(() => this.flushRows(), 250);
+  /** Requests admitted in the minute window starting at `minute` (ms), so a restart (kill -9) keeps it. */
+  minuteUsed(scope: string, minute: number): number {
+    return (
+      this.#db
+        .prepare<[string, number], { used: number }>('SELECT used FROM minute_window WHERE scope = ? AND minute = ?')
+        .get(scope, minute)?.used ?? 0
+    );
   }
 
-  flushRows(): void {
-    if (this.#flushTimer) clearTimeout(this.#flushTimer);
-    this.#flushTimer = undefined;
-    if (this.#closed || this.#pendingRows.length === 0) return;
-    const rows = this.#pendingRows.splice(0);
-    const now = Date.now();
-    this.#db.transaction(() => {
-      for (const r of rows) this.#putRow.run(r.eventId, r.session, r.ticker, r.tsMs, r.frame, now);
-    })();
+  setMinuteUsed(scope: string, minute: number, used: number): void {
+    this.#db
+      .prepare('INSERT OR REPLACE INTO minute_window (scope, minute, used) VALUES (?, ?, ?)')
+      .run(scope, minute, used);
+  }
+
+  /**
+   * A row is written before the hub fans it out, so a BFF killed right after has every row it delivered.
+   * In WAL mode with synchronous=NORMAL a commit is a write to the log, not an fsync: cheap per row.
+   */
+  addRow(row: StoredRow): void {
+    if (this.#closed) return;
+    this.#putRow.run(row.eventId, row.session, row.ticker, row.tsMs, row.frame, Date.now());
   }
 
   /** Rows of the newest stored session, if it was written in the last day (older ones cannot be "current"). */
@@ -123,9 +130,21 @@ export class Store {
     this.#db.prepare('DELETE FROM flow_rows WHERE session < ?').run(session);
   }
 
+  /** Signed-out dashboard sessions (by id), kept until the session would have expired anyway. */
+  revokeSession(id: string, expiresAt: number): void {
+    this.#db.prepare('INSERT OR REPLACE INTO revoked_sessions (id, expires_at) VALUES (?, ?)').run(id, expiresAt);
+  }
+
+  revokedSessions(now: number): string[] {
+    this.#db.prepare('DELETE FROM revoked_sessions WHERE expires_at <= ?').run(now);
+    return this.#db
+      .prepare<[], { id: string }>('SELECT id FROM revoked_sessions')
+      .all()
+      .map((r) => r.id);
+  }
+
   close(): void {
     if (this.#closed) return;
-    this.flushRows();
     this.#closed = true;
     this.#db.close();
   }

@@ -1,4 +1,5 @@
 // Integration: browser-side sockets on the real BFF, upstream sockets on the real sandbox.
+import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUSY_MARKET_START,
@@ -14,7 +15,13 @@ import {
 } from './test-kit';
 
 const WATCHLIST = ['SPY', 'QQQ', 'IWM', 'AAPL', 'NVDA', 'TSLA', 'MSFT', 'AMZN', 'META'];
-const HUB = { backoffBaseMs: 50, backoffCapMs: 200, authCooldownMs: 1500, idleCloseMs: 300 };
+const HUB = {
+  backoffBaseMs: 50,
+  backoffCapMs: 200,
+  authCooldownMs: 1500,
+  connectionLimitPauseMs: 100,
+  idleCloseMs: 300,
+};
 
 async function streamState(bff: TestBff, endpoint: 'flow' | 'abnormal-trades'): Promise<string> {
   const h = (await call(bff.url, '/api/health')).json<{ streams: Record<string, string> }>();
@@ -88,6 +95,32 @@ describe('stream hub: sharing, fan-out and resume', () => {
     const again = second.flowRows().map((r) => r.event_id);
     expect(new Set(again).size).toBe(again.length);
     expect(second.frames.length - n).toBeGreaterThanOrEqual(0);
+    keeper.close();
+    second.close();
+  }, 60_000);
+
+  it('resumes by arrival sequence: every row that reached the hub after the last seq seen, exactly once', async () => {
+    const withSeq = (s: TestSocket): { id: string; seq: number }[] =>
+      s.frames
+        .filter((f) => f.type === 'flow_order')
+        .map((f) => ({ id: (f.data as { event_id: string }).event_id, seq: f.seq as number }));
+    const keeper = await subscribed(bff, WATCHLIST);
+    const first = await subscribed(bff, WATCHLIST);
+    await until(() => first.flowRows().length >= 2, 20_000, 'first rows');
+    first.terminate();
+    const seen = withSeq(first);
+    expect(seen.every((r) => Number.isSafeInteger(r.seq))).toBe(true);
+    const lastSeq = Math.max(...seen.map((r) => r.seq));
+    await until(() => withSeq(keeper).filter((r) => r.seq > lastSeq).length >= 3, 20_000, 'rows during the gap');
+
+    const second = await subscribed(bff, WATCHLIST, { since_seq: lastSeq });
+    const missed = withSeq(keeper)
+      .filter((r) => r.seq > lastSeq)
+      .map((r) => r.id);
+    const got = (): string[] => withSeq(second).map((r) => r.id);
+    await until(() => missed.every((id) => got().includes(id)), 5000, 'every missed row replayed');
+    expect(new Set(got()).size).toBe(got().length);
+    expect(got().filter((id) => seen.some((r) => r.id === id))).toEqual([]);
     keeper.close();
     second.close();
   }, 60_000);
@@ -188,7 +221,10 @@ describe('stream hub: upstream close codes', () => {
     expect(h.streams.detail.flow.state).toBe('stopped');
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);
-    expect(h.streams.detail.flow.stopped_until).toBe(midnight.toISOString());
+    // The shared reconnect policy spreads the return over the first 30 s after the reset.
+    const stoppedUntil = Date.parse(h.streams.detail.flow.stopped_until);
+    expect(stoppedUntil).toBeGreaterThanOrEqual(midnight.getTime());
+    expect(stoppedUntil).toBeLessThan(midnight.getTime() + DEFAULT_RECONNECT_TIMINGS.budgetResetSpreadMs);
     const late = new TestSocket(wsUrl(bff, 'flow'));
     expect(await late.closed).toBe(4029);
   });

@@ -5,88 +5,46 @@
  * clients' tickers, each client gets its own `subscribed`/`rejected`, and each upstream frame is
  * forwarded (as received: serialised once) only to the clients that want its ticker. A client whose
  * send buffer passes the high-water mark is terminated (it reconnects and resumes) rather than
- * letting memory grow. Upstream close codes: 4001/4003 are reported and not retried in a loop, 4029
- * waits for 00:00 UTC, 4008 and network drops reconnect with full-jitter backoff and resubscribe.
+ * letting memory grow. Upstream close codes follow the shared policy (src/api/reconnect-policy.ts):
+ * 4001/4003 and 4029 stop the endpoint for every client; 4008 and network drops reconnect and resubscribe.
  *
  * Extension of the upstream protocol (the upstream has no resume): streamed flow rows of the current
- * session are kept by `event_id` (memory + SQLite). A client may send `{"type":"resume","since_ts_ms":n}`,
- * or add `since_ts_ms` to its `subscribe`; the hub then sends the kept rows with `ts_ms > n` for the
- * client's tickers, before live ones, each `event_id` at most once per client connection. These
- * replays do not draw on the flow-row budget again.
+ * session are kept by `event_id` (memory + SQLite), each with an arrival sequence number sent to clients
+ * as an extra top-level `seq` field (kept-rows.ts). A client may send `{"type":"resume","since_seq":n}`
+ * (or `since_ts_ms`), or add either to its `subscribe`; the hub then sends the kept rows of the client's
+ * tickers that arrived after seq n (or printed after ts n), each `event_id` at most once per client
+ * connection. Resuming by seq also replays rows printed earlier but delivered later (late enrichment).
+ * These replays do not draw on the flow-row budget again.
+ *
+ * Subscription changes are asked, not assumed: the reference does not say whether a second `subscribe`
+ * replaces or adds. A shrink is sent as a new `subscribe`; when the `subscribed` answer (or a row of a
+ * ticker no client wants, after the answer) shows that the dropped tickers are still subscribed, the hub
+ * opens a new upstream socket with the union and closes the old one once the new one has answered
+ * (never more than 2 sockets; rows of the overlap are deduped by event_id).
+ *
+ * No row is lost to a gap: when the upstream socket goes down (or the BFF starts with rows of the
+ * session stored), the rows printed meanwhile are read back from the REST tape once the socket is
+ * live again (gap-filler.ts), merged by `event_id`, and delivered like live ones. Rows are stored
+ * before they are fanned out, so a killed BFF has every row it delivered.
  */
 import WebSocket from 'ws';
-import { z } from 'zod';
-import { CLOSE_CODES, CLOSE_REASONS, parseServerMessage } from '../../api/stream';
-import type { Store, StoredRow } from './store';
+import { decideReconnect } from '../../api/reconnect-policy';
+import { CLOSE_CODES, CLOSE_REASONS, readServerMessage } from '../../api/stream';
+import { flowRowKeys, type FlowRowKeys } from './flow-row-keys';
+import { GapFiller } from './gap-filler';
+import { KeptRows } from './kept-rows';
+import {
+  clientMessageSchema,
+  hubReconnectTimings,
+  type Client,
+  type HubEndpoint,
+  type HubState,
+  type HubStatus,
+  type ReplayFrom,
+  type StreamHubOptions,
+} from './stream-hub-options';
 
-export type HubEndpoint = 'flow' | 'abnormal-trades';
-export type HubState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'stopped';
-
-export interface HubStatus {
-  readonly state: HubState;
-  readonly clients: number;
-  readonly upstream_sockets: number;
-  readonly subscribed: readonly string[];
-  readonly stopped_code: number | null;
-  readonly stopped_until: string | null;
-  readonly rows_kept: number;
-}
-
-export interface HubLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
-
-export interface StreamHubOptions {
-  readonly endpoint: HubEndpoint;
-  /** The upstream URL with the key (from UpstreamClient.streamUrl); never logged. */
-  readonly upstreamUrl: () => string | undefined;
-  readonly store?: Store;
-  /** Streamed rows are charged to the day's flow-row budget. */
-  readonly onRows?: (n: number) => void;
-  readonly onBudgetExhausted?: () => void;
-  readonly logger?: HubLogger;
-  readonly pingMs?: number;
-  readonly highWaterBytes?: number;
-  readonly idleCloseMs?: number;
-  readonly backoffBaseMs?: number;
-  readonly backoffCapMs?: number;
-  /** Pause before a new attempt after 4001/4003 (a new client may try again after it, never a loop). */
-  readonly authCooldownMs?: number;
-  readonly now?: () => number;
-  readonly random?: () => number;
-}
-
-const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('subscribe'),
-    tickers: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9.]{0,9}$/)).max(500),
-    since_ts_ms: z.number().int().nonnegative().optional(),
-  }),
-  z.object({ type: z.literal('resume'), since_ts_ms: z.number().int().nonnegative() }),
-]);
-
-interface Client {
-  readonly socket: WebSocket;
-  /** null: no filter (abnormal-trades before any subscribe: everything). */
-  tickers: Set<string> | null;
-  /** event_ids sent on this connection (each at most once). */
-  readonly sent: Set<string>;
-  /** Tickers of a subscribe awaiting the upstream's answer, and a replay to do after it. */
-  pending: { tickers: string[]; since: number | undefined } | null;
-  alive: boolean;
-}
-
-interface KeptRow {
-  readonly ticker: string;
-  readonly tsMs: number;
-  readonly frame: string;
-}
-
-function nextUtcMidnight(t: number): number {
-  const d = new Date(t);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
-}
+export type { HubEndpoint, HubLogger, HubState, HubStatus, StreamHubOptions } from './stream-hub-options';
 
 export class StreamHub {
   readonly #o: StreamHubOptions;
@@ -94,6 +52,10 @@ export class StreamHub {
   readonly #random: () => number;
   readonly #clients = new Set<Client>();
   #upstream: WebSocket | undefined;
+  /** The socket being replaced after a shrink the upstream did not apply: closed once #upstream answers. */
+  #retiring: WebSocket | undefined;
+  /** The union the last reopen was for: not reopened again until the union changes (a service that ignores filters). */
+  #reopenedFor = '';
   #state: HubState = 'idle';
   #attempt = 0;
   #reconnectTimer: NodeJS.Timeout | undefined;
@@ -110,16 +72,40 @@ export class StreamHub {
   #accepted = new Set<string>();
   #rejected = new Set<string>();
   /** Rows of the current session by event_id, in arrival order. */
-  #rows = new Map<string, KeptRow>();
-  #session = '';
+  readonly #rows: KeptRows;
   #closed = false;
+  #driftFrames = 0;
+  /** Newest print time of a row received (or stored): where a gap starts when the socket goes down. */
+  #lastRowTs = 0;
+  readonly #gaps: GapFiller | undefined;
 
   constructor(opts: StreamHubOptions) {
     this.#o = opts;
     this.#now = opts.now ?? Date.now;
     this.#random = opts.random ?? Math.random;
+    this.#rows = new KeptRows(this.#now());
+    if (opts.endpoint === 'flow' && opts.tapeGet) {
+      this.#gaps = new GapFiller({
+        get: opts.tapeGet,
+        deliver: (rows) => {
+          for (const r of rows) {
+            const keys = { event_id: r.eventId, ticker: r.ticker, session_date: r.session, ts_ms: r.tsMs };
+            // Charged already: the tape answer's X-FlowRows-* headers reached the governor.
+            this.#onFlowRow(keys, r.frame, false);
+          }
+        },
+        onDrift: (issues) => opts.drift?.record('optionsFlow.tape', issues),
+        ...(opts.logger ? { logger: opts.logger } : {}),
+        ...(opts.gapPassMarginMs !== undefined ? { passMarginMs: opts.gapPassMarginMs } : {}),
+      });
+    }
     if (opts.endpoint === 'flow' && opts.store) {
-      for (const r of opts.store.latestSessionRows(this.#now())) this.#keep(r);
+      for (const r of opts.store.latestSessionRows(this.#now())) {
+        this.#rows.keep(r);
+        this.#lastRowTs = Math.max(this.#lastRowTs, r.tsMs);
+      }
+      // The BFF was down: what printed meanwhile is read back once the stream is live.
+      if (this.#lastRowTs > 0) this.#gaps?.open(this.#lastRowTs);
     }
     this.#pingTimer = setInterval(() => this.#ping(), opts.pingMs ?? 30_000);
     this.#pingTimer.unref();
@@ -134,12 +120,13 @@ export class StreamHub {
     return {
       state: this.#state,
       clients: this.#clients.size,
-      upstream_sockets: this.#upstream ? 1 : 0,
+      upstream_sockets: (this.#upstream ? 1 : 0) + (this.#retiring ? 1 : 0),
       subscribed: [...this.#accepted].sort(),
       stopped_code: this.#state === 'stopped' ? this.#stoppedCode : null,
       stopped_until:
         this.#state === 'stopped' && this.#stoppedUntil > 0 ? new Date(this.#stoppedUntil).toISOString() : null,
       rows_kept: this.#rows.size,
+      rows_backfilled: this.#gaps?.rowsFilled ?? 0,
     };
   }
 
@@ -213,13 +200,14 @@ export class StreamHub {
         client,
         JSON.stringify({
           type: 'error',
-          message: 'expected {"type":"subscribe","tickers":[...]} or {"type":"resume","since_ts_ms":n}',
+          message: 'expected {"type":"subscribe","tickers":[...]} or {"type":"resume","since_seq":n}',
         }),
       );
       return;
     }
+    const from: ReplayFrom = { sinceSeq: m.data.since_seq, sinceTsMs: m.data.since_ts_ms };
     if (m.data.type === 'resume') {
-      this.#replay(client, m.data.since_ts_ms);
+      this.#replay(client, from);
       return;
     }
     const tickers = [...new Set(m.data.tickers.map((t) => t.toUpperCase()))];
@@ -230,7 +218,8 @@ export class StreamHub {
       this.#ensureUpstream();
       return;
     }
-    client.pending = { tickers, since: m.data.since_ts_ms };
+    const wantsReplay = from.sinceSeq !== undefined || from.sinceTsMs !== undefined;
+    client.pending = { tickers, since: wantsReplay ? from : undefined };
     this.#ensureUpstream();
     this.#sendUnion();
   }
@@ -245,6 +234,8 @@ export class StreamHub {
   #sendUnion(): void {
     if (this.#o.endpoint !== 'flow' || !this.#upstream || this.#upstream.readyState !== WebSocket.OPEN) return;
     const union = this.#union();
+    // A union other than the one last reopened for: a later shrink to it may need a reopen again.
+    if ([...union].sort().join(',') !== this.#reopenedFor) this.#reopenedFor = '';
     this.#sentUnion = union;
     this.#awaiting.push(union);
     this.#upstream.send(JSON.stringify({ type: 'subscribe', tickers: [...union].sort() }));
@@ -279,10 +270,13 @@ export class StreamHub {
     }
   }
 
-  #replay(client: Client, since: number): void {
+  #replay(client: Client, from: ReplayFrom): void {
     if (!client.tickers) return;
-    for (const [id, r] of this.#rows) {
-      if (r.tsMs <= since || !client.tickers.has(r.ticker) || client.sent.has(id)) continue;
+    const { sinceSeq, sinceTsMs } = from;
+    const missed = (r: { seq: number; tsMs: number }): boolean =>
+      sinceSeq !== undefined ? r.seq > sinceSeq : r.tsMs > (sinceTsMs ?? 0);
+    for (const [id, r] of this.#rows.entries()) {
+      if (!missed(r) || !client.tickers.has(r.ticker) || client.sent.has(id)) continue;
       client.sent.add(id);
       if (!this.#sendText(client, r.frame)) return;
     }
@@ -323,7 +317,9 @@ export class StreamHub {
       this.#sendUnion();
     });
     ws.on('message', (data, isBinary) => {
-      if (this.#upstream === ws && !isBinary) this.#onUpstreamMessage(data.toString());
+      if (isBinary) return;
+      if (this.#upstream === ws) this.#onUpstreamMessage(data.toString());
+      else if (this.#retiring === ws) this.#onRetiringMessage(data.toString());
     });
     ws.on('pong', () => (this.#upstreamAlive = true));
     ws.on('unexpected-response', (_req, res) => {
@@ -338,21 +334,26 @@ export class StreamHub {
   }
 
   #onUpstreamClose(ws: WebSocket, code: number): void {
+    if (this.#retiring === ws) {
+      // It went down before its replacement answered: read back what printed meanwhile.
+      this.#retiring = undefined;
+      if (this.#lastRowTs > 0) this.#gaps?.open(this.#lastRowTs);
+    }
     if (this.#upstream !== ws) return;
     this.#upstream = undefined;
+    this.#closeRetiring();
     this.#accepted = new Set();
     this.#rejected = new Set();
     this.#sentUnion = new Set();
     this.#awaiting = [];
     if (this.#closed) return;
     this.#o.logger?.info({ endpoint: this.#o.endpoint, code }, 'upstream stream closed');
-    if (code === CLOSE_CODES.invalidKey || code === CLOSE_CODES.tierBelowPro) {
-      this.#stop(code, this.#now() + (this.#o.authCooldownMs ?? 60_000));
-      return;
-    }
-    if (code === CLOSE_CODES.flowBudgetExhausted) {
-      this.#o.onBudgetExhausted?.();
-      this.#stop(code, nextUtcMidnight(this.#now()));
+    if (this.#lastRowTs > 0) this.#gaps?.open(this.#lastRowTs);
+    const decision = decideReconnect(code, this.#attempt, this.#now(), this.#random, hubReconnectTimings(this.#o));
+    if (code === CLOSE_CODES.flowBudgetExhausted) this.#o.onBudgetExhausted?.();
+    // A refused key or an exhausted budget stops the endpoint for every client; 4008 concerns only our socket.
+    if (decision.action === 'halt' || code === CLOSE_CODES.flowBudgetExhausted) {
+      this.#stop(code, this.#now() + decision.delayMs);
       return;
     }
     if (this.#clients.size === 0) {
@@ -360,9 +361,7 @@ export class StreamHub {
       this.#attempt = 0;
       return;
     }
-    // 4008, network drops and anything else: full-jitter exponential backoff, then resubscribe.
-    const cap = Math.min(this.#o.backoffCapMs ?? 30_000, (this.#o.backoffBaseMs ?? 500) * 2 ** this.#attempt);
-    const delay = Math.floor(this.#random() * cap);
+    const delay = decision.delayMs;
     this.#attempt++;
     this.#state = 'reconnecting';
     this.#reconnectTimer = setTimeout(() => {
@@ -388,29 +387,29 @@ export class StreamHub {
   }
 
   #onUpstreamMessage(text: string): void {
-    const msg = parseServerMessage(text);
-    if (!msg) return;
+    const read = readServerMessage(text);
+    if (!read) {
+      this.#o.drift?.record(`ws.${this.#o.endpoint}`, [{ path: '(frame)', problem: 'not a JSON object' }]);
+      return;
+    }
+    if (read.drift.length > 0) {
+      this.#driftFrames++;
+      this.#o.drift?.record(`ws.${this.#o.endpoint}`, read.drift);
+    }
+    const msg = read.message;
+    // A frame the lenient reading still cannot type is forwarded as received, never dropped.
+    if (read.type === 'flow_order') {
+      const keys = flowRowKeys(read.raw.data, text, this.#rows.session, this.#now());
+      this.#reopenIfUnwanted([keys.ticker]);
+      return this.#onFlowRow(keys, text);
+    }
+    if (!msg) {
+      for (const c of this.#clients) this.#sendText(c, text);
+      return;
+    }
     switch (msg.type) {
-      case 'flow_order': {
-        const d = msg.data;
-        if (this.#rows.has(d.event_id)) return; // already seen (overlap of two sockets, or kept rows)
-        this.#o.onRows?.(1);
-        if (d.session_date > this.#session && this.#session !== '') this.#newSession(d.session_date);
-        this.#keep({ eventId: d.event_id, session: d.session_date, ticker: d.ticker, tsMs: d.ts_ms, frame: text });
-        this.#o.store?.addRow({
-          eventId: d.event_id,
-          session: d.session_date,
-          ticker: d.ticker,
-          tsMs: d.ts_ms,
-          frame: text,
-        });
-        for (const c of this.#clients) {
-          if (!c.tickers?.has(d.ticker) || c.sent.has(d.event_id)) continue;
-          c.sent.add(d.event_id);
-          this.#sendText(c, text);
-        }
+      case 'flow_order':
         return;
-      }
       case 'abnormal_trade': {
         const ticker = msg.data.ticker.toUpperCase();
         for (const c of this.#clients) if (c.tickers === null || c.tickers.has(ticker)) this.#sendText(c, text);
@@ -426,6 +425,10 @@ export class StreamHub {
         // Whatever the upstream neither accepted nor named is rejected too.
         for (const t of answered) if (!this.#accepted.has(t)) this.#rejected.add(t);
         this.#resolvePending(answered);
+        // The replacement socket is subscribed: the old one's rows are covered from here on.
+        this.#closeRetiring();
+        // The upstream reports tickers this union did not ask for: it added rather than replaced.
+        this.#reopenIfUnwanted([...this.#accepted].filter((t) => !answered.has(t)));
         return;
       }
       case 'heartbeat':
@@ -435,20 +438,92 @@ export class StreamHub {
     }
   }
 
-  #keep(r: StoredRow): void {
-    if (r.session > this.#session) this.#session = r.session;
-    if (r.session < this.#session) return;
-    this.#rows.set(r.eventId, { ticker: r.ticker, tsMs: r.tsMs, frame: r.frame });
+  #onFlowRow(d: FlowRowKeys, text: string, charge = true): void {
+    // The first live row after a gap says, on the upstream's clock, where the gap ends.
+    if (charge && this.#gaps?.waiting)
+      this.#gaps.fill([...this.#accepted], this.#rows.session || d.session_date, d.ts_ms);
+    if (this.#rows.has(d.event_id)) return; // already seen (overlap of two sockets, kept or read-back rows)
+    if (charge) this.#o.onRows?.(1);
+    this.#lastRowTs = Math.max(this.#lastRowTs, d.ts_ms);
+    if (this.#rows.isNewSession(d.session_date)) this.#newSession(d.session_date);
+    const kept = this.#rows.keep({
+      eventId: d.event_id,
+      session: d.session_date,
+      ticker: d.ticker,
+      tsMs: d.ts_ms,
+      frame: text,
+    });
+    const out = kept?.frame ?? text;
+    this.#o.store?.addRow({
+      eventId: d.event_id,
+      session: d.session_date,
+      ticker: d.ticker,
+      tsMs: d.ts_ms,
+      frame: text,
+    });
+    for (const c of this.#clients) {
+      // A row naming no ticker goes to every client rather than to none.
+      if ((d.ticker !== '' && !c.tickers?.has(d.ticker)) || c.sent.has(d.event_id)) continue;
+      c.sent.add(d.event_id);
+      this.#sendText(c, out);
+    }
+  }
+
+  /**
+   * Rows of the old socket while its replacement subscribes: delivered (deduped by event_id) so
+   * nothing is lost in the overlap; its other frames are the old subscription's and are ignored.
+   */
+  #onRetiringMessage(text: string): void {
+    const read = readServerMessage(text);
+    if (read?.type !== 'flow_order') return;
+    this.#onFlowRow(flowRowKeys(read.raw.data, text, this.#rows.session, this.#now()), text);
+  }
+
+  /**
+   * `tickers` came from the upstream socket (in a `subscribed` answer, or as rows after every union
+   * sent was answered). Any of them that neither the union last sent nor a client wants means the
+   * upstream still holds a subscription we dropped: reopen with the union, once per union.
+   */
+  #reopenIfUnwanted(tickers: readonly string[]): void {
+    if (this.#o.endpoint !== 'flow' || this.#awaiting.length > 0 || this.#retiring) return;
+    const wanted = this.#union();
+    const stale = tickers.filter((t) => t !== '' && !this.#sentUnion.has(t) && !wanted.has(t));
+    const key = [...wanted].sort().join(',');
+    if (stale.length === 0 || wanted.size === 0 || key === this.#reopenedFor || !this.#o.upstreamUrl()) return;
+    this.#reopenedFor = key;
+    this.#o.logger?.info({ endpoint: this.#o.endpoint, stale }, 'upstream kept dropped tickers: reopening');
+    const old = this.#upstream;
+    this.#retiring = old;
+    this.#upstream = undefined;
+    this.#accepted = new Set();
+    this.#rejected = new Set();
+    this.#sentUnion = new Set();
+    this.#awaiting = [];
+    this.#connect();
+  }
+
+  #closeRetiring(): void {
+    const ws = this.#retiring;
+    this.#retiring = undefined;
+    if (!ws) return;
+    ws.removeAllListeners();
+    ws.on('error', () => undefined);
+    ws.close(1000, 'resubscribed on a new socket');
+  }
+
+  /** Frames that departed from the reference (read leniently and delivered). */
+  get driftFrames(): number {
+    return this.#driftFrames;
   }
 
   #newSession(session: string): void {
-    this.#rows = new Map();
-    this.#session = session;
+    this.#rows.startSession(session);
     for (const c of this.#clients) c.sent.clear();
     this.#o.store?.pruneRowsBefore(session);
   }
 
   #closeUpstream(): void {
+    this.#closeRetiring();
     const ws = this.#upstream;
     this.#upstream = undefined;
     this.#state = this.#state === 'stopped' ? 'stopped' : 'idle';
@@ -495,6 +570,7 @@ export class StreamHub {
     this.#closed = true;
     clearInterval(this.#pingTimer);
     for (const t of [this.#reconnectTimer, this.#idleTimer, this.#resubTimer]) if (t) clearTimeout(t);
+    this.#gaps?.close();
     for (const c of [...this.#clients]) c.socket.close(1001, 'server shutting down');
     this.#clients.clear();
     this.#closeUpstream();

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { DriftLog } from './drift';
 import { StreamHub } from './stream-hub';
 import { sleep, until } from './test-kit';
 
@@ -95,6 +96,38 @@ afterEach(async () => {
 });
 
 describe('StreamHub (scripted upstream)', () => {
+  it('forwards frames that depart from the reference, records each drifted field, never drops one', async () => {
+    const drift = new DriftLog();
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl, drift });
+    const c = await client();
+    c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
+    await until(() => c.frames.some((f) => f.type === 'subscribed'));
+    const renamed = JSON.parse(row('r1', 'SPY', 1000)) as { data: { order: Record<string, unknown> } };
+    renamed.data.order.premium_usd = renamed.data.order.premium;
+    delete renamed.data.order.premium;
+    const upper = JSON.parse(row('u1', 'SPY', 1001)) as { data: { order: Record<string, unknown> } };
+    upper.data.order.direction = 'BUY';
+    const anonymous = JSON.parse(row('x', 'SPY', 1002)) as { data: Record<string, unknown> };
+    delete anonymous.data.event_id;
+    broadcast(JSON.stringify(renamed));
+    broadcast(JSON.stringify(upper));
+    broadcast(JSON.stringify(anonymous));
+    broadcast(JSON.stringify(anonymous)); // the same frame again: deduped by its derived key
+    broadcast(JSON.stringify({ type: 'heartbeat', ts: 1_700_000_000_000 }));
+    await until(() => c.frames.some((f) => f.type === 'heartbeat'));
+    const orders = c.frames.filter((f) => f.type === 'flow_order') as unknown as { data: Record<string, unknown> }[];
+    expect(orders).toHaveLength(3);
+    expect((orders[0]!.data.order as Record<string, unknown>).premium_usd).toBe(12_000);
+    expect((orders[1]!.data.order as Record<string, unknown>).direction).toBe('BUY');
+    expect(orders[2]!.data.event_id).toBeUndefined();
+    const recorded = drift.list().map((e) => `${e.endpoint} ${e.path}`);
+    expect(recorded).toEqual(
+      expect.arrayContaining(['ws.flow data.order.premium', 'ws.flow data.order.direction', 'ws.flow data.event_id']),
+    );
+    expect(drift.list().find((e) => e.path === 'data.event_id')?.count).toBe(2);
+    expect(hub.driftFrames).toBe(4);
+  });
+
   it('forwards a row once even when the upstream repeats it (overlap of two sockets)', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const c = await client();
@@ -187,8 +220,147 @@ describe('StreamHub (scripted upstream)', () => {
     b.ws.close();
     await until(() => seen.at(-1)?.length === 1, 5000, 'resubscribe');
     expect(seen.at(-1)).toEqual(['SPY']);
+    // The upstream replaced the subscription (its answer names only SPY): no second socket needed.
+    expect(upstreamSockets).toHaveLength(1);
     a.ws.close();
     await until(() => hub.status().upstream_sockets === 0, 5000, 'idle close');
     expect(hub.status().state).toBe('idle');
+  });
+});
+
+type Frame = { type: string; seq?: number; data?: { event_id: string; ts_ms: number } };
+const orderIds = (frames: Frame[]): string[] =>
+  frames.filter((f) => f.type === 'flow_order').map((f) => f.data!.event_id);
+
+describe('StreamHub: subscriptions asked, not assumed', () => {
+  it('reopens the upstream socket when the service adds on subscribe, losing nothing for the client that stays', async () => {
+    // A service whose `subscribe` ADDS to the socket's subscription and answers with all of it.
+    const adding = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise((r) => adding.once('listening', r));
+    const subs = new Map<WebSocket, Set<string>>();
+    let n = 0;
+    let emitting = false;
+    let maxSockets = 0;
+    const qqqSent = new Set<string>();
+    const spySentAfter: string[] = [];
+    let transitionDone = false;
+    /** Print a row of `ticker` to every open socket subscribed to it, as the service would. */
+    const emit = (ticker: string): void => {
+      const id = `${ticker}-${n++}`;
+      for (const [s, set] of subs) {
+        if (!set.has(ticker) || s.readyState !== WebSocket.OPEN) continue;
+        s.send(row(id, ticker, 10_000 + n));
+        if (ticker === 'QQQ') qqqSent.add(id);
+        if (ticker === 'SPY' && transitionDone) spySentAfter.push(id);
+      }
+    };
+    adding.on('connection', (s) => {
+      subs.set(s, new Set());
+      maxSockets = Math.max(maxSockets, adding.clients.size);
+      s.on('close', () => subs.delete(s));
+      s.on('message', (d) => {
+        const set = subs.get(s)!;
+        for (const t of (JSON.parse(d.toString()) as { tickers: string[] }).tickers) set.add(t);
+        // Rows keep printing while subscriptions change (old socket alone, then both sockets).
+        if (emitting) for (const t of ['QQQ', 'SPY']) emit(t);
+        s.send(JSON.stringify({ type: 'subscribed', tickers: [...set].sort(), rejected: [] }));
+      });
+    });
+    const url = `ws://127.0.0.1:${(adding.address() as AddressInfo).port}`;
+    try {
+      hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => url });
+      const a = await client();
+      const b = await client();
+      a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
+      await until(() => a.frames.some((f) => f.type === 'subscribed'));
+      b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ'] }));
+      await until(() => b.frames.some((f) => f.type === 'subscribed'));
+      emitting = true;
+      emit('QQQ');
+      emit('SPY');
+      a.ws.close();
+      // The shrink's answer still names SPY: the hub opens a socket with QQQ only and closes the old one.
+      await until(() => subs.size === 1 && [...subs.values()][0]!.size === 1, 5000, 'reopened with the new union');
+      await until(() => hub.status().upstream_sockets === 1 && hub.status().state === 'live', 5000, 'one socket');
+      expect([...[...subs.values()][0]!]).toEqual(['QQQ']);
+      expect(hub.status().subscribed).toEqual(['QQQ']);
+      transitionDone = true;
+      for (let i = 0; i < 3; i++) {
+        emit('SPY');
+        emit('QQQ');
+      }
+      // Every QQQ row printed before, during and after the transition reached b, once.
+      await until(() => orderIds(b.frames).length === qqqSent.size, 5000, 'all QQQ rows');
+      expect(new Set(orderIds(b.frames))).toEqual(qqqSent);
+      expect(orderIds(b.frames)).toHaveLength(qqqSent.size);
+      expect(qqqSent.size).toBeGreaterThanOrEqual(6);
+      expect(spySentAfter).toEqual([]); // SPY rows no longer reach (nor cost) the hub's socket
+      expect(maxSockets).toBeLessThanOrEqual(2);
+    } finally {
+      hub.close();
+      for (const c of adding.clients) c.terminate();
+      await new Promise((r) => adding.close(r));
+    }
+  });
+
+  it('reopens when rows of a dropped ticker keep coming after an answer that named only the new union', async () => {
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
+    const a = await client();
+    const b = await client();
+    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
+    await until(() => a.frames.some((f) => f.type === 'subscribed'));
+    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ'] }));
+    await until(() => b.frames.some((f) => f.type === 'subscribed'));
+    b.ws.close();
+    await until(() => hub.status().subscribed.join() === 'SPY', 5000, 'shrink answered');
+    expect(upstreamSockets).toHaveLength(1);
+    broadcast(row('late-qqq', 'QQQ', 5000)); // the service still sends QQQ: it did not replace
+    await until(() => upstreamSockets.length === 2, 5000, 'a new upstream socket');
+    await until(() => upstreamSockets[0]!.readyState === WebSocket.CLOSED, 5000, 'the old socket closed');
+    expect(hub.status().upstream_sockets).toBe(1);
+    broadcast(row('s1', 'SPY', 6000));
+    await until(() => orderIds(a.frames).includes('s1'));
+    expect(orderIds(a.frames)).toEqual(['s1']);
+    // A service that ignores the filter even on a fresh socket: no reopen loop.
+    broadcast(row('late-qqq-2', 'QQQ', 6500));
+    broadcast(row('s2', 'SPY', 7000));
+    await until(() => orderIds(a.frames).includes('s2'));
+    expect(upstreamSockets).toHaveLength(2);
+  });
+});
+
+describe('StreamHub: replay by arrival sequence', () => {
+  it('tells each row its seq and replays, on resume, a row printed before the last one seen but arrived later', async () => {
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
+    const a = await client();
+    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
+    await until(() => a.frames.some((f) => f.type === 'subscribed'));
+    broadcast(row('r1', 'SPY', 50_000));
+    broadcast(row('r2', 'SPY', 60_000));
+    await until(() => orderIds(a.frames as Frame[]).length === 2);
+    const seen = (a.frames as Frame[]).filter((f) => f.type === 'flow_order');
+    expect(seen[1]!.seq).toBeGreaterThan(seen[0]!.seq!);
+    // The upstream's fields are forwarded as received; seq is an extra top-level field.
+    const { seq: _seq, ...upstreamFields } = seen[0]!;
+    expect(upstreamFields).toEqual(JSON.parse(row('r1', 'SPY', 50_000)));
+    a.ws.terminate();
+    const lastSeq = seen[1]!.seq!;
+    // Printed at 45 s (before the last row seen, older than last ts − 10 s), delivered after enrichment.
+    broadcast(row('late', 'SPY', 45_000));
+    broadcast(row('r3', 'SPY', 61_000));
+    await until(() => hub.status().rows_kept === 4);
+
+    const back = await client();
+    back.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
+    back.ws.send(JSON.stringify({ type: 'resume', since_seq: lastSeq }));
+    await until(() => orderIds(back.frames as Frame[]).length === 2, 5000, 'replayed rows');
+    await sleep(100);
+    expect(orderIds(back.frames as Frame[])).toEqual(['late', 'r3']);
+
+    // since_ts_ms keeps working (rows printed after it).
+    const byTs = await client();
+    byTs.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'], since_ts_ms: 55_000 }));
+    await until(() => orderIds(byTs.frames as Frame[]).length === 2, 5000, 'replayed by ts');
+    expect(orderIds(byTs.frames as Frame[])).toEqual(['r2', 'r3']);
   });
 });

@@ -108,6 +108,32 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     return { ok: true };
   });
 
+  // Contract drift: rename (or upper-case) a field of the answers, or stream frames (pattern `/v1/ws/flow`),
+  // whose path a glob matches.
+  app.post('/renames', async (req, reply) => {
+    const b = objectBody(req.body);
+    if (!b || typeof b.pattern !== 'string' || b.pattern === '') return bad(reply, 'pattern (a path glob) is required');
+    if (typeof b.from !== 'string' || b.from === '') return bad(reply, 'from (a dotted field path) is required');
+    const to = typeof b.to === 'string' && b.to !== '' ? b.to : undefined;
+    if (to === undefined && b.upper_case !== true)
+      return bad(reply, 'give to (the new name), upper_case: true, or both');
+    const count = optionalNumber(b.count);
+    if (count === null) return bad(reply, 'count is a number ≥ 0');
+    state.faults.addRename({
+      pattern: b.pattern,
+      from: b.from,
+      ...(to === undefined ? {} : { to }),
+      ...(b.upper_case === true ? { upperCase: true } : {}),
+      ...(count === undefined ? {} : { count }),
+    });
+    return reply.code(201).send({ ok: true });
+  });
+
+  app.delete('/renames', async () => {
+    state.faults.clearRenames();
+    return { ok: true };
+  });
+
   app.post('/ws/close', async (req, reply) => {
     const b = objectBody(req.body);
     const endpoint = b?.endpoint;

@@ -11,6 +11,7 @@ import { validateBody, validateRequest, type ParamValue } from '../../api/valida
 import { CORE_ROUTES, type CoreContext } from './core-routes';
 import type { HandlerResult } from './handler';
 import { INVALID_JSON } from './json-body';
+import { strictReading } from './strict-params';
 import { nextUtcMidnight, secondsUntil, type Tier } from './limits';
 import { applyPreview } from './preview';
 import type { SandboxState } from './state';
@@ -157,8 +158,8 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
     };
   };
 
-  // 2. auth: keys travel in the X-API-Key header only
-  if (query.api_key !== undefined) {
+  // 2. auth: keys travel in the X-API-Key header only (routes needing no key, like /health, ignore it)
+  if (query.api_key !== undefined && spec.access !== 'none') {
     return error(
       401,
       'missing_api_key',
@@ -167,7 +168,11 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
     );
   }
   if (spec.access !== 'none' && !keyTier) {
-    const message = headerKey ? 'The API key is not valid.' : 'An API key is required in the X-API-Key header.';
+    const message = state.keys.isExpired(headerKey)
+      ? 'This provisional key expired: confirm a registration within 24 hours, or register again.'
+      : headerKey
+        ? 'The API key is not valid.'
+        : 'An API key is required in the X-API-Key header.';
     return error(401, 'invalid_api_key', message, rl);
   }
 
@@ -186,7 +191,9 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   }
 
   // 5. validation
-  const v = validateRequest(spec, { pathParams: match.pathParams, query });
+  const checked = validateRequest(spec, { pathParams: match.pathParams, query });
+  if (!checked.ok) return { status: 422, body: checked.error, headers: rl };
+  const v = strictReading(spec.id, checked.values);
   if (!v.ok) return { status: 422, body: v.error, headers: rl };
   let body: unknown;
   if (spec.body) {
@@ -261,6 +268,8 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   if (spec.preview && tier === 'free' && answer.status === 200) {
     answer = { ...answer, body: applyPreview(answer.body, spec.preview, spec.rowsKey) };
   }
+  // 10. contract-drift fault: a renamed field, on successful answers only
+  if (answer.status < 300) answer = { ...answer, body: state.faults.applyRename(pathname, answer.body) };
   return answer;
 }
 

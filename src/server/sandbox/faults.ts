@@ -20,6 +20,52 @@ export interface Marker {
   readonly count?: number;
 }
 
+/**
+ * Renames one field of the answers (or stream frames) whose path matches: the contract-drift fault.
+ * `from` is a dotted path, `[]` standing for every element of a list (`rankings[].net_delta_last`);
+ * stream frames match on their socket path (`/v1/ws/flow`) and `from` starts at the frame (`data.premium`).
+ */
+export interface FieldRename {
+  readonly pattern: string;
+  readonly from: string;
+  /** The new name of the last segment of `from`; absent to keep the name. */
+  readonly to?: string;
+  /** Write a string value in upper case (`LONG` for `long`): an enum spelled otherwise. */
+  readonly upperCase?: boolean;
+  readonly count?: number;
+}
+
+type FieldChange = Pick<FieldRename, 'to' | 'upperCase'>;
+
+function changeAt(node: unknown, segments: readonly string[], change: FieldChange): void {
+  if (segments.length === 0 || node === null || typeof node !== 'object') return;
+  const [head, ...rest] = segments as [string, ...string[]];
+  const isList = head.endsWith('[]');
+  const key = isList ? head.slice(0, -2) : head;
+  const obj = node as Record<string, unknown>;
+  if (rest.length === 0 && !isList) {
+    if (!(key in obj)) return;
+    const v = obj[key];
+    if (change.upperCase && typeof v === 'string') obj[key] = v.toUpperCase();
+    if (change.to !== undefined && change.to !== key) {
+      obj[change.to] = obj[key];
+      delete obj[key];
+    }
+    return;
+  }
+  const child = key === '' ? node : obj[key];
+  if (isList) {
+    if (Array.isArray(child)) for (const item of child) changeAt(item, rest, change);
+  } else changeAt(child, rest, change);
+}
+
+/** A copy of `value` with the field at `from` changed (renamed, upper-cased); the original is left as it was. */
+export function renameField<T>(value: T, from: string, change: FieldChange): T {
+  const copy = structuredClone(value);
+  changeAt(copy, from.split('.'), change);
+  return copy;
+}
+
 interface Armed<T> {
   readonly item: T;
   readonly re: RegExp;
@@ -46,6 +92,7 @@ function take<T>(list: Armed<T>[], path: string): T | undefined {
 export class FaultStore {
   private faults: Armed<Fault>[] = [];
   private markers: Armed<Marker>[] = [];
+  private renames: Armed<FieldRename>[] = [];
 
   addFault(f: Fault): void {
     this.faults.push({ item: f, re: globToRegExp(f.pattern), left: f.count ?? Number.POSITIVE_INFINITY });
@@ -62,6 +109,21 @@ export class FaultStore {
 
   takeMarker(path: string): Marker | undefined {
     return take(this.markers, path);
+  }
+
+  addRename(r: FieldRename): void {
+    this.renames.push({ item: r, re: globToRegExp(r.pattern), left: r.count ?? Number.POSITIVE_INFINITY });
+  }
+
+  /** `value` with the first matching rename applied (consuming one of its uses), else `value` itself. */
+  applyRename<T>(path: string, value: T): T {
+    if (this.renames.length === 0) return value;
+    const r = take(this.renames, path);
+    return r ? renameField(value, r.from, r) : value;
+  }
+
+  clearRenames(): void {
+    this.renames = [];
   }
 
   clearFaults(): void {

@@ -28,8 +28,17 @@ export interface Registration {
   readonly confirmation_code: string;
 }
 
+/** What the real service would e-mail: the sandbox keeps it for GET /sandbox/accounts/outbox. */
+export interface OutboxMessage {
+  readonly to: string;
+  readonly api_key: string;
+  readonly confirmation_code: string;
+  readonly sent_at: string;
+}
+
 export class KeyStore {
   private readonly fixed: Map<string, Tier>;
+  private readonly sent: OutboxMessage[] = [];
   private readonly provisional = new Map<string, Provisional>();
   private readonly byCode = new Map<string, Provisional>();
 
@@ -54,6 +63,17 @@ export class KeyStore {
     return p.confirmed || this.now() < p.expiresAt ? 'free' : undefined;
   }
 
+  /** A provisional key past its 24 h without confirmation (for a 401 that says so). */
+  isExpired(key: string | undefined): boolean {
+    const p = key ? this.provisional.get(key) : undefined;
+    return p !== undefined && !p.confirmed && this.now() >= p.expiresAt;
+  }
+
+  /** Confirmation messages issued so far, oldest first. */
+  outbox(): readonly OutboxMessage[] {
+    return this.sent;
+  }
+
   /** Keys configured at start (built-in and options), which get the default watchlist. */
   configuredKeys(): string[] {
     return [...this.fixed.keys()];
@@ -65,6 +85,7 @@ export class KeyStore {
     const p: Provisional = { key, email, agentName, code, expiresAt: this.now() + PROVISIONAL_MS, confirmed: false };
     this.provisional.set(key, p);
     this.byCode.set(code, p);
+    this.sent.push({ to: email, api_key: key, confirmation_code: code, sent_at: new Date(this.now()).toISOString() });
     return {
       api_key: key,
       tier: 'free',

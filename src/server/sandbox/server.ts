@@ -12,7 +12,9 @@ import type { RouteTable } from './handler';
 import { registerJsonBody } from './json-body';
 import type { SandboxLimits, Tier } from './limits';
 import type { Market } from './market';
+import { mcpRoutes } from './mcp/mcp-routes';
 import { createState, type SandboxState } from './state';
+import { installStrictMode } from './strict-mode';
 import { abnormalTradesStream } from './streams/abnormal-trades';
 import { flowStream } from './streams/flow';
 import { warmMarket, type Warmup } from './warmup';
@@ -22,6 +24,8 @@ export interface SandboxOptions {
   host?: string;
   /** Default 8090; 0 = any free port. */
   port?: number;
+  /** Strict mode: unpublished (`assumed`) paths answer 404; default env SANDBOX_STRICT=1. */
+  strict?: boolean;
   /** Market seed; default DEFAULT_SEED (env SANDBOX_SEED). */
   seed?: string;
   /** 'replay' (default) | 'real' | ISO time (starts there, runs at 1x) | 'frozen:<ISO>'; env SANDBOX_CLOCK. */
@@ -81,13 +85,17 @@ export async function buildSandbox(opts: SandboxOptions = {}): Promise<{ app: Fa
     ...(opts.realNow ? { realNow: opts.realNow } : {}),
   });
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  // Closing ends every connection, held ones too (a delayed answer, an MCP event stream): a stopped
+  // sandbox, like a restarted upstream, leaves nothing half-open.
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, forceCloseConnections: true });
   registerJsonBody(app);
+  installStrictMode(app, { strict: opts.strict ?? process.env.SANDBOX_STRICT === '1', keys: state.keys });
   await app.register(websocket, { options: { maxPayload: 65_536 } });
   await app.register(apiRoutes, { state });
   await app.register(flowStream, { state });
   await app.register(abnormalTradesStream, { state });
   await app.register(adminRoutes, { state, prefix: '/sandbox' });
+  await app.register(mcpRoutes, { state });
   app.setNotFoundHandler(pipelineHandler(state, false));
   app.addHook('onClose', async () => state.connections.stop());
   return { app, state };

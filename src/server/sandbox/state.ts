@@ -72,6 +72,7 @@ export function resetState(state: SandboxState): void {
   state.budget.reset();
   state.faults.clearFaults();
   state.faults.clearMarkers();
+  state.faults.clearRenames();
   state.watchlists.reset();
   state.clock.set(state.initialClock ?? 'replay');
 }

@@ -1,14 +1,16 @@
 /**
  * The morning board: one row per watchlist symbol with price, gamma regime, distances to flip and
- * walls, ATM IV and the directional reading. Batch routes (quotes included) answer for all symbols at
- * once; per-symbol levels arrive progressively, visible rows first, within the minute budget.
+ * walls, ATM IV and the directional reading. Batch routes answer for all symbols at once; prices come
+ * from published answers already read (watchlist, levels, ATM), never a per-symbol quote; per-symbol
+ * levels arrive progressively, visible rows first, within the minute budget.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { endpointQuery } from '../../data/endpoint-query';
 import { quotesByTicker } from '../../data/readers';
-import { CURRENT, resolveSession, useSessionParam } from '../../data/url-state';
+import { useCurrentSession } from '../../data/current-session';
+import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatIv, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
@@ -84,14 +86,15 @@ function Reading(props: { v: number | null }): ReactElement {
 export function BoardPage(): ReactElement {
   const watchlist = useWatchlist();
   const [sessionValue] = useSessionParam();
-  const session = resolveSession(sessionValue);
+  const { session: current } = useCurrentSession();
+  const session = sessionValue === CURRENT ? current : sessionValue;
   const isCurrent = sessionValue === CURRENT;
   const tickers = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
   const navigate = useNavigate();
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' } | null>(null);
   const tbody = useRef<HTMLTableSectionElement>(null);
   const visible = useVisibleRows(tbody, tickers.length);
-  const opts = { currentSession: resolveSession(CURRENT), poll: true } as const;
+  const opts = { currentSession: current, poll: true } as const;
   const has = tickers.length > 0;
 
   const directional = useQuery({
@@ -104,13 +107,9 @@ export function BoardPage(): ReactElement {
     ...endpointQuery<unknown>('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
     enabled: has && isCurrent,
   });
-  // One request for every symbol's quote; sorted so the board and the watchlist page share the answer.
-  const quotes = useQuery({
-    ...endpointQuery<unknown>('quotes.batch', { symbols: [...tickers].sort().join(',') }, { ...opts, poll: false }),
-    enabled: has && isCurrent,
-    // A list change refetches the batch: keep showing the quotes already known meanwhile.
-    placeholderData: keepPreviousData,
-  });
+  // No batch quote is published: quotes come from the watchlist answer when it carries them (read
+  // leniently); otherwise "Last" is the levels' or ATM batch's spot, at no extra request.
+  const quotes = watchlist;
   const flow = useQuery({
     ...(isCurrent
       ? endpointQuery<unknown>('flow.current', {}, opts)
@@ -153,7 +152,7 @@ export function BoardPage(): ReactElement {
     const r = progressive.results.get(`levels:${t}`);
     return r?.data === undefined && !r?.isError;
   };
-  // A symbol's quote is still coming while the batch is in flight and has not answered for it yet.
+  // A symbol's quote is still coming while the watchlist is in flight and has not answered for it yet.
   const quoteLoading = (t: string): boolean => isCurrent && !quotes.isError && quotes.isFetching && !quoteData.has(t);
   const rowState = (t: string): ReactElement | null => {
     const parts: string[] = [];
@@ -226,7 +225,7 @@ export function BoardPage(): ReactElement {
             </p>
           ) : (
             <>
-              {[directional, atm, quotes, flow].map((q, i) =>
+              {[directional, atm, flow].map((q, i) =>
                 q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
               )}
               <div className="overflow-x-auto rounded border border-line bg-panel">

@@ -46,7 +46,7 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
     const levels = src.levels.has(ticker) ? readLevels(src.levels.get(ticker)) : null;
     const quote: Quote | null = src.quotes.has(ticker) ? readQuote(ticker, src.quotes.get(ticker)) : null;
     const a = atm.get(ticker);
-    const last = quote?.last ?? levels?.spot ?? pickNum(a, 'spot', 'underlying_price');
+    const last = quote?.last ?? levels?.spot ?? pickNum(a, 'spot');
     // Distances are measured from the spot the levels were computed at, so they agree with the levels.
     const spot = levels?.spot ?? last;
     const flip = distance(spot, levels?.gamma_flip ?? null);
@@ -67,7 +67,7 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       callWallAbs: cw?.abs ?? null,
       putWallPct: pw?.pct ?? null,
       putWallAbs: pw?.abs ?? null,
-      atmIv: pickNum(a, 'atm_iv', 'iv', 'implied_volatility'),
+      atmIv: pickNum(a, 'atm_iv'),
       directional: pickNum(d, 'directional_score'),
       imbalance: pickNum(d, 'imbalance_score'),
       flowNetPremium: pickNum(f, 'net_premium'),

@@ -59,13 +59,15 @@ describe('readTickerSummary', () => {
 });
 
 describe('readNbboSplit', () => {
-  it('derives shares from notionals when only notionals are given', () => {
-    expect(readNbboSplit({ at_bid: 300, at_ask: 100_000_000 }).map((r) => r.label)).toEqual(['at_ask', 'at_bid']);
-    const rows = readNbboSplit([
-      { label: 'at_bid', notional: 30 },
-      { label: 'at_ask', notional: 70 },
-    ]);
+  it('derives shares from notionals when only notionals are given, in NBBO order', () => {
+    const rows = readNbboSplit({ at_bid: { notional: 30 }, at_ask: { notional: 70 } });
+    expect(rows.map((r) => r.label)).toEqual(['at_ask', 'at_bid']);
     expect(rows.map((r) => r.share)).toEqual([0.7, 0.3]);
+  });
+
+  it('does not guess at a list or bare numbers', () => {
+    expect(readNbboSplit([{ label: 'at_bid', notional: 30 }])).toEqual([]);
+    expect(readNbboSplit({ at_bid: 300 })).toEqual([]);
   });
 });
 
@@ -95,17 +97,9 @@ describe('readPressureCurve', () => {
     ]);
   });
 
-  it('reads a list of points sorted by time', () => {
-    const pts = readPressureCurve({
-      curve: [
-        { t: '2026-11-20T14:32:00Z', dp_cum: 1 },
-        { t: '2026-11-20T14:31:00Z', dp_cum_ex_away: 2 },
-      ],
-    });
-    expect(pts.map((p) => [p.dpCum, p.dpCumExAway])).toEqual([
-      [null, 2],
-      [1, null],
-    ]);
+  it('reads no points from a curve in another layout rather than guessing', () => {
+    expect(readPressureCurve({ curve: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] })).toEqual([]);
+    expect(readPressureCurve({ points: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] })).toEqual([]);
   });
 });
 

@@ -51,7 +51,7 @@ export interface BlockRow {
 function readPctAdv(o: Obj): number | null {
   const frac = pickNum(o, 'adv_fraction', 'adv_share', 'pct_adv_fraction');
   if (frac !== null) return frac;
-  const pct = pickNum(o, 'pct_adv', 'percent_adv', 'adv_pct');
+  const pct = pickNum(o, 'pct_adv');
   return pct === null ? null : pct / 100;
 }
 
@@ -65,15 +65,15 @@ function readConfirmation(o: Obj): string | null {
 export function readBlock(o: Obj): BlockRow {
   return {
     time: pickStr(o, 'executed_at', 'time', 't', 'ts'),
-    ticker: pickStr(o, 'ticker', 'symbol'),
+    ticker: pickStr(o, 'ticker'),
     price: pickNum(o, 'price'),
     size: pickNum(o, 'size', 'shares'),
     premium: pickNum(o, 'premium', 'notional'),
-    nbboLabel: pickStr(o, 'nbbo_label', 'label'),
+    nbboLabel: pickStr(o, 'nbbo_label'),
     pctAdv: readPctAdv(o),
-    impactBps: pickNum(o, 'impact_bps', 'post_print_impact_bps', 'impact'),
+    impactBps: pickNum(o, 'impact_bps'),
     confirmation: readConfirmation(o),
-    severity: pickStr(o, 'severity', 'level'),
+    severity: pickStr(o, 'severity'),
   };
 }
 
@@ -105,24 +105,12 @@ export interface TickerSummary {
 
 const NBBO_ORDER = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'];
 
-/** The NBBO-location split as an object keyed by label (numbers or {notional, share}) or a list. */
+/** The NBBO-location split: an object keyed by label, each `{notional, share}`. */
 export function readNbboSplit(raw: unknown): NbboSplitRow[] {
   const rows: NbboSplitRow[] = [];
-  if (Array.isArray(raw)) {
-    for (const r of raw.filter(isObj)) {
-      const label = pickStr(r, 'label', 'nbbo_label', 'name');
-      if (label) rows.push({ label, notional: pickNum(r, 'notional', 'premium'), share: pickNum(r, 'share', 'pct') });
-    }
-  } else if (isObj(raw)) {
-    for (const [label, v] of Object.entries(raw)) {
-      if (isObj(v))
-        rows.push({ label, notional: pickNum(v, 'notional', 'premium'), share: pickNum(v, 'share', 'pct') });
-      else if (num(v) !== null) {
-        const n = num(v)!;
-        rows.push(n <= 1 ? { label, notional: null, share: n } : { label, notional: n, share: null });
-      }
-    }
-  }
+  if (isObj(raw))
+    for (const [label, v] of Object.entries(raw))
+      if (isObj(v)) rows.push({ label, notional: num(v.notional), share: num(v.share) });
   // Shares derived from notionals when only notionals are given (same numbers, not a guess).
   const total = rows.reduce((s, r) => s + (r.notional ?? 0), 0);
   const filled = rows.map((r) =>
@@ -140,16 +128,15 @@ export function readTickerSummary(payload: unknown): TickerSummary {
   return {
     notional: pickNum(s, 'off_exchange_notional', 'notional', 'dp_notional', 'off_exchange_dollars'),
     share: pickNum(s, 'off_exchange_share', 'share', 'dp_share'),
-    prints: pickNum(s, 'prints', 'n_prints', 'print_count'),
+    prints: pickNum(s, 'prints'),
     shares: pickNum(s, 'shares', 'off_exchange_shares', 'volume'),
     p95: pickNum(b, 'p95'),
     p99: pickNum(b, 'p99'),
     p995: pickNum(b, 'p995', 'p99_5'),
-    blockThreshold: pickNum(b, 'threshold', 'block_threshold') ?? pickNum(o, 'block_threshold'),
+    blockThreshold: pickNum(b, 'threshold') ?? pickNum(o, 'block_threshold'),
     baselineN: pickNum(b, 'n'),
     // ADV in shares: a number, or an object with its sample (`{shares, n}`).
-    adv:
-      pickNum(o, 'adv', 'adv_shares') ?? pickNum(sub(o, 'adv'), 'shares', 'value') ?? pickNum(s, 'adv', 'adv_shares'),
+    adv: pickNum(o, 'adv') ?? pickNum(sub(o, 'adv'), 'shares', 'value') ?? pickNum(s, 'adv'),
     vwap: pickNum(s, 'vwap'),
     net: pickNum(s, 'net'),
     split: readNbboSplit(o.nbbo_split ?? o.nbbo_location ?? s.nbbo_split ?? o.split),
@@ -179,13 +166,13 @@ export function readPrints(payload: unknown): PrintRow[] {
     const nbbo = sub(r, 'nbbo', 'quote');
     const time = pickStr(r, 'executed_at', 'time', 't');
     return {
-      key: `${pickStr(r, 'id', 'print_id') ?? pickNum(r, 'seq') ?? time ?? ''}|${i}`,
+      key: `${pickStr(r, 'id') ?? pickNum(r, 'seq') ?? time ?? ''}|${i}`,
       time,
       price: pickNum(r, 'price'),
       size: pickNum(r, 'size', 'shares'),
       premium: pickNum(r, 'premium', 'notional'),
-      bid: pickNum(r, 'bid', 'nbbo_bid') ?? pickNum(nbbo, 'bid'),
-      ask: pickNum(r, 'ask', 'nbbo_ask') ?? pickNum(nbbo, 'ask'),
+      bid: pickNum(r, 'bid') ?? pickNum(nbbo, 'bid'),
+      ask: pickNum(r, 'ask') ?? pickNum(nbbo, 'ask'),
       nbboLabel: pickStr(r, 'nbbo_label'),
       outside: bool(r.outside_nbbo),
       away: bool(r.away_from_quote),
@@ -220,98 +207,7 @@ export function mergeOlder(shown: readonly PrintRow[], older: readonly PrintRow[
   return [...shown, ...older.filter((r) => !seen.has(`${r.time}|${r.price}|${r.size}`))];
 }
 
-export interface CurvePoint {
-  /** Epoch ms. */
-  readonly t: number;
-  readonly price: number | null;
-  readonly dpCum: number | null;
-  readonly dpCumExAway: number | null;
-  readonly optCum: number | null;
-}
-
-function toMs(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? v : v * 1000;
-  if (typeof v === 'string') {
-    const ms = Date.parse(v);
-    return Number.isNaN(ms) ? null : ms;
-  }
-  return null;
-}
-
-/**
- * The cumulative intraday curve of `/pressure/{ticker}`: rows of points, or parallel arrays under
- * `curve` (t / price / dp_cum / dp_cum_ex_away / opt_cum).
- */
-export function readPressureCurve(payload: unknown): CurvePoint[] {
-  const o = isObj(payload) ? payload : {};
-  const curve = o.curve;
-  const out: CurvePoint[] = [];
-  if (isObj(curve) && !Array.isArray(curve.points)) {
-    const ts = (Array.isArray(curve.t) ? curve.t : Array.isArray(curve.times) ? curve.times : curve.time) as unknown;
-    if (Array.isArray(ts)) {
-      const at = (name: string[], i: number): number | null => {
-        for (const n of name) if (Array.isArray(curve[n])) return num((curve[n] as unknown[])[i]);
-        return null;
-      };
-      ts.forEach((tv, i) => {
-        const t = toMs(tv);
-        if (t === null) return;
-        out.push({
-          t,
-          price: at(['price', 'prices'], i),
-          dpCum: at(['dp_cum', 'dp_cumulative', 'darkpool_cum'], i),
-          dpCumExAway: at(['dp_cum_ex_away'], i),
-          optCum: at(['opt_cum', 'option_cum', 'options_cum', 'option_intent_cum', 'intent_cum'], i),
-        });
-      });
-      return out;
-    }
-  }
-  const rows = Array.isArray(curve) ? curve.filter(isObj) : isObj(curve) ? list(curve, 'points') : list(o, 'points');
-  for (const r of rows) {
-    const t = toMs(r.t ?? r.time ?? r.ts ?? r.minute);
-    if (t === null) continue;
-    out.push({
-      t,
-      price: pickNum(r, 'price', 'close'),
-      dpCum: pickNum(r, 'dp_cum', 'dp_cumulative', 'darkpool_cum', 'dp_pressure_cum'),
-      dpCumExAway: pickNum(r, 'dp_cum_ex_away'),
-      optCum: pickNum(r, 'opt_cum', 'option_cum', 'options_cum', 'option_intent_cum', 'intent_cum'),
-    });
-  }
-  return out.sort((a, b) => a.t - b.t);
-}
-
-export interface PrintLevel {
-  readonly price: number;
-  readonly low: number | null;
-  readonly high: number | null;
-  readonly premium: number | null;
-  readonly shares: number | null;
-  readonly prints: number | null;
-  readonly sessions: number | null;
-}
-
-export function readPrintLevels(payload: unknown): PrintLevel[] {
-  const out: PrintLevel[] = [];
-  for (const r of rowsOf(payload, 'levels')) {
-    const low = pickNum(r, 'low', 'band_low', 'price_low');
-    const high = pickNum(r, 'high', 'band_high', 'price_high');
-    const price =
-      pickNum(r, 'price', 'level', 'center', 'mid') ?? (low !== null && high !== null ? (low + high) / 2 : null);
-    if (price === null) continue;
-    out.push({
-      price,
-      low,
-      high,
-      premium: pickNum(r, 'premium', 'notional', 'total_premium'),
-      shares: pickNum(r, 'shares', 'size', 'volume'),
-      prints: pickNum(r, 'prints', 'n', 'count'),
-      sessions: pickNum(r, 'sessions', 'days', 'n_sessions'),
-    });
-  }
-  return out;
-}
+export { readPressureCurve, readPrintLevels, type CurvePoint, type PrintLevel } from './pressure-readers';
 
 export interface RankingRow {
   readonly ticker: string;
@@ -335,7 +231,7 @@ export function readRanking(payload: unknown): Ranking {
   const rows: RankingRow[] = [];
   const key = ['rankings', 'ranking', 'rows', 'tickers'].find((k) => Array.isArray(o[k]));
   for (const r of rowsOf(payload, key)) {
-    const ticker = pickStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker');
     if (!ticker) continue;
     rows.push({
       ticker,
@@ -369,21 +265,21 @@ export interface SectorRow {
 export function readSectors(payload: unknown): SectorRow[] {
   const out: SectorRow[] = [];
   for (const r of rowsOf(payload, 'sectors')) {
-    const key = pickStr(r, 'key', 'sector_key', 'etf', 'id') ?? pickStr(r, 'sector', 'name');
+    const key = pickStr(r, 'key', 'sector_key', 'etf', 'id') ?? pickStr(r, 'sector');
     if (!key) continue;
     const top = Array.isArray(r.top_names) ? r.top_names : Array.isArray(r.top) ? r.top : [];
     out.push({
       key,
-      name: pickStr(r, 'name', 'sector', 'label') ?? key,
-      fund: pickStr(r, 'fund', 'etf'),
-      lean: pickNum(r, 'net_lean', 'lean'),
+      name: pickStr(r, 'sector') ?? key,
+      fund: pickStr(r, 'fund'),
+      lean: pickNum(r, 'net_lean'),
       notional: pickNum(r, 'notional', 'off_exchange_notional', 'dp_notional'),
       share: pickNum(r, 'share', 'off_exchange_share'),
       net: pickNum(r, 'net_pressure', 'net', 'net_nbbo_pressure'),
-      netExAway: pickNum(r, 'net_pressure_ex_away', 'net_ex_away', 'net_nbbo_pressure_ex_away'),
+      netExAway: pickNum(r, 'net_pressure_ex_away'),
       awayNotional: pickNum(r, 'away_notional'),
       topNames: top
-        .map((t) => (typeof t === 'string' ? t : isObj(t) ? pickStr(t, 'ticker', 'symbol') : null))
+        .map((t) => (typeof t === 'string' ? t : isObj(t) ? pickStr(t, 'ticker') : null))
         .filter((t): t is string => t !== null),
     });
   }
@@ -412,10 +308,10 @@ export function readSector(payload: unknown): SectorDetail {
   return {
     top1: pickNum(c, 'top1_share', 'top_1_share', 'top1'),
     top3: pickNum(c, 'top3_share', 'top_3_share', 'top3'),
-    agreement: isObj(agreementRaw) ? pickNum(agreementRaw, 'share', 'value', 'agreement') : num(agreementRaw),
+    agreement: isObj(agreementRaw) ? pickNum(agreementRaw, 'share') : num(agreementRaw),
     rows: rowsOf(payload, Array.isArray(o.constituents) ? 'constituents' : 'rows')
       .map((r) => ({
-        ticker: pickStr(r, 'ticker', 'symbol') ?? '',
+        ticker: pickStr(r, 'ticker') ?? '',
         notional: pickNum(r, 'notional', 'off_exchange_notional', 'dp_notional'),
         shareOfSector: pickNum(r, 'share_of_sector', 'sector_share', 'share'),
         netLean: pickNum(r, 'net_lean', 'lean', 'net'),
@@ -448,10 +344,10 @@ export function readRotation(payload: unknown): RotationMatrix {
     const items = inner.length > 0 ? inner : [r];
     sectors.add(sector);
     for (const it of items) {
-      const session = pickStr(it, 'session', 'date');
+      const session = pickStr(it, 'session');
       if (!session) continue;
       sessions.add(session);
-      values.set(`${sector}|${session}`, pickNum(it, 'ratio', 'vs_avg', 'ratio_to_avg', 'relative', 'elevation'));
+      values.set(`${sector}|${session}`, pickNum(it, 'ratio'));
     }
   }
   const ss = [...sessions].sort();
@@ -469,7 +365,7 @@ export function readRotation(payload: unknown): RotationMatrix {
 
 /** "into: XLK, XLE · out of: XLU" from `{into: [...], out_of: [...]}`, or a text field. */
 function rotationText(o: Obj): string | null {
-  const text = pickStr(o, 'text', 'label', 'read');
+  const text = pickStr(o, 'read');
   if (text) return text;
   const names = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
   const into = names(o.into);

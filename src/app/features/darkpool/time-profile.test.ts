@@ -19,9 +19,10 @@ describe('valueAreaRows', () => {
 });
 
 describe('readTimeProfile', () => {
-  const tuples = {
-    prices: [100, 100.5, 101],
-    buckets: ['2026-11-20T14:30:00Z', '2026-11-20T14:35:00Z'],
+  const profile = {
+    bucket_minutes: 5,
+    price_low: 100,
+    price_step: 0.5,
     cells: [
       [0, 0, 300],
       [0, 2, 100],
@@ -32,14 +33,24 @@ describe('readTimeProfile', () => {
       [60, 40, 0],
       [200, 300, 100],
     ],
+    rows: [
+      { price: 100, shares: 300 },
+      { price: 100.5, shares: 600 },
+      { price: 101, shares: 100 },
+    ],
+    buckets: [
+      { bucket_index: 0, start: '2026-11-20T14:30:00Z', shares: 400 },
+      { bucket_index: 1, start: '2026-11-20T14:35:00Z', shares: 600 },
+    ],
     poc: 100.5,
-    value_area: { low: 100, high: 100.5 },
-    blocks: [{ executed_at: '2026-11-20T14:36:10Z', price: 100.5, size: 50000, premium: 5025000 }],
-    totals: { volume: 1000, buy_volume: 360, sell_volume: 490, away_volume: 150 },
+    val: 100,
+    vah: 100.5,
+    largest_blocks: [{ executed_at: '2026-11-20T14:36:10Z', price: 100.5, size: 50000, premium: 5025000 }],
+    totals: { shares: 1000, buy_volume: 360, sell_volume: 490, away_volume: 150 },
   };
 
-  it('reads index tuples, side triples, POC, value area, blocks and totals', () => {
-    const p = readTimeProfile(tuples);
+  it('reads index cells, side triples, POC, value area, blocks and totals', () => {
+    const p = readTimeProfile(profile);
     expect(p.prices).toEqual([100, 100.5, 101]);
     expect(p.bucketLabels).toEqual(['09:30', '09:35']);
     expect(p.cells).toHaveLength(3);
@@ -54,25 +65,16 @@ describe('readTimeProfile', () => {
     expect(p.hasSides).toBe(true);
   });
 
-  it('reads object cells keyed by price and a flattened cells_side', () => {
-    const p = readTimeProfile({
-      price_levels: [{ price: 50 }, { price: 50.1 }],
-      cells: [
-        { bucket: 3, price: 50.1, shares: 10 },
-        { bucket: 0, price: 50, shares: 5 },
-      ],
-      cells_side: [6, 4, 0, 1, 1, 3],
-    });
-    expect(p.bucketLabels).toEqual(['09:30', '09:35', '09:40', '09:45']);
-    expect(p.cells.map((c) => [c.bucket, c.priceIdx, c.side?.away])).toEqual([
-      [3, 1, 0],
-      [0, 0, 3],
-    ]);
+  it('does not guess at cells in another layout', () => {
+    const p = readTimeProfile({ ...profile, cells: [{ bucket: 0, price: 100, shares: 5 }], cells_side: undefined });
+    expect(p.cells).toEqual([]);
+    expect(p.hasSides).toBe(false);
   });
 
   it('derives POC and the value area from row totals when the payload has none', () => {
     const p = readTimeProfile({
-      prices: [1, 2, 3, 4],
+      price_low: 1,
+      price_step: 1,
       cells: [
         [0, 0, 10],
         [0, 1, 60],
@@ -80,20 +82,14 @@ describe('readTimeProfile', () => {
         [1, 3, 10],
       ],
     });
+    expect(p.prices).toEqual([1, 2, 3, 4]);
     expect(p.poc).toBe(2);
     expect([p.val, p.vah]).toEqual([2, 3]);
     expect(p.levelsFromPayload).toBe(false);
   });
 
-  it('keeps rows ascending when the payload lists prices descending', () => {
-    const p = readTimeProfile({ prices: [3, 2, 1], cells: [[0, 0, 7]], row_totals: [7, 0, 0] });
-    expect(p.prices).toEqual([1, 2, 3]);
-    expect(p.cells[0]!.priceIdx).toBe(2);
-    expect(p.rowTotals).toEqual([0, 0, 7]);
-  });
-
   it('has no side split when built without quotes, and an empty profile from junk', () => {
-    const { cells_side: _omit, ...noSides } = tuples;
+    const { cells_side: _omit, ...noSides } = profile;
     expect(readTimeProfile(noSides).hasSides).toBe(false);
     const empty = readTimeProfile('nope');
     expect(empty.cells).toEqual([]);
@@ -105,7 +101,8 @@ describe('readTimeProfile', () => {
 describe('buildShareGrid', () => {
   it('fills observed cells and leaves the rest null (no print, not a 0)', () => {
     const p = readTimeProfile({
-      prices: [1, 2],
+      price_low: 1,
+      price_step: 1,
       cells: [
         [1, 0, 5],
         [0, 1, 3],
@@ -173,7 +170,7 @@ describe('readTimeProfile on the sandbox shape', () => {
 
 describe('readTimeProfile with a whole-session axis', () => {
   it('pads the bucket axis to the session length without inventing totals', () => {
-    const p = readTimeProfile({ prices: [1], cells: [[1, 0, 5]] }, 78);
+    const p = readTimeProfile({ price_low: 1, price_step: 1, cells: [[1, 0, 5]] }, 78);
     expect(p.bucketLabels).toHaveLength(78);
     expect(p.bucketLabels.at(-1)).toBe('15:55');
     expect(p.bucketTotals.slice(0, 3)).toEqual([0, 5, 0]);

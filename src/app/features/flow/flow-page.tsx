@@ -17,10 +17,9 @@ import { budgetQuery } from '../../data/bff-status';
 import { useHeaderBudget } from '../../data/budget-store';
 import { useWatchlist } from '../../data/watchlist';
 import { getStreamClient, useFlowStream } from '../../stream/stream-client';
-import type { StreamRow } from '../../stream/protocol';
+import type { FlowOrderRow, StreamRow } from '../../stream/protocol';
 import { useStreamStatus } from '../../stream/stream-status';
 import { formatCount, formatEtTime } from '../../ui/format';
-import type { FlowOrder } from '../../../api/types';
 import { useFlowPrefs } from './flow-prefs';
 import { TAPE_COLUMNS, type ColumnId } from './tape-columns';
 import { tapeCsv } from './tape-csv';
@@ -31,7 +30,7 @@ import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-se
 import { TapeTable } from './tape-table';
 import { useFillHeight } from './use-fill-height';
 
-function isFlowOrder(r: StreamRow): r is FlowOrder {
+function isFlowOrder(r: StreamRow): r is FlowOrderRow {
   return 'order' in r && 'ts_ms' in r;
 }
 
@@ -118,6 +117,16 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
         <TickerSource tickers={tickers} loading={watchlist.isPending && prefs.source === 'watchlist'} />
         <StreamBadge state={status.state} reason={status.reason} retryAt={status.retryAt} />
         <FlowBudget />
+        {status.drift && status.drift.length > 0 ? (
+          <span
+            role="status"
+            className="rounded border border-warn/60 px-1 text-xs text-warn"
+            data-testid="flow-contract-drift"
+            title="Stream frames depart from the API reference in these fields; rows are still shown."
+          >
+            contract drift: {status.drift.join(', ')}
+          </span>
+        ) : null}
       </header>
       {rejected.length > 0 ? (
         <p

@@ -10,7 +10,7 @@ import {
 } from './oi-readings';
 
 describe('readOiChange', () => {
-  it('reads nested deltas and turns percent units into decimals', () => {
+  it('reads nested deltas, the change in percent taken against the prior as a decimal', () => {
     const rows = readOiChange({
       call_oi: { prior: 1000, current: 1100, change: 100, change_pct: 10 },
       put_oi: { prior: 0, current: 50, change: 50, change_pct: null },
@@ -21,9 +21,8 @@ describe('readOiChange', () => {
     ]);
   });
 
-  it('reads the flat *_change form and derives the % when absent', () => {
-    const rows = readOiChange({ total_oi: 900, total_oi_change: -100, prior_total_oi: 1000 });
-    expect(rows[0]).toMatchObject({ key: 'total_oi', change: -100, changePct: -0.1 });
+  it('does not guess at a flat *_change layout', () => {
+    expect(readOiChange({ total_oi: 900, total_oi_change: -100, prior_total_oi: 1000 })).toEqual([]);
   });
 });
 
@@ -48,7 +47,7 @@ describe('strike change', () => {
 describe('readOiTimeseries', () => {
   it('orders by session then AM before PM and derives a missing total', () => {
     const ts = readOiTimeseries({
-      series: [
+      points: [
         { session: '2026-03-03', slot: 'AM', call_oi: 1, put_oi: 2 },
         { session: '2026-03-02', slot: 'PM', call_oi: 1, put_oi: null, total_oi: 5 },
         { session: '2026-03-02', slot: 'AM', call_oi: 1, put_oi: 1 },
@@ -76,9 +75,12 @@ describe('readOiMovers', () => {
 });
 
 describe('readOiLatest', () => {
-  it('reads a nested summary and keeps the ratio null without call OI', () => {
-    expect(readOiLatest({ summary: { call_oi: 0, put_oi: 5 } }).putCallRatio).toBeNull();
-    expect(readOiLatest({ call_oi: 10, put_oi: 5, slot: 'PM' })).toMatchObject({ putCallRatio: 0.5, slot: 'PM' });
+  it('derives the ratio when absent and keeps it null without call OI', () => {
+    expect(readOiLatest({ call_oi: 0, put_oi: 5 }).putCallRatio).toBeNull();
+    expect(readOiLatest({ call_oi: 10, put_oi: 5, snapshot: { slot: 'PM' } })).toMatchObject({
+      putCallRatio: 0.5,
+      slot: 'PM',
+    });
   });
 });
 

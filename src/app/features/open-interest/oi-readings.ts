@@ -1,7 +1,9 @@
 /**
  * Open-interest payloads read for the page: the latest snapshot, the change between the two latest
  * snapshots, per-strike change, the AM/PM timeseries and market movers. OI and volume are contract
- * counts. A `*_pct` field is in percent units (3.5 = 3.5%) and is turned into a decimal here, once.
+ * counts. Each reader reads one layout, the field names of the answer schemas (src/api/schemas); a
+ * change in percent is computed against the prior value (a decimal), never read from a `*_pct` field
+ * whose unit the reference does not publish.
  */
 import type { BarRow } from '../../charts/diverging-bar-chart';
 import { pickArr, pickNum, pickStr, asObj, type Obj } from '../../data/readers';
@@ -29,44 +31,21 @@ const CHANGE_KEYS = [
   ['total_volume', 'Total volume'],
 ] as const;
 
-/** Percent-unit value to a decimal. */
-function pct(v: number | null): number | null {
-  return v === null ? null : v / 100;
+/** change / prior as a decimal; null when either is unknown or the prior is 0. */
+function ratioOf(change: number | null, prior: number | null): number | null {
+  return change !== null && prior ? change / prior : null;
 }
 
-/** Call/put/total OI and volume deltas (nested `{prior,current,change,change_pct}` or flat `*_change`). */
+/** Call/put/total OI and volume deltas: `{prior, current, change}` under each key. */
 export function readOiChange(payload: unknown): ChangeRow[] {
   const top = asObj(payload);
-  const src = asObj(top?.changes) ?? asObj(top?.change) ?? top;
   const out: ChangeRow[] = [];
   for (const [key, label] of CHANGE_KEYS) {
-    const nested = asObj(src?.[key]);
-    if (nested) {
-      const prior = pickNum(nested, 'prior', 'previous');
-      const change = pickNum(nested, 'change', 'delta');
-      out.push({
-        key,
-        label,
-        prior,
-        current: pickNum(nested, 'current', 'latest'),
-        change,
-        changePct:
-          pct(pickNum(nested, 'change_pct', 'pct_change')) ?? (change !== null && prior ? change / prior : null),
-      });
-    } else if (pickNum(src, `${key}_change`) !== null) {
-      const change = pickNum(src, `${key}_change`);
-      const prior = pickNum(src, `prior_${key}`, `${key}_prior`);
-      out.push({
-        key,
-        label,
-        prior,
-        current: pickNum(src, key),
-        change,
-        changePct:
-          pct(pickNum(src, `${key}_change_pct`, `${key}_pct_change`)) ??
-          (change !== null && prior ? change / prior : null),
-      });
-    }
+    const d = asObj(top?.[key]);
+    if (!d) continue;
+    const prior = pickNum(d, 'prior');
+    const change = pickNum(d, 'change');
+    out.push({ key, label, prior, current: pickNum(d, 'current'), change, changePct: ratioOf(change, prior) });
   }
   return out;
 }
@@ -82,7 +61,7 @@ export interface StrikeChange {
 export function aggregateStrikeChange(payload: unknown): StrikeChange[] {
   const top = asObj(payload);
   const m = new Map<number, { callChange: number; putChange: number; expiries: number }>();
-  for (const r of list(top, 'by_strike', 'rows', 'strikes')) {
+  for (const r of list(top, 'by_strike')) {
     const strike = pickNum(r, 'strike');
     if (strike === null) continue;
     const call = pickNum(r, 'call_oi_change');
@@ -109,8 +88,8 @@ export interface ExpiryChange {
 }
 
 export function readExpiryChange(payload: unknown): ExpiryChange[] {
-  return list(asObj(payload), 'by_expiry', 'expiries').flatMap((r) => {
-    const expiry = pickStr(r, 'expiration', 'expiry');
+  return list(asObj(payload), 'by_expiry').flatMap((r) => {
+    const expiry = pickStr(r, 'expiration');
     return expiry
       ? [
           {
@@ -138,13 +117,9 @@ const SLOT_ORDER: Readonly<Record<string, number>> = { AM: 0, PM: 1 };
 
 /** Snapshots in time order (session, then AM before PM). */
 export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
-  const top = asObj(payload);
-  const rows = Array.isArray(payload)
-    ? (payload as unknown[]).map(asObj).filter((r): r is Obj => r !== null)
-    : list(top, 'series', 'points', 'rows', 'snapshots');
-  return rows
+  return list(asObj(payload), 'points')
     .flatMap((r) => {
-      const session = pickStr(r, 'session', 'date');
+      const session = pickStr(r, 'session');
       if (!session) return [];
       const slot = pickStr(r, 'slot');
       const callOi = pickNum(r, 'call_oi');
@@ -156,8 +131,8 @@ export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
           slot,
           callOi,
           putOi,
-          totalOi: pickNum(r, 'total_oi', 'oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
-          volume: pickNum(r, 'total_volume', 'volume'),
+          totalOi: pickNum(r, 'total_oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
+          volume: pickNum(r, 'total_volume'),
         },
       ];
     })
@@ -186,19 +161,18 @@ export interface OiMovers {
 
 function moverRows(o: Obj | null, key: string): OiMoverRow[] {
   return list(o, key).flatMap((r) => {
-    const ticker = pickStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker');
     if (!ticker) return [];
-    const change = pickNum(r, 'change', 'oi_change');
+    const change = pickNum(r, 'change');
     const priorOi = pickNum(r, 'prior_oi');
     return [
       {
         ticker,
-        oi: pickNum(r, 'oi', 'total_oi'),
+        oi: pickNum(r, 'oi'),
         priorOi,
         change,
-        changePct:
-          pct(pickNum(r, 'change_pct', 'pct_change')) ?? (change !== null && priorOi ? change / priorOi : null),
-        volume: pickNum(r, 'volume', 'total_volume'),
+        changePct: ratioOf(change, priorOi),
+        volume: pickNum(r, 'volume'),
       },
     ];
   });
@@ -231,7 +205,7 @@ export interface OiLatest {
 
 export function readOiLatest(payload: unknown): OiLatest {
   const top = asObj(payload);
-  const s = asObj(top?.summary) ?? top;
+  const s = top;
   const callOi = pickNum(s, 'call_oi');
   const putOi = pickNum(s, 'put_oi');
   return {
@@ -240,12 +214,11 @@ export function readOiLatest(payload: unknown): OiLatest {
     totalOi: pickNum(s, 'total_oi'),
     callVolume: pickNum(s, 'call_volume'),
     putVolume: pickNum(s, 'put_volume'),
-    putCallRatio:
-      pickNum(s, 'put_call_oi_ratio', 'put_call_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
+    putCallRatio: pickNum(s, 'put_call_oi_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
     contracts: pickNum(s, 'contracts'),
     expirations: pickNum(s, 'expirations'),
     spot: pickNum(top, 'spot'),
-    slot: pickStr(top, 'slot', 'snapshot_slot') ?? pickStr(asObj(top?.snapshot), 'slot') ?? pickStr(s, 'slot'),
+    slot: pickStr(asObj(top?.snapshot), 'slot'),
     topStrikes: list(top, 'top_strikes').flatMap((r) => {
       const strike = pickNum(r, 'strike');
       return strike === null

@@ -131,17 +131,15 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
               <div className="grid grid-cols-2 gap-2">
                 <div className="rounded border border-line bg-raised/40 px-2 py-1">
                   <div className="text-xs text-muted">IV rank (0–1)</div>
-                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'rank', 'iv_rank'))}</div>
+                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'rank'))}</div>
                 </div>
                 <div className="rounded border border-line bg-raised/40 px-2 py-1">
                   <div className="text-xs text-muted">IV percentile (0–1)</div>
-                  <div className="num text-left text-lg font-semibold">
-                    {formatRank(pickNum(o, 'percentile', 'iv_percentile'))}
-                  </div>
+                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'percentile'))}</div>
                 </div>
               </div>
               <p className="mt-1 text-xs text-muted">
-                current {formatIv(pickNum(o, 'current', 'current_iv'))} · range {formatIv(pickNum(o, 'min'))}–
+                current {formatIv(pickNum(o, 'current'))} · range {formatIv(pickNum(o, 'min'))}–
                 {formatIv(pickNum(o, 'max'))} · {sample(d)}
               </p>
             </div>
@@ -165,7 +163,7 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
                   ['p75', iv('p75')],
                   ['max', iv('max')],
                   ['current', iv('current')],
-                  ['z-score', formatSigned(pickNum(o, 'z_score', 'zscore'))],
+                  ['z-score', formatSigned(pickNum(o, 'z_score'))],
                 ]}
               />
               <p className="mt-1 text-xs text-muted">{sample(d)}</p>
@@ -287,9 +285,9 @@ export function PercentilePanel(props: { ticker: string; query: Q; moneynessPct:
               <KeyValues
                 label="Percentile at cell"
                 rows={[
-                  ['current IV', formatIv(pickNum(o, 'current', 'iv', 'current_iv'))],
+                  ['current IV', formatIv(pickNum(o, 'current'))],
                   ['percentile (0–1)', formatRank(pickNum(o, 'percentile'))],
-                  ['z-score', formatSigned(pickNum(o, 'z_score', 'zscore'))],
+                  ['z-score', formatSigned(pickNum(o, 'z_score'))],
                   [
                     'p10 / p25 / p50',
                     `${formatIv(pickNum(bands, 'p10'))} / ${formatIv(pickNum(bands, 'p25'))} / ${formatIv(pickNum(bands, 'p50', 'median'))}`,

@@ -81,17 +81,19 @@ describe('readRiskReversal', () => {
 
 describe('batch ATM', () => {
   it('reads results and names the requested symbols it omits', () => {
-    const got = readBatchAtm({ results: [{ ticker: 'SPY', atm_iv: 0.14, dte: 30 }, { foo: 1 }] });
+    const got = readBatchAtm({ results: [{ ticker: 'SPY', atm_iv: 0.14, target_dte: 30 }, { foo: 1 }] });
     expect(got).toEqual([{ ticker: 'SPY', atmIv: 0.14, dte: 30, expiry: null }]);
     expect(missingSymbols(['SPY', 'ZZZZ'], got)).toEqual(['ZZZZ']);
   });
 });
 
 describe('readVolMovers', () => {
-  it('merges expansions and compressions, derives change, sorts by size of change', () => {
+  it('derives change and sorts by size of change', () => {
     const m = readVolMovers({
-      expansions: [{ ticker: 'A', atm_iv_30d: 0.3, prior_atm_iv_30d: 0.25 }],
-      compressions: [{ ticker: 'B', atm_iv_30d: 0.2, prior_atm_iv_30d: 0.3 }],
+      movers: [
+        { ticker: 'A', atm_iv_30d: 0.3, prior_atm_iv_30d: 0.25 },
+        { ticker: 'B', atm_iv_30d: 0.2, prior_atm_iv_30d: 0.3 },
+      ],
     });
     expect(m.map((r) => r.ticker)).toEqual(['B', 'A']);
     expect(m[0]?.change).toBeCloseTo(-0.1);

@@ -14,11 +14,11 @@ function rows(payload: unknown, ...keys: string[]): Obj[] {
 
 /** ATM IV per expiry, ascending DTE, and the mean ATM IV. */
 export function readTermStructure(payload: unknown): { points: TermPoint[]; meanAtmIv: number | null } {
-  const points = rows(payload, 'points', 'term_structure', 'term', 'rows', 'expiries')
+  const points = rows(payload, 'points')
     .map((r) => ({
-      dte: pickNum(r, 'dte', 'days_to_expiry'),
-      expiry: pickStr(r, 'expiration', 'expiry', 'expiration_date'),
-      atmIv: pickNum(r, 'atm_iv', 'iv'),
+      dte: pickNum(r, 'dte'),
+      expiry: pickStr(r, 'expiration'),
+      atmIv: pickNum(r, 'atm_iv'),
     }))
     .filter((p): p is TermPoint => p.dte !== null)
     .sort((a, b) => a.dte - b.dte);
@@ -34,9 +34,9 @@ export interface HistoryPoint {
 
 /** ATM-IV(30d) by session, ascending. */
 export function readIvHistory(payload: unknown): HistoryPoint[] {
-  return rows(payload, 'series', 'history', 'points', 'rows')
+  return rows(payload, 'series')
     .map((r) => {
-      const session = pickStr(r, 'session', 'date');
+      const session = pickStr(r, 'session');
       return {
         session,
         t: session ? Date.parse(`${session}T00:00:00Z`) : Number.NaN,
@@ -57,7 +57,7 @@ export interface RealizedRow {
 
 /** Realized-vol windows (trading days), ascending. */
 export function readRealized(payload: unknown): RealizedRow[] {
-  const list = rows(payload, 'windows', 'realized', 'rows');
+  const list = rows(payload, 'windows');
   if (list.length === 0) {
     // A flat object keyed by window (`rv_10`, `10d`, ...) is accepted too.
     const top = asObj(payload);
@@ -71,8 +71,8 @@ export function readRealized(payload: unknown): RealizedRow[] {
   }
   return list
     .map((r) => ({
-      window: pickNum(r, 'window', 'days') ?? Number.NaN,
-      realized: pickNum(r, 'realized_vol', 'realized', 'vol', 'value'),
+      window: pickNum(r, 'window') ?? Number.NaN,
+      realized: pickNum(r, 'realized_vol'),
       n: pickNum(r, 'n'),
       from: pickStr(r, 'from'),
       to: pickStr(r, 'to'),
@@ -93,12 +93,12 @@ export interface RiskReversalRow {
 }
 
 export function readRiskReversal(payload: unknown): { rows: RiskReversalRow[]; mean: number | null } {
-  const list = rows(payload, 'rows', 'expiries', 'points').map((r) => {
-    const callIv = pickNum(r, 'call_iv', 'call_wing_iv');
-    const putIv = pickNum(r, 'put_iv', 'put_wing_iv');
-    const given = pickNum(r, 'risk_reversal', 'rr');
+  const list = rows(payload, 'rows').map((r) => {
+    const callIv = pickNum(r, 'call_iv');
+    const putIv = pickNum(r, 'put_iv');
+    const given = pickNum(r, 'risk_reversal');
     return {
-      expiry: pickStr(r, 'expiration', 'expiry'),
+      expiry: pickStr(r, 'expiration'),
       dte: pickNum(r, 'dte'),
       callIv,
       putIv,
@@ -119,15 +119,15 @@ export interface AtmRow {
 
 /** Batch ATM `results`; tickers the vol index lacks are absent (the reference omits them). */
 export function readBatchAtm(payload: unknown): AtmRow[] {
-  return rows(payload, 'results', 'rows').flatMap((r) => {
-    const ticker = pickStr(r, 'ticker', 'symbol');
+  return rows(payload, 'results').flatMap((r) => {
+    const ticker = pickStr(r, 'ticker');
     if (!ticker) return [];
     return [
       {
         ticker,
-        atmIv: pickNum(r, 'atm_iv', 'iv'),
-        dte: pickNum(r, 'dte', 'target_dte', 'matched_dte'),
-        expiry: pickStr(r, 'expiration', 'expiry'),
+        atmIv: pickNum(r, 'atm_iv'),
+        dte: pickNum(r, 'target_dte'),
+        expiry: pickStr(r, 'expiration'),
       },
     ];
   });
@@ -147,23 +147,18 @@ export interface MoverRow {
   readonly change: number | null;
 }
 
-/** ATM-IV(30d) movers versus the prior close; a flat list or split into expansions / compressions. */
+/** ATM-IV(30d) movers versus the prior close: the `movers` list. */
 export function readVolMovers(payload: unknown): MoverRow[] {
-  const top = asObj(payload);
-  const list = [
-    ...rows(payload, 'movers', 'rows', 'results'),
-    ...rows(top?.expansions ?? []),
-    ...rows(top?.compressions ?? []),
-  ];
+  const list = rows(payload, 'movers');
   const seen = new Set<string>();
   const out: MoverRow[] = [];
   for (const r of list) {
-    const ticker = pickStr(r, 'ticker', 'symbol');
+    const ticker = pickStr(r, 'ticker');
     if (!ticker || seen.has(ticker)) continue;
     seen.add(ticker);
     const current = pickNum(r, 'atm_iv_30d', 'current', 'atm_iv', 'iv');
     const prior = pickNum(r, 'prior_atm_iv_30d', 'prior', 'prior_close', 'prior_atm_iv');
-    const change = pickNum(r, 'change', 'iv_change') ?? (current !== null && prior !== null ? current - prior : null);
+    const change = pickNum(r, 'change') ?? (current !== null && prior !== null ? current - prior : null);
     out.push({ ticker, current, prior, change });
   }
   return out.sort((a, b) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0));

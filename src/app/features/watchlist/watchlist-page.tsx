@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
 import { endpointQuery } from '../../data/endpoint-query';
-import { quotesByTicker, readQuote } from '../../data/readers';
+import { quotesByTicker, readQuote, spotQuotes } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
 import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
 import { formatPercentChange, formatPrice } from '../../ui/format';
@@ -75,15 +75,15 @@ export function WatchlistPage(): ReactElement {
   };
   const warning = limitWarning(limits);
 
-  // One request for every symbol's quote; sorted so the board and this page share the answer and a
-  // reorder costs nothing.
+  // No batch quote is published: the ATM batch (one request, sorted as the board asks it so both share
+  // the answer) gives each symbol's spot; quotes the watchlist answer carries, if any, take precedence.
   const quotes = useQuery({
-    ...endpointQuery<unknown>('quotes.batch', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
+    ...endpointQuery<unknown>('volatility.atm', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
     enabled: symbols.length > 0,
-    // An added or removed symbol refetches the batch: keep the known quotes on screen meanwhile.
+    // An added or removed symbol refetches the batch: keep the known prices on screen meanwhile.
     placeholderData: keepPreviousData,
   });
-  const quoteData = quotesByTicker(quotes.data);
+  const quoteData = new Map([...spotQuotes(quotes.data, 'results'), ...quotesByTicker(watchlist.data)]);
 
   const replace = (next: readonly string[], label: string): void => {
     setMessage(null);

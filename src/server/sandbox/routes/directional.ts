@@ -12,6 +12,7 @@ import {
   meta,
   requireTicker,
   resolveSession,
+  finalityOf,
 } from './session-context';
 import type { SessionOrders } from './session-orders';
 import type { SimMarketApi } from './sim-market';
@@ -80,7 +81,7 @@ export function directionalRoutes(market: SimMarketApi, orders: SessionOrders): 
         const list = market.sessionOrders(ticker, session).filter((o) => o.ts_ms <= cutoff);
         return {
           session,
-          finality: session === ctx.clock.currentSession() ? 'provisional' : 'final',
+          finality: finalityOf(ctx, session),
           ...directionalRow(ticker, list),
         };
       });

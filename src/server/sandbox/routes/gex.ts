@@ -19,6 +19,7 @@ import {
   availableSessions,
   cutoffMs,
   DELAY_ANALYTICS_S,
+  finalityOf,
   isCurrentSession,
   latestSlot,
   meta,
@@ -266,7 +267,8 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
               ).toISOString()
             : null,
           computed_at: new Date().toISOString(),
-          finality: last && isCurrentSession(ctx, last) ? 'provisional' : 'final',
+          // Provisional only while the newest session still accumulates (never on a weekend or after close).
+          finality: last ? finalityOf(ctx, last) : 'final',
           ...basisSummary(points),
           points,
         },

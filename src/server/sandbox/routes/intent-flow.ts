@@ -18,6 +18,7 @@ import {
   meta,
   requireTicker,
   resolveSession,
+  finalityOf,
 } from './session-context';
 import type { SessionOrders } from './session-orders';
 import type { SimMarketApi } from './sim-market';
@@ -141,7 +142,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
       const history = sessions.map((session) => {
         const cutoff = cutoffMs(ctx, session, DELAY_ANALYTICS_S);
         const { rank: _rank, ...row } = momentumRankings(momentumInputs(session, cutoff, ticker))[0]!;
-        return { ...row, finality: session === ctx.clock.currentSession() ? 'provisional' : 'final' };
+        return { ...row, finality: finalityOf(ctx, session) };
       });
       return { body: { ticker, computed_at: new Date().toISOString(), history } };
     },

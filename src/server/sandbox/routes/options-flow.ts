@@ -1,4 +1,5 @@
 /** Options flow family: the row-budgeted tape and per-contract flow, plus the summary and active contracts. */
+import { sessionHours } from '../../../api/calendar';
 import { parseOcc } from '../../../api/occ';
 
 import type { FlowOrder, TapeRow } from '../../../api/types';
@@ -67,12 +68,15 @@ const olderThan = (o: FlowOrder, c: { ts: number; id: string }) =>
 const newestFirst = (a: FlowOrder, b: FlowOrder) =>
   b.ts_ms - a.ts_ms || (a.event_id < b.event_id ? 1 : a.event_id > b.event_id ? -1 : 0);
 
-/** Tape delay: past sessions none; current 60 s when every requested ticker is watchlisted, else 15 min. */
+/**
+ * Tape delay: current session 60 s when every requested ticker is watchlisted, else 15 min; none once
+ * the session is complete (past sessions, or the current one after its close plus the delay).
+ */
 function tapeDelay(ctx: HandlerContext, session: string, tickers: readonly string[]): number {
   if (!isCurrentSession(ctx, session)) return 0;
-  return tickers.length > 0 && tickers.every((t) => ctx.watchlist.has(t))
-    ? DELAY_WATCHLISTED_TAPE_S
-    : DELAY_OFF_WATCHLIST_S;
+  const delay =
+    tickers.length > 0 && tickers.every((t) => ctx.watchlist.has(t)) ? DELAY_WATCHLISTED_TAPE_S : DELAY_OFF_WATCHLIST_S;
+  return ctx.clock.now() >= sessionHours(session).closeMs + delay * 1000 ? 0 : delay;
 }
 
 function page(ctx: HandlerContext, session: string, orders: FlowOrder[], delay: number, cutoff: number) {

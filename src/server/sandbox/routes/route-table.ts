@@ -14,6 +14,15 @@ import { quotesContractsRoutes } from './quotes-contracts';
 import { SessionOrders } from './session-orders';
 import type { SimMarketApi } from './sim-market';
 import { volatilityRoutes } from './volatility';
+import { catalystsRoutes } from './catalysts';
+import { earningsRoutes } from './earnings';
+import { economicRoutes } from './economic';
+import { filingsRoutes } from './filings';
+import { fundamentalsRoutes } from './fundamentals';
+import { newsRoutes } from './news';
+import { screenerRoutes } from './screener';
+import { shortDataRoutes } from './short-data';
+import { technicalsRoutes } from './technicals';
 
 function guarded(handler: RouteHandler): RouteHandler {
   return async (ctx: HandlerContext): Promise<HandlerResult> => {
@@ -37,6 +46,16 @@ export function buildRouteTable(market: SimMarketApi): RouteTable {
     ...volatilityRoutes(market),
     ...openInterestRoutes(market),
     ...darkpoolRoutes(market, orders),
+    // Sandbox part 2 (issue 10): earnings, economic, screener and the reference-data families.
+    ...earningsRoutes(market),
+    ...economicRoutes(market),
+    ...screenerRoutes(market, orders),
+    ...technicalsRoutes(market),
+    ...fundamentalsRoutes(market),
+    ...filingsRoutes(market),
+    ...shortDataRoutes(market),
+    ...newsRoutes(market),
+    ...catalystsRoutes(market),
   };
   return Object.fromEntries(Object.entries(table).map(([id, h]) => [id, guarded(h)]));
 }

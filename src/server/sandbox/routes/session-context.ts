@@ -2,7 +2,14 @@
  * What every family handler does the same way: resolve and check the session and ticker, decide
  * finality and delay from the market clock, and stamp the computing metadata.
  */
-import { isSessionClosed, isTradingDay, marketState, recentSessions, sessionHours } from '../../../api/calendar';
+import {
+  isSessionClosed,
+  isTradingDay,
+  marketState,
+  recentSessions,
+  sessionHours,
+  toEastern,
+} from '../../../api/calendar';
 import type { DataDelay, DelayReason, Finality } from '../../../api/types';
 import type { HandlerContext } from '../handler';
 import { snapshotAsOf } from '../model/chain';
@@ -85,9 +92,21 @@ export function delayBlock(delaySeconds: number, reason: DelayReason | null, asO
   };
 }
 
-/** The delay block of an analytics answer built from what printed by `cutoff` (never later than now). */
+/** Whether a cutoff from `cutoffMs` covers its whole session (the session is complete: never delayed). */
+function coversWholeSession(cutoff: number): boolean {
+  const day = toEastern(cutoff).day;
+  return isTradingDay(day) && sessionHours(day).closeMs === cutoff;
+}
+
+/**
+ * The delay block of an analytics answer built from what printed by `cutoff` (never later than now):
+ * a complete session is real-time with no delay; a session still accumulating carries the recording
+ * lag, a `source_license` delay (a watchlist cannot shorten it).
+ */
 export function analyticsDelay(ctx: HandlerContext, cutoff: number): DataDelay {
-  return delayBlock(DELAY_ANALYTICS_S, null, Math.min(cutoff, ctx.clock.now()));
+  const asOf = Math.min(cutoff, ctx.clock.now());
+  if (coversWholeSession(cutoff)) return delayBlock(0, null, asOf);
+  return delayBlock(DELAY_ANALYTICS_S, 'source_license', asOf);
 }
 
 /** Markers of an empty live tape: the market is closed, the hint names the session to request. */

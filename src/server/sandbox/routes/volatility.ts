@@ -14,13 +14,18 @@ import {
 } from '../analytics/volatility';
 import { contractGreeks } from './chain-greeks';
 import { latestSnapshot, snapshotHeader } from './latest-snapshot';
-import { availableSessions, meta, requireTicker } from './session-context';
+import { availableSessions, latestSlot, meta, requireTicker } from './session-context';
+import { sessionHours } from '../../../api/calendar';
+import { snapshotAsOf } from '../model/chain';
 import type { SimMarketApi } from './sim-market';
 
 export function volatilityRoutes(market: SimMarketApi): RouteTable {
   const atmHistory = (ctx: HandlerContext, ticker: string, sessions: readonly string[]): SeriesPoint[] =>
     [...sessions].sort().map((session) => ({ session, value: market.atmIv30(ticker, session) }));
   const mode = (ctx: HandlerContext) => String(ctx.values.mode) as VolMode;
+  // as_of is the newest observation: a session's IV is read from its latest chain snapshot.
+  const ivObservedAt = (ctx: HandlerContext, session: string): number =>
+    snapshotAsOf(session, latestSlot(ctx, market, '', session));
 
   return {
     'volatility.atm': (ctx) => {
@@ -39,7 +44,8 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
           as_of: new Date(snap.asOf).toISOString(),
         };
       });
-      return { body: { ...meta(ctx, session, null), results } };
+      const newest = results.reduce<number | null>((m, r) => Math.max(m ?? 0, Date.parse(r.as_of)), null);
+      return { body: { ...meta(ctx, session, newest), results } };
     },
 
     'volatility.movers': (ctx) => {
@@ -61,7 +67,9 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
         .filter((r) => r.change !== null && (dir === 'both' || (dir === 'expansions' ? r.change > 0 : r.change < 0)))
         .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!) || a.ticker.localeCompare(b.ticker))
         .slice(0, Number(ctx.values.limit));
-      return { body: { ...meta(ctx, session, null), prior_session: prior, direction: dir, movers: rows } };
+      return {
+        body: { ...meta(ctx, session, ivObservedAt(ctx, session)), prior_session: prior, direction: dir, movers: rows },
+      };
     },
 
     'volatility.surface': (ctx) => {
@@ -123,7 +131,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       return {
         body: {
           ticker,
-          ...meta(ctx, sessions[0]!, null),
+          ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
           dte,
           moneyness: Number(ctx.values.moneyness),
           lookback_days: Number(ctx.values.lookback_days),
@@ -137,10 +145,13 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       const ticker = requireTicker(market, ctx.values.ticker);
       const session = ctx.clock.currentSession();
       const bars = market.dailyBars(ticker, session, 253);
+      const last = bars.at(-1);
+      // The newest bar's close is observed at its session's close, or now while that session trades.
+      const asOf = last ? Math.min(ctx.clock.now(), sessionHours(last.session).closeMs) : null;
       return {
         body: {
           ticker,
-          ...meta(ctx, session, null),
+          ...meta(ctx, session, asOf),
           unit: 'decimal',
           method: 'close_to_close_log_returns_annualized_252',
           windows: realizedVol(bars),
@@ -154,7 +165,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       return {
         body: {
           ticker,
-          ...meta(ctx, sessions[0]!, null),
+          ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
           measure: 'atm_iv_30d',
           ...ivRank(atmHistory(ctx, ticker, sessions)),
         },
@@ -167,7 +178,7 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       return {
         body: {
           ticker,
-          ...meta(ctx, sessions[0]!, null),
+          ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
           measure: 'atm_iv_30d',
           unit: 'decimal',
           ...seriesStats(atmHistory(ctx, ticker, sessions)),

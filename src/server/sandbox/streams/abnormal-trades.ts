@@ -27,7 +27,8 @@ function pump(state: SandboxState, w: Watcher, now: number, session: string): vo
   if (now === w.cursorMs) return;
   const trades = state.market.abnormalTradesBetween(session, w.cursorMs, now, w.filter);
   w.cursorMs = now;
-  for (const t of trades) sendJson(w.conn.socket, { type: 'abnormal_trade', data: t });
+  for (const t of trades)
+    sendJson(w.conn.socket, state.faults.applyRename('/v1/ws/abnormal-trades', { type: 'abnormal_trade', data: t }));
 }
 
 export async function abnormalTradesStream(app: FastifyInstance, opts: StreamOptions): Promise<void> {

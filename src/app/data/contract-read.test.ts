@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contractDriftOf, readContractAnswer } from './contract-read';
+
+const levels = {
+  session: '2026-11-19',
+  finality: 'FINAL',
+  spot: 520.66,
+  gamma_flip: 523.45,
+  gamma_flip_type: 'global_cumulative',
+  global_gamma_flip: 523.45,
+  local_gamma_transition: 511.59,
+  gamma_regime: 'Short',
+  call_wall: 530,
+  put_wall: 510,
+  max_pain: 512,
+  extra: 1,
+};
+
+describe('readContractAnswer', () => {
+  it('reads enum values in the reference spelling and keeps fields the reference does not name', () => {
+    const v = readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels?dte_filter=all', levels, null) as typeof levels;
+    expect(v.gamma_regime).toBe('short');
+    expect(v.finality).toBe('final');
+    expect(v.extra).toBe(1);
+    expect(contractDriftOf(v)).toEqual([]);
+  });
+
+  it('attaches the drifted fields the BFF named, and keeps the answer as received', () => {
+    const { gamma_flip, ...rest } = levels;
+    const body = { ...rest, flip: gamma_flip };
+    const v = readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels', body, 'gamma_flip, summary.x');
+    expect(contractDriftOf(v)).toEqual(['gamma_flip', 'summary.x']);
+    expect((v as { flip: number }).flip).toBe(523.45);
+  });
+
+  it('leaves answers of BFF routes and non-objects alone', () => {
+    const health = { status: 'ok' };
+    expect(readContractAnswer('GET', '/health', health, null)).toBe(health);
+    expect(readContractAnswer('GET', '/v1/flow/sessions', null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * What the BFF knows of the upstream from every request it sends (real ones and /health probes): whether
+ * the upstream answers at all, and whether it accepts our key. A failure flips the verdict at once;
+ * /api/health reads it instead of trusting a probe that may be 15 s old. The upstream's /health needs
+ * no key, so only keyed requests say anything about the key.
+ */
+import { UpstreamError, type UpstreamClient } from './upstream-client';
+
+export type KeyState = 'valid' | 'invalid' | 'unknown';
+
+export interface UpstreamVerdict {
+  /** Time of the newest answer or failure; undefined before the first request. */
+  readonly at: number | undefined;
+  readonly reachable: boolean | undefined;
+  /** Why the last request failed (kind only, never a URL). */
+  readonly failure: string | undefined;
+  readonly key: KeyState;
+}
+
+export class UpstreamHealth {
+  #verdict: UpstreamVerdict = { at: undefined, reachable: undefined, failure: undefined, key: 'unknown' };
+  readonly #now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
+
+  get verdict(): UpstreamVerdict {
+    return this.#verdict;
+  }
+
+  answered(path: string, status: number): void {
+    const keyed = !path.startsWith('/health');
+    let key = this.#verdict.key;
+    if (keyed && status === 401) key = 'invalid';
+    else if (keyed && status < 500 && status !== 429) key = 'valid';
+    this.#verdict = { at: this.#now(), reachable: true, failure: undefined, key };
+  }
+
+  failed(err: unknown): void {
+    const failure = err instanceof UpstreamError ? err.message : 'upstream request failed';
+    this.#verdict = { ...this.#verdict, at: this.#now(), reachable: false, failure };
+  }
+}
+
+/** Route every request of `client` through `health` (the one place all upstream requests pass). */
+export function observeUpstream(client: UpstreamClient, health: UpstreamHealth): void {
+  const send = client.send.bind(client);
+  client.send = async (method, pathAndQuery, jsonBody) => {
+    try {
+      const res = await send(method, pathAndQuery, jsonBody);
+      health.answered(pathAndQuery, res.status);
+      return res;
+    } catch (err) {
+      health.failed(err);
+      throw err;
+    }
+  };
+}

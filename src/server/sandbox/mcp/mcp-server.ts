@@ -1,0 +1,103 @@
+/**
+ * One McpServer (official SDK) per POST: every request is served statelessly, which covers both the
+ * legacy `initialize` era and 2026-07-28 requests carrying per-request `_meta` without a session.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult, IsomorphicHeaders } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxState } from '../state';
+import { MCP_PROTOCOL_VERSION, MCP_SUPPORTED_VERSIONS } from './descriptor';
+import { runDataTool, type ToolAnswer } from './tool-runner';
+import { TOOLS } from './tool-table';
+
+const SERVER_NAME = 'options-analytics-sandbox';
+const SERVER_VERSION = '1.0.0';
+const discoverRequest = z.object({ method: z.literal('server/discover'), params: z.optional(z.looseObject({})) });
+
+/** Named arguments are typed; any other registry parameter (`session`, `days`, `from`…) passes through. */
+const toolArgShape = {
+  ticker: z.string().optional(),
+  occ: z.string().optional(),
+  key: z.string().optional(),
+  symbols: z.string().optional(),
+  indicator: z.string().optional(),
+  interval: z.string().optional(),
+  limit: z.number().optional(),
+  email: z.string().optional(),
+  agent_name: z.string().optional(),
+  code: z.string().optional(),
+  api_key: z.string().optional(),
+};
+const toolArgs = z.looseObject(toolArgShape);
+
+function asResult(a: ToolAnswer): CallToolResult {
+  return { isError: a.isError, content: [{ type: 'text', text: JSON.stringify(a.body) }] };
+}
+
+/** A legacy session's key bound by register_free_key / use_api_key (stateless calls have none). */
+export interface McpSession {
+  boundKey?: string;
+}
+
+/** X-API-Key, else Authorization: Bearer, else the session's bound key. */
+function callerKeyOf(headers: IsomorphicHeaders | undefined, session: McpSession): string | undefined {
+  const h = headers?.['x-api-key'];
+  const key = Array.isArray(h) ? h[0] : h;
+  if (key) return key;
+  const auth = headers?.authorization;
+  const bearer = Array.isArray(auth) ? auth[0] : auth;
+  return bearer?.startsWith('Bearer ') ? bearer.slice(7) : session.boundKey;
+}
+
+function accountTool(
+  state: SandboxState,
+  name: string,
+  args: Record<string, unknown>,
+  session: McpSession,
+): ToolAnswer {
+  if (name === 'register_free_key') {
+    if (typeof args.email !== 'string' || !args.email.includes('@')) {
+      return { isError: true, body: { error: 'invalid_parameter', message: 'email is required.' } };
+    }
+    const agent = typeof args.agent_name === 'string' ? args.agent_name : null;
+    const registration = state.keys.register(args.email, agent);
+    session.boundKey = registration.api_key;
+    return { isError: false, body: registration };
+  }
+  if (name === 'confirm_registration') {
+    const key = typeof args.code === 'string' ? state.keys.confirm(args.code) : undefined;
+    return key
+      ? { isError: false, body: { api_key: key, status: 'confirmed' } }
+      : { isError: true, body: { error: 'invalid_code', message: 'Unknown confirmation code.' } };
+  }
+  const key = typeof args.api_key === 'string' ? args.api_key : undefined;
+  const tier = state.keys.tierOf(key);
+  if (!tier) return { isError: true, body: { error: 'invalid_api_key', message: 'The API key is not valid.' } };
+  session.boundKey = key;
+  return { isError: false, body: { tier, bound_to_session: true } };
+}
+
+export function buildMcpServer(app: FastifyInstance, state: SandboxState, session: McpSession): McpServer {
+  const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION });
+  for (const [name, spec] of Object.entries(TOOLS)) {
+    server.registerTool(
+      name,
+      { description: `${name} (${spec.tier})`, inputSchema: toolArgs },
+      async (args, extra): Promise<CallToolResult> =>
+        asResult(
+          spec.kind === 'account'
+            ? accountTool(state, name, args, session)
+            : await runDataTool(app, state, name, args, callerKeyOf(extra.requestInfo?.headers, session)),
+        ),
+    );
+  }
+  // server/discover (2026-07-28 era): what initialize tells, without a session.
+  server.server.setRequestHandler(discoverRequest, () => ({
+    protocolVersion: MCP_PROTOCOL_VERSION,
+    supportedVersions: MCP_SUPPORTED_VERSIONS,
+    serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+    capabilities: { tools: {} },
+  }));
+  return server;
+}
