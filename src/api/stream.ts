@@ -77,32 +77,45 @@ export const abnormalTradeSchema = z
   })
   .loose();
 
-/** The reference's written shape of the flow_order frame (Document B table), to name drift against. */
-const writtenFlowOrderSchema = z.object({
+/**
+ * The `flow_order` frame as the reference writes it (Document B, Events table): what the sandbox sends,
+ * and what drift is named against. Prices are nullable, as the common conventions ask of every price,
+ * Greek and IV field. The app reads through the lenient schemas above.
+ */
+export const writtenFlowOrderBodySchema = z.object({
+  timestamp: z.string(),
+  option_ticker: z.string(),
+  option_type: z.enum(['call', 'put']),
+  strike: z.number(),
+  expiration: z.string(),
+  total_contracts: z.number().int(),
+  premium: z.number(),
+  total_notional: z.number(),
+  avg_price: z.number().nullable(),
+  avg_bid: z.number().nullable(),
+  avg_ask: z.number().nullable(),
+  direction: z.enum(['buy', 'sell', 'neutral']),
+  direction_confidence: z.number().min(0).max(1),
+  order_type: z.string(),
+  spot_price: z.number().nullable(),
+  implied_volatility: z.number().nullable(),
+  delta: z.number().nullable(),
+  trade_count: z.number().int(),
+  exchange_count: z.number().int(),
+  time_span_ms: z.number().int(),
+  enrich_status: z.string(),
+});
+export const writtenFlowOrderSchema = z.object({
   ticker: z.string(),
   event_id: z.string(),
   session_date: z.string(),
   ts_ms: z.number().int(),
-  order: z.object({
-    timestamp: z.string(),
-    option_ticker: z.string(),
-    option_type: z.enum(['call', 'put']),
-    strike: z.number(),
-    expiration: z.string(),
-    total_contracts: z.number().int(),
-    premium: z.number(),
-    total_notional: z.number(),
-    direction: z.enum(['buy', 'sell', 'neutral']),
-    direction_confidence: z.number().min(0).max(1),
-    order_type: z.string(),
-    implied_volatility: z.number().nullable(),
-    delta: z.number().nullable(),
-    trade_count: z.number().int(),
-    exchange_count: z.number().int(),
-    time_span_ms: z.number().int(),
-    enrich_status: z.string(),
-  }),
+  order: writtenFlowOrderBodySchema,
 });
+/** The order body of a `flow_order` message, as the reference writes it. */
+export type FlowOrderBody = z.infer<typeof writtenFlowOrderBodySchema>;
+/** The `data` of a `flow_order` message, as the reference writes it. */
+export type FlowOrder = z.infer<typeof writtenFlowOrderSchema>;
 const writtenAbnormalSchema = z.object({
   ticker: z.string(),
   side: z.enum(['buy', 'sell', 'neutral']),

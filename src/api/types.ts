@@ -226,38 +226,7 @@ export interface GexTimeseries {
 
 export type Direction = 'buy' | 'sell' | 'neutral';
 
-/** The order body of a `flow_order` message (Document B, Events). */
-export interface FlowOrderBody {
-  readonly timestamp: string;
-  readonly option_ticker: string;
-  readonly option_type: 'call' | 'put';
-  readonly strike: number;
-  readonly expiration: string;
-  readonly total_contracts: number;
-  readonly premium: number;
-  readonly total_notional: number;
-  readonly avg_price: number | null;
-  readonly avg_bid: number | null;
-  readonly avg_ask: number | null;
-  readonly direction: Direction;
-  readonly direction_confidence: number;
-  readonly order_type: string;
-  readonly spot_price: number | null;
-  readonly implied_volatility: number | null;
-  readonly delta: number | null;
-  readonly trade_count: number;
-  readonly exchange_count: number;
-  readonly time_span_ms: number;
-  readonly enrich_status: string;
-}
-
-export interface FlowOrder {
-  readonly ticker: string;
-  readonly event_id: string;
-  readonly session_date: string;
-  readonly ts_ms: number;
-  readonly order: FlowOrderBody;
-}
+export type { FlowOrder, FlowOrderBody } from './stream';
 
 /** A REST tape row: the reference names direction, direction_confidence, implied_volatility, delta, enrich_status, event_id; the rest is our normalised decision. */
 export interface TapeRow {
