@@ -6,17 +6,12 @@
 import { currentSession, previousTradingDay, sessionHours } from '../../../api/calendar';
 import type { SimMarketApi } from '../routes/sim-market';
 import { Lru } from './lru';
-import type { MinuteBar } from './types';
+import type { DailyBar, MinuteBar } from './types';
 
-export interface PriceBar {
+/** A daily or hourly bar: the model's daily bar with its open time and whether it is finished. */
+export interface PriceBar extends DailyBar {
   /** Bar open, ISO 8601 UTC. */
   readonly t: string;
-  readonly session: string;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number;
   /** false for the running session's bar (still moving). */
   readonly complete: boolean;
 }
