@@ -78,7 +78,16 @@ describe('stream hub: sharing, fan-out and resume', () => {
 
     const second = await subscribed(bff, WATCHLIST, { since_ts_ms: lastTs });
     await until(() => second.flowRows().length >= 3, 5000, 'replayed rows');
-    await sleep(2500); // some live rows on top
+    // Some live rows on top: the replay was sent before them, so everything replayed has arrived.
+    const liveFrom = keeper.flowRows().length;
+    const liveIds = (): Set<string> =>
+      new Set(
+        keeper
+          .flowRows()
+          .slice(liveFrom)
+          .map((r) => r.event_id),
+      );
+    await until(() => second.flowRows().some((r) => liveIds().has(r.event_id)), 20_000, 'a live row after the replay');
     const missed = keeper
       .flowRows()
       .filter((r) => r.ts_ms > lastTs)
@@ -91,7 +100,9 @@ describe('stream hub: sharing, fan-out and resume', () => {
     // An explicit resume on the same socket sends nothing twice.
     const n = second.frames.length;
     second.send({ type: 'resume', since_ts_ms: 0 });
-    await sleep(300);
+    // The hub answers a message it cannot read with an error, after whatever the resume sent.
+    second.send({ type: 'sentinel' });
+    await second.waitFor((f) => f.type === 'error', 5000, n);
     const again = second.flowRows().map((r) => r.event_id);
     expect(new Set(again).size).toBe(again.length);
     expect(second.frames.length - n).toBeGreaterThanOrEqual(0);

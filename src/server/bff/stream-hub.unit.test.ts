@@ -54,6 +54,16 @@ function broadcast(text: string): void {
 }
 
 /** A browser-side client connected through a real socket pair (hub side handed to addClient). */
+/**
+ * Everything the hub had to send this client before now has arrived: the hub answers a message it cannot
+ * read with an `error` frame, after whatever it was sending, on the same socket.
+ */
+async function drained(c: { ws: WebSocket; frames: { type: string }[] }): Promise<void> {
+  const errors = c.frames.filter((f) => f.type === 'error').length;
+  c.ws.send(JSON.stringify({ type: 'sentinel' }));
+  await until(() => c.frames.filter((f) => f.type === 'error').length > errors);
+}
+
 async function client(): Promise<{ ws: WebSocket; frames: { type: string; [k: string]: unknown }[] }> {
   const port = (clientServer.address() as AddressInfo).port;
   const accepted = new Promise<WebSocket>((r) => clientServer.once('connection', r));
@@ -138,11 +148,11 @@ describe('StreamHub (scripted upstream)', () => {
     broadcast(row('e1', 'SPY', 1000));
     broadcast(row('e2', 'QQQ', 1001)); // nobody wants QQQ
     broadcast(row('e3', 'SPY', 1002));
-    await until(() => c.frames.filter((f) => f.type === 'flow_order').length === 2);
-    await sleep(100);
+    broadcast(row('e4', 'SPY', 1003)); // the upstream socket is ordered: once e4 is here, nothing is pending
+    await until(() => c.frames.some((f) => (f.data as { event_id?: string } | undefined)?.event_id === 'e4'));
     expect(
       c.frames.filter((f) => f.type === 'flow_order').map((f) => (f.data as { event_id: string }).event_id),
-    ).toEqual(['e1', 'e3']);
+    ).toEqual(['e1', 'e3', 'e4']);
   });
 
   it('judges each upstream answer against the union it answers, so a late answer rejects nothing added since', async () => {
@@ -198,7 +208,7 @@ describe('StreamHub (scripted upstream)', () => {
     const b = await client();
     b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'], since_ts_ms: 0 }));
     await until(() => b.frames.some((f) => f.type === 'flow_order'));
-    await sleep(100);
+    await drained(b);
     expect(
       b.frames.filter((f) => f.type === 'flow_order').map((f) => (f.data as { event_id: string }).event_id),
     ).toEqual(['new']);
@@ -354,7 +364,7 @@ describe('StreamHub: replay by arrival sequence', () => {
     back.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
     back.ws.send(JSON.stringify({ type: 'resume', since_seq: lastSeq }));
     await until(() => orderIds(back.frames as Frame[]).length === 2, 5000, 'replayed rows');
-    await sleep(100);
+    await drained(back);
     expect(orderIds(back.frames as Frame[])).toEqual(['late', 'r3']);
 
     // since_ts_ms keeps working (rows printed after it).
