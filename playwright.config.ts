@@ -19,8 +19,11 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
 const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings)\.spec\.ts$/;
+// Runs last, after every clock: no page asked the sandbox for a path the reference does not publish.
+const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
+const NOT_ON_REPLAY = /(clocks|darkpool-page|flow-rankings|strict-check)\.spec\.ts$/;
 const CLOCKS = [
-  { name: 'replay', clock: 'replay', match: { testIgnore: FIXED_CLOCK_SPECS } },
+  { name: 'replay', clock: 'replay', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
@@ -44,18 +47,28 @@ export default defineConfig({
     trace: 'off',
     launchOptions: executablePath ? { executablePath } : {},
   },
-  projects: CLOCKS.map((c, i) => ({
-    name: c.name,
-    ...c.match,
-    metadata: { clock: c.clock },
-    use: {
-      ...devices['Desktop Chrome'],
-      viewport: { width: 1280, height: 800 },
-      baseURL: `http://127.0.0.1:${portOf(i)}`,
+  projects: [
+    ...CLOCKS.map((c, i) => ({
+      name: c.name,
+      ...c.match,
+      metadata: { clock: c.clock },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${portOf(i)}`,
+      },
+    })),
+    {
+      name: 'strict-check',
+      testMatch: STRICT_CHECK_SPEC,
+      dependencies: CLOCKS.map((c) => c.name),
+      metadata: { bffs: CLOCKS.map((_, i) => `http://127.0.0.1:${portOf(i)}`) },
     },
-  })),
+  ],
   // The real BFF with its embedded sandbox, one per clock, each on a private port and a fresh data
   // directory (the BFF persists its day count and stored answers there). Started one after another.
+  // Every sandbox is strict (SANDBOX_STRICT=1): paths the reference does not publish answer 404, as the
+  // real service may, so the whole suite proves the dashboard needs none of them (issue 10).
   webServer: CLOCKS.map((c, i) => ({
     command: `node -e "require('fs').rmSync('.data/e2e-${portOf(i)}', { recursive: true, force: true })" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${portOf(i)}/api/health`,
@@ -68,6 +81,7 @@ export default defineConfig({
       SANDBOX_CLOCK: c.clock,
       E2E: '1',
       SANDBOX_REQUESTS_PER_MINUTE: '600',
+      SANDBOX_STRICT: '1',
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

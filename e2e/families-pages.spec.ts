@@ -85,11 +85,11 @@ test('tide page: curve, components, buckets, basis stated, scope switch in the U
   await expect(page.getByRole('heading', { level: 1 })).toContainText('technology (XLK)');
   await expect(page.getByTestId('tide-headline')).toContainText(/\$\d/);
 
-  await page.getByRole('textbox', { name: 'Ticker' }).fill('nvda');
-  await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(/scope=ticker&key=NVDA/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('NVDA');
-  await expect(page.getByTestId('tide-headline')).toContainText(/\$\d/);
+  // Per-ticker tide has no published door: a link to it explains so and asks nothing upstream.
+  await expect(page.getByRole('textbox', { name: 'Ticker' })).toHaveCount(0);
+  await page.goto('/tide?scope=ticker&key=NVDA');
+  await expect(page.getByTestId('tide-unpublished')).toContainText('publishes no per-ticker tide');
+  await expect(page.getByTestId('tide-headline')).toHaveCount(0);
   await expectCleanText(page);
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RECONNECT_TIMINGS, decideReconnect, fullJitterDelay, msUntilUtcMidnight } from './reconnect-policy';
+import {
+  DEFAULT_RECONNECT_TIMINGS,
+  closeCodeOfRefusedHandshake,
+  decideReconnect,
+  fullJitterDelay,
+  msUntilUtcMidnight,
+} from './reconnect-policy';
 
 const NOON = Date.UTC(2026, 8, 14, 12, 0, 0);
 const MIDNIGHT = Date.UTC(2026, 8, 15);
@@ -9,13 +15,17 @@ describe('decideReconnect', () => {
   it('halts on a refused key (4001, 4003) with the cool-down, whatever the attempt', () => {
     for (const code of [4001, 4003]) {
       for (const attempt of [0, 7]) {
-        expect(decideReconnect(code, attempt, NOON, () => 0.5)).toEqual({ action: 'halt', delayMs: T.authCooldownMs });
+        expect(decideReconnect(code, attempt, NOON, () => 0.5)).toEqual({
+          action: 'halt',
+          delayMs: T.authCooldownMs,
+          scope: 'key',
+        });
       }
     }
   });
 
   it('waits for 00:00 UTC after 4029, spread over the first seconds after the reset', () => {
-    expect(decideReconnect(4029, 0, NOON, () => 0)).toEqual({ action: 'wait', delayMs: MIDNIGHT - NOON });
+    expect(decideReconnect(4029, 0, NOON, () => 0)).toEqual({ action: 'wait', delayMs: MIDNIGHT - NOON, scope: 'key' });
     const late = decideReconnect(4029, 3, NOON, () => 0.999);
     expect(late.action).toBe('wait');
     expect(NOON + late.delayMs).toBeGreaterThan(MIDNIGHT);
@@ -23,7 +33,11 @@ describe('decideReconnect', () => {
   });
 
   it('waits at least the connection-limit pause after 4008, plus backoff that grows with the attempt', () => {
-    expect(decideReconnect(4008, 0, NOON, () => 0)).toEqual({ action: 'wait', delayMs: T.connectionLimitPauseMs });
+    expect(decideReconnect(4008, 0, NOON, () => 0)).toEqual({
+      action: 'wait',
+      delayMs: T.connectionLimitPauseMs,
+      scope: 'socket',
+    });
     const first = decideReconnect(4008, 0, NOON, () => 0.5).delayMs;
     const fourth = decideReconnect(4008, 3, NOON, () => 0.5).delayMs;
     expect(first).toBe(T.connectionLimitPauseMs + 250);
@@ -32,15 +46,28 @@ describe('decideReconnect', () => {
 
   it('retries lost connections (1000, 1001, 1006, 1011, unknown) with capped full-jitter backoff', () => {
     for (const code of [1000, 1001, 1006, 1011, 4999]) {
-      expect(decideReconnect(code, 0, NOON, () => 0.999)).toEqual({ action: 'retry', delayMs: 499 });
-      expect(decideReconnect(code, 20, NOON, () => 0.999)).toEqual({ action: 'retry', delayMs: 29_970 });
+      expect(decideReconnect(code, 0, NOON, () => 0.999)).toEqual({ action: 'retry', delayMs: 499, scope: 'socket' });
+      expect(decideReconnect(code, 20, NOON, () => 0.999)).toEqual({
+        action: 'retry',
+        delayMs: 29_970,
+        scope: 'socket',
+      });
     }
   });
 
   it('takes the timings it is given (the hub passes its own)', () => {
     const fast = { ...T, baseMs: 50, capMs: 200, connectionLimitPauseMs: 100, authCooldownMs: 1500 };
-    expect(decideReconnect(4008, 5, NOON, () => 0.5, fast)).toEqual({ action: 'wait', delayMs: 200 });
-    expect(decideReconnect(4003, 0, NOON, () => 0.5, fast)).toEqual({ action: 'halt', delayMs: 1500 });
+    expect(decideReconnect(4008, 5, NOON, () => 0.5, fast)).toMatchObject({ action: 'wait', delayMs: 200 });
+    expect(decideReconnect(4003, 0, NOON, () => 0.5, fast)).toMatchObject({ action: 'halt', delayMs: 1500 });
+  });
+});
+
+describe('closeCodeOfRefusedHandshake', () => {
+  it('reads 401, 403 and 429 as the close codes of the same meaning, anything else as a lost connection', () => {
+    expect([401, 403, 429, 500, 503, undefined].map(closeCodeOfRefusedHandshake)).toEqual([
+      4001, 4003, 4029, 1006, 1006, 1006,
+    ]);
+    expect(decideReconnect(closeCodeOfRefusedHandshake(429), 0, NOON, () => 0).scope).toBe('key');
   });
 });
 

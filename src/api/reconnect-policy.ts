@@ -2,7 +2,9 @@
  * The one reconnect policy for stream sockets (reference Part B, close codes): given the close code and
  * how many attempts already failed, what to do and after how long. The BFF hub (upstream socket) and
  * the browser worker (BFF socket) both follow it, so 4008 and 4029 mean the same thing on both sides.
+ * Neither tier decides on a close code by itself: each only maps the decision onto its own state.
  */
+import { nextUtcMidnight } from './time-windows';
 import { CLOSE_CODES } from './stream';
 
 export interface ReconnectTimings {
@@ -27,14 +29,35 @@ export const DEFAULT_RECONNECT_TIMINGS: ReconnectTimings = {
 
 /**
  * `retry`: reconnect after `delayMs`, the stream is only interrupted.
- * `wait`: the stream is stopped (4008, 4029) and comes back by itself after `delayMs`.
+ * `wait`: refused for now (4008, 4029): no attempt before `delayMs`, then one without being asked (the
+ *   worker shows the stream stopped meanwhile).
  * `halt`: the key is refused (4001/4003); tell the user, do not retry in a loop (`delayMs` is the cool-down).
  */
 export type ReconnectAction = 'retry' | 'wait' | 'halt';
 
+/**
+ * Who the close concerns. `key`: every socket of the API key (4001/4003 refused key, 4029 spent budget), so
+ * the hub stops the endpoint for all its clients. `socket`: only this socket (4008 slot taken, a lost
+ * connection); the hub's clients stay connected while it reconnects.
+ */
+export type ReconnectScope = 'socket' | 'key';
+
 export interface ReconnectDecision {
   readonly action: ReconnectAction;
   readonly delayMs: number;
+  readonly scope: ReconnectScope;
+}
+
+/**
+ * A refused WebSocket handshake (an HTTP answer instead of an upgrade) read as the close code of the
+ * same meaning, so it gets the same decision: 401 → 4001, 403 → 4003, 429 → 4029, anything else a lost
+ * connection (1006).
+ */
+export function closeCodeOfRefusedHandshake(httpStatus: number | undefined): number {
+  if (httpStatus === 401) return CLOSE_CODES.invalidKey;
+  if (httpStatus === 403) return CLOSE_CODES.tierBelowPro;
+  if (httpStatus === 429) return CLOSE_CODES.flowBudgetExhausted;
+  return 1006;
 }
 
 export function fullJitterDelay(
@@ -48,8 +71,7 @@ export function fullJitterDelay(
 
 /** Milliseconds from `now` to the next 00:00 UTC, when the daily flow-row budget resets. */
 export function msUntilUtcMidnight(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - now;
+  return nextUtcMidnight(now) - now;
 }
 
 export function decideReconnect(
@@ -60,14 +82,16 @@ export function decideReconnect(
   timings: ReconnectTimings = DEFAULT_RECONNECT_TIMINGS,
 ): ReconnectDecision {
   if (code === CLOSE_CODES.invalidKey || code === CLOSE_CODES.tierBelowPro) {
-    return { action: 'halt', delayMs: timings.authCooldownMs };
+    return { action: 'halt', delayMs: timings.authCooldownMs, scope: 'key' };
   }
   if (code === CLOSE_CODES.flowBudgetExhausted) {
-    return { action: 'wait', delayMs: msUntilUtcMidnight(now) + Math.floor(random() * timings.budgetResetSpreadMs) };
+    const delayMs = msUntilUtcMidnight(now) + Math.floor(random() * timings.budgetResetSpreadMs);
+    return { action: 'wait', delayMs, scope: 'key' };
   }
   if (code === CLOSE_CODES.connectionLimit) {
-    return { action: 'wait', delayMs: timings.connectionLimitPauseMs + fullJitterDelay(attempt, random, timings) };
+    const delayMs = timings.connectionLimitPauseMs + fullJitterDelay(attempt, random, timings);
+    return { action: 'wait', delayMs, scope: 'socket' };
   }
   // 1000/1001/1006/1011 and anything unknown: the connection was lost, not refused.
-  return { action: 'retry', delayMs: fullJitterDelay(attempt, random, timings) };
+  return { action: 'retry', delayMs: fullJitterDelay(attempt, random, timings), scope: 'socket' };
 }

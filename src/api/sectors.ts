@@ -1,4 +1,8 @@
-/** Sector keys used by the per-sector routes (dark pool, tide), each with its sector fund. */
+/**
+ * The sandbox's sector table: the sectors of its simulated market and their sector funds, served by
+ * `/v1/darkpool/sectors`. The app never takes sector keys from here: it offers what the service lists
+ * (src/app/data/service-sectors.ts), since the reference publishes no list of keys.
+ */
 export const SECTOR_FUNDS = {
   technology: 'XLK',
   financials: 'XLF',

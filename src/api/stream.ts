@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { DriftIssue } from './drift';
+import { optionType, tradeDirection } from './schemas/common';
 
 export const CLOSE_CODES = {
   invalidKey: 4001,
@@ -29,14 +30,12 @@ export const HEARTBEAT_INTERVAL_MS = 30_000;
  * number. `readServerMessage` still reports every departure from the reference's written shape as drift.
  */
 const nullableNumber = z.number().nullable().default(null);
-const lowerCase = (v: unknown): unknown => (typeof v === 'string' ? v.toLowerCase() : v);
-const direction = z.preprocess(lowerCase, z.enum(['buy', 'sell', 'neutral']));
 
 export const flowOrderBodySchema = z
   .object({
     timestamp: z.string(),
     option_ticker: z.string(),
-    option_type: z.preprocess(lowerCase, z.enum(['call', 'put'])),
+    option_type: optionType,
     strike: z.number(),
     expiration: z.string(),
     total_contracts: z.number().int(),
@@ -45,7 +44,7 @@ export const flowOrderBodySchema = z
     avg_price: nullableNumber,
     avg_bid: nullableNumber,
     avg_ask: nullableNumber,
-    direction,
+    direction: tradeDirection,
     direction_confidence: z.number(),
     order_type: z.string(),
     spot_price: nullableNumber,
@@ -72,7 +71,7 @@ export const abnormalTradeSchema = z
   .object({
     event_id: z.string().optional(),
     ticker: z.string(),
-    side: direction,
+    side: tradeDirection,
     premium: z.number(),
   })
   .loose();

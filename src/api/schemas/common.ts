@@ -18,12 +18,16 @@ export const num = z.number().nullable();
 export const int = z.number().int();
 
 export const finality = ciEnum(['provisional', 'final']);
+export const delayReason = ciEnum(['source_license', 'policy_off_watchlist']);
+/** The aggressor side of an order (reference: `direction` buy or sell, also neutral per the scoring rules). */
+export const tradeDirection = ciEnum(['buy', 'sell', 'neutral']);
+export const optionType = ciEnum(['call', 'put']);
 
 /** The data-delay block (reference, Data-delay block); `feed` on dark-pool answers. */
 export const dataDelay = z.looseObject({
   realtime: z.boolean(),
   delay_seconds: z.number(),
-  delay_reason: ciEnum(['source_license', 'policy_off_watchlist']).nullable(),
+  delay_reason: delayReason.nullable(),
   as_of: z.string(),
   feed: z.string().optional(),
 });
@@ -58,3 +62,22 @@ export const openRow = z.looseObject({});
 
 /** A list of session strings (`/sessions` routes). */
 export const sessionList = z.looseObject({ sessions: z.array(z.unknown()) });
+
+/*
+ * "Decided" schemas: an answer as the project decided it where the reference leaves the shape open
+ * (ARCHITECTURE.md, Decisions): the reference's named fields plus ours, all required. The sandbox
+ * answers in these shapes and the payload types are inferred from them; the BFF and the app never
+ * require them (they read through the lenient schemas above).
+ */
+
+/** The computing metadata the sandbox stamps on every computing answer. */
+export const decidedComputedFields = {
+  session: z.string(),
+  as_of: z.string().nullable(),
+  computed_at: z.string(),
+  finality,
+};
+export const decidedComputed = z.object({ ...decidedComputedFields, ...tapeMarkers, data: dataDelay.optional() });
+
+/** An error answer of the sandbox (the reference shows no body for 401/403/429/502/503). */
+export const decidedErrorBody = z.object({ error: z.string(), message: z.string(), detail: z.unknown().optional() });

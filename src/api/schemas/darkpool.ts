@@ -1,13 +1,172 @@
-/** Dark-pool answers (reference: Dark-pool objects). Quote-relative flags are null when the quote is unknown. */
+/**
+ * Dark-pool answers (reference: Dark-pool objects and the Dark pool endpoint table). The reference fixes
+ * few keys (`outside_nbbo`, `away_from_quote`, the pressure windows, `cells`, `data.feed`, the `*_ex_away`
+ * keys) but names the figures each endpoint returns (off-exchange $ and share, baseline P95/P99/P99.5,
+ * ADV, %ADV, impact bps, options confirmation, severity, sector notional, share, net pressure, top names,
+ * ...). Rule: a figure the reference names is required under the name seen (the sandbox's), nullable, so
+ * a service that spells it otherwise is reported as drift naming it; a field the reference does not
+ * mention is typed when present. Quote-relative flags are null when the quote is unknown.
+ */
 import { z } from 'zod';
-import { computed, dataDelay, num, openRow, sessionList } from './common';
+import { computed, dataDelay, num, openRow } from './common';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
 const dpComputed = computed.extend({ data: dataDelay.extend({ feed: z.string() }) });
 
+/** Session dates of `/sessions` ("all available dark-pool session dates"). */
+export const darkpoolSessions = z.looseObject({ sessions: z.array(z.string()) });
+
+/**
+ * An off-exchange print with its NBBO context. `executed_at`, `premium`, `size` and `price` are the
+ * reference's `order_by` values and `nbbo_label` its filter; `bid`/`ask` are the context's names seen.
+ */
 export const darkpoolPrint = z.looseObject({
-  outside_nbbo: z.boolean().nullable().optional(),
-  away_from_quote: z.boolean().nullable().optional(),
+  id: z.string().optional(),
+  ticker: z.string().optional(),
+  executed_at: z.string(),
+  price: num,
+  size: num,
+  premium: num,
+  bid: num,
+  ask: num,
+  nbbo_label: z.string().nullable(),
+  outside_nbbo: z.boolean().nullable(),
+  away_from_quote: z.boolean().nullable(),
+});
+
+/** The options-confirmation read of a block: `read` is the read, the rest its evidence. */
+export const optionsConfirmation = z.looseObject({
+  read: z.string(),
+  window_minutes: z.number().optional(),
+  orders: z.number().optional(),
+  net_bullish_premium: num.optional(),
+  gross_premium: num.optional(),
+});
+
+/** A block: a print with %ADV (`pct_adv`, a percent: 1.5 = 1.5% of ADV), impact bps and the options read. */
+export const darkpoolBlock = darkpoolPrint.extend({
+  pct_adv: num,
+  impact_bps: num,
+  options_confirmation: optionsConfirmation.nullable(),
+  threshold: num.optional(),
+});
+
+/** An alert: a block ranked "by severity". */
+export const darkpoolAlert = darkpoolBlock.extend({ severity: z.string() });
+
+/** `/recent` rows: block-gated prints; the block figures are typed when present. */
+export const recentPrint = darkpoolPrint.extend({
+  pct_adv: num.optional(),
+  impact_bps: num.optional(),
+  options_confirmation: optionsConfirmation.nullable().optional(),
+});
+
+/** `next_cursor` of `/prints`: the reference's `older_than` / `newer_than` cursor for the next page. */
+export const printsCursor = z.looseObject({ older_than: z.string().optional(), newer_than: z.string().optional() });
+
+export const darkpoolPrints = dpComputed.extend({
+  prints: z.array(darkpoolPrint),
+  has_more: z.boolean().optional(),
+  next_cursor: printsCursor.nullable().optional(),
+});
+
+/** Off-exchange summary of `/ticker/{ticker}`: the off-exchange $ and share. */
+export const tickerSummary = z.looseObject({
+  notional: num,
+  off_exchange_share: num,
+  prints: z.number().optional(),
+  shares: num.optional(),
+  vwap: num.optional(),
+  /** Net NBBO-location notional (at/above ask − at/below bid), $. */
+  net: num.optional(),
+});
+
+/** The rolling baseline of print $: P95/P99/P99.5 named by the reference; the block threshold and sample seen. */
+export const rollingBaseline = z.looseObject({
+  p95: num,
+  p99: num,
+  p995: num,
+  threshold: num.optional(),
+  n: z.number().optional(),
+});
+
+/** ADV in shares with its sample. */
+export const advSample = z.looseObject({ shares: num, n: z.number().optional() });
+
+/** One NBBO location of the split (keys are the labels, their set left open). */
+export const nbboShare = z.looseObject({ notional: num, share: num.optional(), n: z.number().optional() });
+
+export const darkpoolTicker = dpComputed.extend({
+  summary: tickerSummary,
+  baseline: rollingBaseline,
+  adv: advSample,
+  nbbo_split: z.record(z.string(), nbboShare),
+  blocks: z.array(darkpoolBlock),
+});
+
+/** `/ranking`: whole-market off-exchange share and per-ticker notional. */
+export const rankingRow = z.looseObject({
+  ticker: z.string(),
+  notional: num,
+  off_exchange_share: num.optional(),
+  prints: z.number().optional(),
+  blocks: z.number().optional(),
+  /** Net NBBO-location lean −1…1. */
+  net_pressure: num.optional(),
+});
+export const rankingMarket = z.looseObject({ off_exchange_share: num, notional: num.optional() });
+export const darkpoolRanking = dpComputed.extend({
+  market: rankingMarket,
+  rankings: z.array(rankingRow),
+});
+
+/**
+ * A sector object: notional, share, net NBBO-location pressure and top names (reference), plus the
+ * `*_ex_away` keys and `away_notional` (null before the adjustment). `key` is the sector's key for
+ * `/sector/{key}` (name seen); the set of keys is the service's, never spelled by the app.
+ */
+export const topName = z.looseObject({ ticker: z.string(), notional: num.optional() });
+export const sectorRow = z.looseObject({
+  key: z.string(),
+  fund: z.string().optional(),
+  notional: num,
+  share: num,
+  net_pressure: num,
+  net_lean: num.optional(),
+  net_pressure_ex_away: num,
+  away_notional: num,
+  top_names: z.array(topName),
+});
+export const darkpoolSectors = dpComputed.extend({ sectors: z.array(sectorRow) });
+
+/** `/sector/{key}`: constituents, concentration (top-1 and top-3 share) and direction agreement. */
+export const constituentRow = z.looseObject({
+  ticker: z.string(),
+  notional: num,
+  share_of_sector: num,
+  net_lean: num,
+  intensity: num,
+});
+export const sectorConcentration = z.looseObject({ top1_share: num, top3_share: num });
+export const darkpoolSector = dpComputed.extend({
+  concentration: sectorConcentration,
+  direction_agreement: num,
+  constituents: z.array(constituentRow),
+});
+
+/** `/sector_rotation`: the per-(sector, session) matrix, the rotation summary and the most-elevated sector. */
+export const rotationCell = z.looseObject({ session: z.string(), ratio: num });
+export const rotationRow = z.looseObject({
+  key: z.string(),
+  fund: z.string().optional(),
+  cells: z.array(rotationCell),
+});
+export const rotationSummary = z.looseObject({ into: z.array(z.string()), out_of: z.array(z.string()) });
+export const mostElevated = z.looseObject({ key: z.string(), ratio: num.optional() });
+export const darkpoolRotation = dpComputed.extend({
+  matrix: z.array(rotationRow),
+  rotation: rotationSummary,
+  most_elevated: mostElevated.nullable(),
 });
 
 const pressureWindow = z.looseObject({ buy: num, sell: num, net: num, ratio: num });
@@ -23,13 +182,14 @@ export const darkpoolPressure = dpComputed.extend({
 
 /**
  * The cumulative intraday curve: parallel series under `curve`, as the reference's `curve.dp_cum_ex_away`
- * implies. Only that series is named; the others are the names seen, typed when present.
+ * implies. Price, cumulative dark-pool pressure and cumulative option intent are named figures (names
+ * seen); the ex-away series is null or absent before the adjustment.
  */
 export const pressureCurve = z.looseObject({
-  t: z.array(z.string()).optional(),
-  price: z.array(num).optional(),
-  dp_cum: z.array(num).optional(),
-  option_intent_cum: z.array(num).optional(),
+  t: z.array(z.string()),
+  price: z.array(num),
+  dp_cum: z.array(num),
+  option_intent_cum: z.array(num),
   dp_cum_ex_away: z.array(num).nullable().optional(),
 });
 
@@ -39,16 +199,23 @@ export const darkpoolPressureTicker = dpComputed.extend({
   curve: pressureCurve,
 });
 
-/** Price bands of `/print-levels/{ticker}` (a project decision, not in the reference): open rows. */
+/** A price band of `/print-levels/{ticker}`: the level and its off-exchange $ (named), the rest seen. */
 export const printLevel = z.looseObject({
-  price: num.optional(),
+  price: num,
+  premium: num,
   low: num.optional(),
   high: num.optional(),
-  premium: num.optional(),
   shares: num.optional(),
   prints: num.optional(),
   first_session: z.string().nullable().optional(),
   last_session: z.string().nullable().optional(),
+});
+export const darkpoolPrintLevels = dpComputed.extend({
+  levels: z.array(printLevel),
+  reference_price: num.optional(),
+  n: z.number().optional(),
+  from: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
 });
 
 /**
@@ -86,19 +253,19 @@ export const timeProfileCell = z.tuple([z.number(), z.number(), num]);
 
 export const DARKPOOL_SCHEMAS = {
   'darkpool.health': openRow,
-  'darkpool.sessions': sessionList,
-  'darkpool.blocks': dpComputed.extend({ blocks: z.array(darkpoolPrint) }),
-  'darkpool.ranking': dpComputed,
-  'darkpool.alerts': dpComputed,
+  'darkpool.sessions': darkpoolSessions,
+  'darkpool.blocks': dpComputed.extend({ blocks: z.array(darkpoolBlock) }),
+  'darkpool.ranking': darkpoolRanking,
+  'darkpool.alerts': dpComputed.extend({ alerts: z.array(darkpoolAlert) }),
   'darkpool.pressure': darkpoolPressure,
   'darkpool.pressureTicker': darkpoolPressureTicker,
-  'darkpool.ticker': dpComputed,
+  'darkpool.ticker': darkpoolTicker,
   'darkpool.timeProfile': timeProfile,
-  'darkpool.prints': dpComputed,
-  'darkpool.recent': dpComputed,
-  'darkpool.sectors': dpComputed,
-  'darkpool.sector': dpComputed,
-  'darkpool.sectorRotation': dpComputed,
+  'darkpool.prints': darkpoolPrints,
+  'darkpool.recent': dpComputed.extend({ prints: z.array(recentPrint) }),
+  'darkpool.sectors': darkpoolSectors,
+  'darkpool.sector': darkpoolSector,
+  'darkpool.sectorRotation': darkpoolRotation,
   'darkpool.dailyCandles': dpComputed,
-  'darkpool.printLevels': dpComputed.extend({ levels: z.array(printLevel) }),
+  'darkpool.printLevels': darkpoolPrintLevels,
 } satisfies Record<string, z.ZodType>;

@@ -1,6 +1,6 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
 import { z } from 'zod';
-import { ciEnum, computed, int, num } from './common';
+import { ciEnum, computed, dataDelay, decidedComputed, int, num, optionType } from './common';
 
 export const directionalRow = z.looseObject({
   ticker: z.string(),
@@ -37,6 +37,59 @@ export const tide = computed.extend({
   basis: z.looseObject({
     measure_type: ciEnum(['accounting_net_premium']),
     calibration: z.string(),
+    methodology_version: z.string(),
+  }),
+});
+
+/** A directional row as decided: pressures are measured sums (never null); `orders` counts them. */
+export const decidedDirectionalRow = z.object({
+  ...directionalRow.shape,
+  call_buy_pressure: z.number(),
+  call_sell_pressure: z.number(),
+  put_buy_pressure: z.number(),
+  put_sell_pressure: z.number(),
+  directional_score: z.number(),
+  orders: int,
+});
+
+/** `data` is the row list here (the reference names it so), so the delay block travels as `delay`. */
+export const decidedDirectionalSnapshot = decidedComputed.omit({ data: true }).extend({
+  data: z.array(decidedDirectionalRow),
+  tickers_count: int,
+  max_display: int,
+  basis: z.object({ calibration: z.literal('none'), measure_type: z.string() }),
+  delay: dataDelay,
+});
+
+/** The four components as decided: sums of measured premiums, never null. */
+export const decidedTideComponents = z.object({
+  call_premium_bought: z.number(),
+  call_premium_sold: z.number(),
+  put_premium_bought: z.number(),
+  put_premium_sold: z.number(),
+});
+export const decidedTideBucket = decidedTideComponents.extend({ bucket: z.string(), net_premium: z.number() });
+export const decidedTidePoint = z.object({
+  t: z.string(),
+  cum_net_premium: z.number(),
+  cum_directional: z.number(),
+  cum_call_net: z.number(),
+  cum_put_net: z.number(),
+});
+
+/** The tide as decided: components, DTE buckets, moneyness × call/put buckets and the 5-minute curve. */
+export const decidedTide = decidedComputed.extend({
+  ...decidedTideComponents.shape,
+  scope: z.object({ kind: z.enum(['market', 'sector', 'ticker']), key: z.string() }),
+  net_premium: z.number(),
+  directional_reading: z.number(),
+  by_dte: z.array(decidedTideBucket),
+  breakdown: z.array(decidedTideBucket.extend({ moneyness: z.enum(['itm', 'atm', 'otm']), option_type: optionType })),
+  curve: z.array(decidedTidePoint),
+  orders_count: int,
+  basis: z.object({
+    measure_type: z.literal('accounting_net_premium'),
+    calibration: z.literal('none'),
     methodology_version: z.string(),
   }),
 });

@@ -1,10 +1,17 @@
 /** The answer schema of every REST endpoint of the registry, by endpoint id. */
 import type { z } from 'zod';
 import { DARKPOOL_SCHEMAS } from './darkpool';
-import { DIRECTIONAL_SCHEMAS } from './directional';
-import { GEX_SCHEMAS } from './gex';
-import { INTENT_FLOW_SCHEMAS } from './intent-flow';
-import { OTHER_SCHEMAS } from './other';
+import { DIRECTIONAL_SCHEMAS, decidedDirectionalSnapshot, decidedTide } from './directional';
+import {
+  GEX_SCHEMAS,
+  decidedGexLevels,
+  decidedGexProfile,
+  decidedGexTimeseries,
+  decidedGreekExposure,
+  decidedIntradayExposures,
+} from './gex';
+import { INTENT_FLOW_SCHEMAS, decidedAbnormalTrades, decidedFlowRankings, decidedTapePage } from './intent-flow';
+import { OTHER_SCHEMAS, decidedServiceHealth, decidedWatchlist } from './other';
 import { VOLATILITY_SCHEMAS } from './volatility';
 
 export const ANSWER_SCHEMAS = {
@@ -23,3 +30,29 @@ export type AnswerOf<K extends AnswerEndpointId> = z.output<(typeof ANSWER_SCHEM
 export function answerSchema(endpointId: string): z.ZodType | undefined {
   return (ANSWER_SCHEMAS as Record<string, z.ZodType>)[endpointId];
 }
+
+/**
+ * The decided shape (schemas/common.ts) of the endpoints whose payload types the project names: what
+ * the sandbox must answer so that those types tell the truth. Not used to read upstream answers.
+ */
+export const DECIDED_SCHEMAS = {
+  'health.service': decidedServiceHealth,
+  'quotes.watchlist': decidedWatchlist,
+  'flow.current': decidedFlowRankings,
+  'flow.session': decidedFlowRankings,
+  'directional.current': decidedDirectionalSnapshot,
+  'directional.session': decidedDirectionalSnapshot,
+  'tide.market': decidedTide,
+  'tide.sector': decidedTide,
+  'tide.ticker': decidedTide,
+  'gex.levels': decidedGexLevels,
+  'gex.greekExposure': decidedGreekExposure,
+  'gex.intraday': decidedIntradayExposures,
+  'gex.withFlow': decidedGexProfile,
+  'gex.profile': decidedGexProfile,
+  'gex.timeseries': decidedGexTimeseries,
+  'optionsFlow.tape': decidedTapePage,
+  'optionsFlow.contract': decidedTapePage,
+  'abnormal.current': decidedAbnormalTrades,
+  'abnormal.session': decidedAbnormalTrades,
+} satisfies Partial<Record<AnswerEndpointId, z.ZodType>>;

@@ -1,6 +1,19 @@
 /** Intent flow, momentum, abnormal trades and the options-flow tape (reference: Flow ranking row, tape). */
 import { z } from 'zod';
-import { computed, computedFields, dataDelay, num, openRow, sessionList, tapeMarkers, withRows } from './common';
+import {
+  computed,
+  computedFields,
+  dataDelay,
+  decidedComputed,
+  int,
+  num,
+  openRow,
+  optionType,
+  sessionList,
+  tapeMarkers,
+  tradeDirection,
+  withRows,
+} from './common';
 
 /** The four greek fields are the only named fields of a ranking row. */
 export const flowRankingRow = z.looseObject({
@@ -33,6 +46,63 @@ export const tapePage = z.looseObject({
 /** Abnormal-trade record: `ticker`, `side`, `premium` are named. */
 export const abnormalTrade = z.looseObject({ ticker: z.string(), side: z.string(), premium: num });
 export const abnormalTrades = computed.extend({ ...tapeMarkers, trades: z.array(abnormalTrade) });
+
+/** A ranking row as decided: the four named greeks plus the sandbox's rank, score and cluster fields. */
+export const decidedFlowRankingRow = z.object({
+  ...flowRankingRow.shape,
+  rank: int,
+  score: num,
+  direction: z.enum(['bullish', 'bearish', 'neutral']),
+  net_premium: num,
+  orders: int,
+  last_cluster_at: z.string().nullable(),
+});
+export const decidedFlowRankings = decidedComputed.extend({ rankings: z.array(decidedFlowRankingRow) });
+
+/** A REST tape row as decided: the six names seen, required, plus the normalised order fields. */
+export const decidedTapeRow = z.object({
+  event_id: z.string(),
+  ticker: z.string(),
+  session: z.string(),
+  executed_at: z.string(),
+  ts_ms: int,
+  option_symbol: z.string(),
+  option_type: optionType,
+  strike: z.number(),
+  expiration: z.string(),
+  dte: int,
+  contracts: int,
+  premium: z.number(),
+  price: num,
+  bid: num,
+  ask: num,
+  spot: num,
+  direction: tradeDirection,
+  direction_confidence: z.number(),
+  implied_volatility: num,
+  delta: num,
+  order_type: z.string(),
+  enrich_status: z.string(),
+});
+export const decidedTapePage = decidedComputed.extend({ rows: z.array(decidedTapeRow) });
+
+/** An abnormal-trade record as decided: `ticker`, `side`, `premium` plus the order it was detected on. */
+export const decidedAbnormalTrade = z.object({
+  event_id: z.string(),
+  ticker: z.string(),
+  side: tradeDirection,
+  premium: z.number(),
+  timestamp: z.string(),
+  option_symbol: z.string(),
+  option_type: optionType,
+  strike: z.number(),
+  expiration: z.string(),
+  contracts: int,
+  p99_threshold: z.number(),
+  spot: num,
+  implied_volatility: num,
+});
+export const decidedAbnormalTrades = decidedComputed.extend({ trades: z.array(decidedAbnormalTrade) });
 
 export const INTENT_FLOW_SCHEMAS = {
   'flow.sessions': sessionList,

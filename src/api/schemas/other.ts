@@ -3,7 +3,7 @@
  * the MCP-tool families): computing metadata is typed when present, everything else is open.
  */
 import { z } from 'zod';
-import { computed, num, openRow, sessionList } from './common';
+import { computed, int, num, openRow, sessionList } from './common';
 
 /**
  * Candle payloads carry `delayed` (reference: Stock quote / candle); the bar fields are the names seen,
@@ -28,6 +28,21 @@ export const quote = computed.extend({
   prev_close: num.optional(),
   change: num.optional(),
   delayed: z.boolean().optional(),
+});
+
+/** The watchlist as decided (`GET` and `PUT /v1/quotes/watchlist`): the active list and its two limits. */
+export const decidedWatchlist = z.object({
+  symbols: z.array(z.string()).readonly(),
+  max_active: int,
+  max_daily_additions: int,
+});
+
+/** `GET /health` as decided; `ws_connections` counts the stream sockets open now. */
+export const decidedServiceHealth = z.object({
+  status: z.string(),
+  service: z.string(),
+  version: z.string(),
+  ws_connections: int,
 });
 
 export const OTHER_SCHEMAS = {

@@ -3,8 +3,9 @@
  * time scale ticks in local time, which would put a trader in London on the wrong hours.
  */
 
+import { MARKET_TIME_ZONE } from '../../api/calendar';
 const etParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: MARKET_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -1,62 +1,100 @@
 /**
- * Intraday candles with the key levels as labelled price lines (one accent per level, ui/level-colors).
- * The price window is fixed to the shared range so the GEX profile beside it lines up by price.
+ * Candles with volume and the key levels. The price scale fits the candles in view (zoom and pan are the
+ * library's defaults), a level inside the window is a labelled price line, one outside it an edge
+ * marker with its distance from the live price. The forming bar follows the live price with
+ * `series.update`; the fetched bars are set only when a fetch brings new ones.
  */
 import {
   CandlestickSeries,
   ColorType,
   createChart,
+  HistogramSeries,
   LineStyle,
+  type CandlestickData,
+  type HistogramData,
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
+  type MouseEventParams,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef, type ReactElement } from 'react';
-import type { Candle, Levels } from '../data/readers';
-import { LEVEL_COLORS, LEVEL_LABELS, type LevelName } from '../ui/level-colors';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { edgeMarkerText, type ChartLevel, type EdgeMarker } from './edge-markers';
+import { LevelEdgePrimitive } from './level-edge-primitive';
+import type { PriceBar } from './price-bars';
 import type { PriceRange } from './price-range';
+import { PriceReadout, type ReadoutBar } from './price-readout';
 
-const etFormat = new Intl.DateTimeFormat('en-US', {
+const etTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
+// Daily bars are stamped at the session date's UTC midnight: read them back in UTC.
+const utcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-export const PRICE_LEVELS: readonly Exclude<LevelName, 'spot'>[] = ['gamma_flip', 'call_wall', 'put_wall', 'max_pain'];
-
-export function levelTitle(name: LevelName, levels: Levels): string {
-  return name === 'max_pain' && levels.max_pain_expiry
-    ? `${LEVEL_LABELS[name]} ${levels.max_pain_expiry}`
-    : LEVEL_LABELS[name];
-}
+const UP = '#22c55e';
+const DOWN = '#ef4444';
 
 function cssVar(name: string, fallback: string): string {
   const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return v || fallback;
 }
 
-export function PriceChartWithLevels(props: {
-  candles: readonly Candle[];
-  levels: Levels | null;
-  range: PriceRange | null;
-  height: number;
-  theme: string;
+function candle(b: PriceBar): CandlestickData<Time> {
+  return { time: b.time as UTCTimestamp, open: b.open, high: b.high, low: b.low, close: b.close };
+}
+
+function volumeBar(b: PriceBar): HistogramData<Time> | null {
+  if (b.volume === null) return null;
+  return { time: b.time as UTCTimestamp, value: b.volume, color: b.close >= b.open ? `${UP}55` : `${DOWN}55` };
+}
+
+/** Height of the read-out row above the pane; a neighbour lined up with the pane leaves the same room. */
+export const READOUT_ROW_PX = 20;
+
+export interface PriceChartProps {
+  readonly bars: readonly PriceBar[];
+  /** The forming bar from the live price (drawn with `update`), or null. */
+  readonly forming: PriceBar | null;
+  /** Levels switched on; each is a price line in view and an edge marker out of view. */
+  readonly levels: readonly ChartLevel[];
+  /** The live price the edge markers measure from. */
+  readonly livePrice: number | null;
+  /** Daily bars: dates on the time axis instead of ET clock times. */
+  readonly daily: boolean;
+  /** When it changes (ticker, timeframe, session) the view is fitted to the new bars again. */
+  readonly fitKey: string;
+  readonly height: number;
+  readonly theme: string;
   /** Reports the height of the time axis so a neighbour can match the pane. */
-  onPaneHeight?: (h: number) => void;
-}): ReactElement {
+  readonly onPaneHeight?: (h: number) => void;
+  /** Reports the visible price window after zoom, pan or new bars. */
+  readonly onVisibleRange?: (r: PriceRange) => void;
+}
+
+export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const edges = useRef<LevelEdgePrimitive | null>(null);
   const lines = useRef<IPriceLine[]>([]);
-  const rangeRef = useRef<PriceRange | null>(props.range);
-  rangeRef.current = props.range;
-  const { onPaneHeight } = props;
+  const fitted = useRef<string | null>(null);
+  const barsRef = useRef(props.bars);
+  barsRef.current = props.bars;
+  const [hover, setHover] = useState<ReadoutBar | null>(null);
+  const [atEdge, setAtEdge] = useState<EdgeMarker[]>([]);
+  const { onPaneHeight, onVisibleRange, daily } = props;
+  const rangeListener = useRef(onVisibleRange);
+  rangeListener.current = onVisibleRange;
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const format = daily ? utcDay : etTime;
     const c = createChart(el, {
       autoSize: true,
       layout: {
@@ -68,78 +106,134 @@ export function PriceChartWithLevels(props: {
         vertLines: { color: cssVar('--app-line', '#262d38') },
         horzLines: { color: cssVar('--app-line', '#262d38') },
       },
-      rightPriceScale: { scaleMargins: { top: 0, bottom: 0 }, borderVisible: false },
+      // Room at the bottom for the volume bars; the candles fill the rest.
+      rightPriceScale: { scaleMargins: { top: 0.06, bottom: 0.2 }, borderVisible: false },
       timeScale: {
-        timeVisible: true,
+        timeVisible: !daily,
         secondsVisible: false,
         borderVisible: false,
-        tickMarkFormatter: (t: number) => etFormat.format(new Date(t * 1000)),
+        tickMarkFormatter: (t: number) => format.format(new Date(t * 1000)),
       },
       localization: {
-        timeFormatter: (t: number) => `${etFormat.format(new Date(t * 1000))} ET`,
+        timeFormatter: (t: number) => (daily ? format.format(new Date(t * 1000)) : `${format.format(t * 1000)} ET`),
         priceFormatter: (p: number) => p.toFixed(2),
       },
       crosshair: { mode: 0 },
     });
     const s = c.addSeries(CandlestickSeries, {
-      upColor: '#22c55e',
-      downColor: '#ef4444',
+      upColor: UP,
+      downColor: DOWN,
       borderVisible: false,
-      wickUpColor: '#22c55e',
-      wickDownColor: '#ef4444',
-      // Fixed window shared with the profile (a missing range falls back to the data's own).
-      autoscaleInfoProvider: (base: () => { priceRange: { minValue: number; maxValue: number } } | null) => {
-        const r = rangeRef.current;
-        return r ? { priceRange: { minValue: r.lo, maxValue: r.hi } } : base();
-      },
+      wickUpColor: UP,
+      wickDownColor: DOWN,
     });
+    const v = c.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.84, bottom: 0 } });
+    const primitive = new LevelEdgePrimitive((r) => rangeListener.current?.(r), setAtEdge);
+    s.attachPrimitive(primitive);
+    const onMove = (p: MouseEventParams<Time>): void => {
+      const bar = p.seriesData.get(s) as CandlestickData<Time> | undefined;
+      if (!bar || p.time === undefined) return setHover(null);
+      const vol = p.seriesData.get(v) as HistogramData<Time> | undefined;
+      setHover({
+        time: Number(p.time),
+        open: bar.open,
+        high: bar.high,
+        low: bar.low,
+        close: bar.close,
+        volume: vol?.value ?? null,
+      });
+    };
+    c.subscribeCrosshairMove(onMove);
     chart.current = c;
     series.current = s;
+    volume.current = v;
+    edges.current = primitive;
+    fitted.current = null;
     return () => {
+      c.unsubscribeCrosshairMove(onMove);
       lines.current = [];
       series.current = null;
+      volume.current = null;
+      edges.current = null;
       chart.current = null;
       c.remove();
     };
     // Theme changes rebuild the chart so that its colours follow the CSS tokens.
-  }, [props.theme]);
+  }, [props.theme, daily]);
 
   useEffect(() => {
     const s = series.current;
     if (!s) return;
-    s.setData(props.candles.map((c) => ({ ...c, time: c.time as UTCTimestamp })));
-    chart.current?.timeScale().fitContent();
-  }, [props.candles, props.theme]);
+    s.setData(props.bars.map(candle));
+    volume.current?.setData(props.bars.map(volumeBar).filter((b) => b !== null));
+    // Fit once per view; a refresh keeps the trader's zoom and pan.
+    if (props.bars.length > 0 && fitted.current !== props.fitKey) {
+      fitted.current = props.fitKey;
+      chart.current?.timeScale().fitContent();
+      chart.current?.priceScale('right').applyOptions({ autoScale: true });
+    }
+  }, [props.bars, props.fitKey, props.theme, daily]);
+
+  useEffect(() => {
+    const f = props.forming;
+    const last = barsRef.current.at(-1);
+    if (!f || !series.current || (last && f.time < last.time)) return;
+    series.current.update(candle(f));
+    const vb = volumeBar(f);
+    if (vb) volume.current?.update(vb);
+  }, [props.forming, props.bars, props.theme, daily]);
 
   useEffect(() => {
     const s = series.current;
     if (!s) return;
     for (const l of lines.current) s.removePriceLine(l);
-    lines.current = [];
-    if (props.levels) {
-      for (const name of PRICE_LEVELS) {
-        const price = props.levels[name];
-        if (price === null) continue;
-        lines.current.push(
-          s.createPriceLine({
-            price,
-            color: LEVEL_COLORS[name],
-            lineWidth: 2,
-            lineStyle:
-              name === 'max_pain' ? LineStyle.Dotted : name === 'gamma_flip' ? LineStyle.Dashed : LineStyle.Solid,
-            axisLabelVisible: true,
-            title: levelTitle(name, props.levels),
-          }),
-        );
-      }
-    }
-    chart.current?.priceScale('right').applyOptions({ autoScale: true });
-  }, [props.levels, props.range, props.theme]);
+    lines.current = props.levels.map((l) =>
+      s.createPriceLine({
+        price: l.price,
+        color: l.color,
+        lineWidth: 2,
+        lineStyle:
+          l.key === 'max_pain'
+            ? LineStyle.Dotted
+            : l.key.includes('flip') || l.key.includes('local')
+              ? LineStyle.Dashed
+              : LineStyle.Solid,
+        axisLabelVisible: true,
+        title: l.label,
+      }),
+    );
+    edges.current?.setLevels(props.levels, props.livePrice);
+  }, [props.levels, props.livePrice, props.theme, daily]);
 
   useEffect(() => {
     if (!onPaneHeight || !chart.current) return;
     onPaneHeight(props.height - chart.current.timeScale().height());
-  }, [onPaneHeight, props.height, props.theme, props.candles]);
+  }, [onPaneHeight, props.height, props.theme, props.bars]);
 
-  return <div ref={box} style={{ height: props.height }} className="w-full" data-testid="price-chart" />;
+  const shown = hover ?? lastReadout(props.forming ?? props.bars.at(-1) ?? null);
+  return (
+    <div className="w-full">
+      <div style={{ height: READOUT_ROW_PX }} className="overflow-hidden">
+        <PriceReadout bar={shown} daily={daily} hovering={hover !== null} />
+      </div>
+      <div ref={box} style={{ height: props.height }} className="w-full" data-testid="price-chart" />
+      <ul aria-label="Levels outside the chart" className="sr-only">
+        {atEdge.map((m) => (
+          <li key={m.key} data-testid="edge-marker" data-level={m.key} data-edge={m.edge}>
+            {edgeMarkerText(m)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function lastReadout(b: PriceBar | null): ReadoutBar | null {
+  return b ? { time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume } : null;
 }

@@ -1,4 +1,7 @@
-/** The price window the price chart and the GEX profile share, so strikes line up with prices. */
+/**
+ * A price window. The GEX profile follows the price chart's visible window (so strikes line up with
+ * prices); `priceRange` spans levels and candles for views that must show every level (the strike grid).
+ */
 export interface PriceRange {
   readonly lo: number;
   readonly hi: number;

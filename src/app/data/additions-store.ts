@@ -2,6 +2,7 @@
  * Distinct watchlist additions made today (UTC day), counted in the browser because the service
  * enforces the 50-a-day limit without reporting usage. Persisted so a reload does not forget.
  */
+import { utcDay } from '../../api/time-windows';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -11,14 +12,10 @@ interface AdditionsState {
   record: (symbol: string, now?: number) => void;
 }
 
-export function utcDay(now: number = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
-
 export const useAdditions = create<AdditionsState>()(
   persist(
     (set) => ({
-      day: utcDay(),
+      day: utcDay(Date.now()),
       symbols: [],
       record: (symbol, now = Date.now()) =>
         set((s) => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 import { useHeaderBudget } from './budget-store';
-import { parseRetryAfter } from './retry-after';
+import { parseRetryAfter } from '../../api/time-windows';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -6,7 +6,7 @@ import { DRIFT_HEADER } from '../../api/drift';
 import { apiErrorFromBody, ApiError } from './api-error';
 import { recordBudgetHeaders } from './budget-store';
 import { readContractAnswer } from './contract-read';
-import { parseRetryAfter } from './retry-after';
+import { parseRetryAfter } from '../../api/time-windows';
 
 export type Priority = 'interactive' | 'background';
 

@@ -11,7 +11,14 @@ export interface BudgetWindowReport {
 
 export interface BudgetReport {
   readonly minute?: BudgetWindowReport;
-  readonly day?: { readonly used: number | null; readonly limit: number | null };
+  /** `projected`: where the day ends at the current demand, with the BFF's pacing (issue 11). */
+  readonly day?: { readonly used: number | null; readonly limit: number | null; readonly projected?: number | null };
+  readonly pacing?: {
+    readonly slowed_factor?: number | 'paused' | null;
+    readonly horizon_seconds?: number | null;
+    /** What the projection runs to: the session's close, or the day count's reset at 00:00 UTC. */
+    readonly horizon_end?: 'close' | 'reset' | null;
+  };
   readonly flow_rows?: BudgetWindowReport;
   readonly tier?: string | null;
   readonly queue?: unknown;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isMinuteLow, minuteRemaining, recordBudgetHeaders, useHeaderBudget } from './budget-store';
+import { isMinuteLow, minuteRemaining, readRefreshSlowed, recordBudgetHeaders, useHeaderBudget } from './budget-store';
 
-beforeEach(() => useHeaderBudget.setState({ minute: null, flowRows: null, updatedAt: null }));
+beforeEach(() => useHeaderBudget.setState({ minute: null, flowRows: null, refreshSlowed: null, updatedAt: null }));
 
 describe('recordBudgetHeaders', () => {
   it('reads the minute window and the row budget (reset in unix seconds)', () => {
@@ -41,10 +41,35 @@ describe('recordBudgetHeaders', () => {
 
 describe('minute budget', () => {
   it('counts a rolled-over window as full and flags a low one', () => {
-    const b = { minute: { limit: 60, remaining: 3, resetAt: 10_000 }, flowRows: null, updatedAt: 0 };
+    const b = {
+      minute: { limit: 60, remaining: 3, resetAt: 10_000 },
+      flowRows: null,
+      refreshSlowed: null,
+      updatedAt: 0,
+    };
     expect(minuteRemaining(b, 9_999)).toBe(3);
     expect(isMinuteLow(b, 9_999)).toBe(true);
     expect(minuteRemaining(b, 10_000)).toBe(60);
     expect(isMinuteLow(b, 10_000)).toBe(false);
+  });
+});
+
+describe("refresh slowed to keep the day's budget (X-Refresh-Slowed)", () => {
+  const minute = { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '50', 'X-RateLimit-Reset': '2' };
+  it('reads the factor or paused, and nothing else', () => {
+    expect(readRefreshSlowed('3.2')).toBe(3.2);
+    expect(readRefreshSlowed('paused')).toBe('paused');
+    expect(readRefreshSlowed('1')).toBeNull();
+    expect(readRefreshSlowed('soon')).toBeNull();
+    expect(readRefreshSlowed(null)).toBeNull();
+  });
+  it('is set by a proxied answer that carries it and cleared by one that does not', () => {
+    recordBudgetHeaders(new Headers({ ...minute, 'X-Refresh-Slowed': '2.5' }));
+    expect(useHeaderBudget.getState().refreshSlowed).toBe(2.5);
+    // The BFF's own routes carry no budget headers: they neither set nor clear it.
+    recordBudgetHeaders(new Headers({ 'Content-Type': 'application/json' }));
+    expect(useHeaderBudget.getState().refreshSlowed).toBe(2.5);
+    recordBudgetHeaders(new Headers(minute));
+    expect(useHeaderBudget.getState().refreshSlowed).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What the last `/api/v1/*` answers said about the budget (X-RateLimit-*, X-FlowRows-*), so that
- * background work can hold back before the minute runs out. `/api/budget` is the full picture; this
+ * What the last `/api/v1/*` answers said about the budget (X-RateLimit-*, X-FlowRows-*, and the BFF's
+ * X-Refresh-Slowed), so that background work can hold back before the minute runs out and panels can
+ * say when their refreshes are stretched to keep the day's budget. `/api/budget` is the full picture; this
  * store is the cheap, per-response one.
  */
 import { create } from 'zustand';
@@ -15,11 +16,23 @@ export interface Window {
 export interface HeaderBudget {
   minute: Window | null;
   flowRows: Window | null;
+  /**
+   * How much the BFF stretches background refreshes to make the day's budget last (a factor above 1),
+   * `paused` until the day's count resets, or null when refreshes run at their own cadence.
+   */
+  refreshSlowed: RefreshSlowed;
   /** Epoch ms of the answer the numbers came from. */
   updatedAt: number | null;
 }
 
-export const useHeaderBudget = create<HeaderBudget>(() => ({ minute: null, flowRows: null, updatedAt: null }));
+export type RefreshSlowed = number | 'paused' | null;
+
+export const useHeaderBudget = create<HeaderBudget>(() => ({
+  minute: null,
+  flowRows: null,
+  refreshSlowed: null,
+  updatedAt: null,
+}));
 
 interface HeaderSource {
   get(name: string): string | null;
@@ -34,14 +47,28 @@ function readWindow(headers: HeaderSource, prefix: string): Window | null {
   return { limit, remaining, resetAt: Number.isFinite(reset) && reset > 0 ? reset * 1000 : 0 };
 }
 
-/** Read the rate-limit and row-budget headers of one response into the store; absent headers keep old values. */
+/** `X-Refresh-Slowed`: a factor above 1, or `paused`; anything else is read as not slowed. */
+export function readRefreshSlowed(value: string | null): RefreshSlowed {
+  if (value === null) return null;
+  if (value.trim() === 'paused') return 'paused';
+  const n = Number(value);
+  return Number.isFinite(n) && n > 1 ? n : null;
+}
+
+/**
+ * Read the budget headers of one response into the store; absent headers keep old values. The BFF puts
+ * X-Refresh-Slowed on every proxied answer while it paces, so a proxied answer without it (one that
+ * carries the minute window) says refreshes run at their cadence again.
+ */
 export function recordBudgetHeaders(headers: HeaderSource, now: number = Date.now()): void {
   const minute = readWindow(headers, 'X-RateLimit');
   const flowRows = readWindow(headers, 'X-FlowRows');
   if (!minute && !flowRows) return;
+  const slowed = readRefreshSlowed(headers.get('X-Refresh-Slowed'));
   useHeaderBudget.setState((s) => ({
     minute: minute ?? s.minute,
     flowRows: flowRows ?? s.flowRows,
+    refreshSlowed: minute ? slowed : (slowed ?? s.refreshSlowed),
     updatedAt: now,
   }));
 }

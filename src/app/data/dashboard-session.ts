@@ -3,7 +3,7 @@
  * signing in with the token, signing out. These are BFF routes, not upstream ones: they cost no budget.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { parseRetryAfter } from './retry-after';
+import { parseRetryAfter } from '../../api/time-windows';
 
 export interface DashboardSession {
   /** The BFF asks for a token (DASHBOARD_TOKEN is set). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointKey, endpointQuery, endpointUrl, staleTimeFor } from './endpoint-query';
+import { endpointKey, endpointQuery, endpointUrl, refreshIntervalFor, staleTimeFor } from './endpoint-query';
 
 describe('endpointKey', () => {
   it('is [api, family, id, ...path values, {query}] with defaults filled', () => {
@@ -65,5 +65,40 @@ describe('staleTime', () => {
         { poll: true, currentSession: '2026-11-20' },
       ).refetchInterval,
     ).toBeUndefined();
+  });
+});
+
+describe('refresh cadence (issue 11: a budget that lasts the day)', () => {
+  const today = '2026-11-20';
+  it('refreshes a bar series once a bar, not every few seconds', () => {
+    expect(refreshIntervalFor('quotes.candles', { ticker: 'SPY', session: today, interval: '5m' }, today)).toBe(
+      300_000,
+    );
+    expect(refreshIntervalFor('quotes.candles', { ticker: 'SPY', session: today, interval: '1m' }, today)).toBe(60_000);
+    expect(refreshIntervalFor('gex.intraday', { session: today, ticker: 'SPY', step_min: 5 }, today)).toBe(300_000);
+  });
+  it('refreshes snapshot-based GEX at the snapshot cadence, a quote once a minute, tide at its TTL', () => {
+    expect(refreshIntervalFor('gex.greekExposure', { session: today, ticker: 'SPY' }, today)).toBe(600_000);
+    expect(refreshIntervalFor('quotes.quote', { ticker: 'SPY' }, today)).toBe(60_000);
+    expect(refreshIntervalFor('tide.market', {}, today)).toBe(120_000);
+    expect(refreshIntervalFor('gex.withFlow', { session: today, ticker: 'SPY' }, today)).toBe(60_000);
+  });
+  it('never refreshes a past session or an answer that is not cached', () => {
+    expect(refreshIntervalFor('gex.withFlow', { session: '2026-11-19', ticker: 'SPY' }, today)).toBe(0);
+    expect(refreshIntervalFor('quotes.watchlist', {}, today)).toBe(0);
+  });
+  it('keeps the default workspace within 3,000 requests over a 6.5-hour session', () => {
+    // Board (directional, flow rankings, ATM IV), one GEX tab (with-flow, exposure, 5m candles, quote), tide.
+    const perMinute = [
+      refreshIntervalFor('directional.current', { max_display: 500 }, today),
+      refreshIntervalFor('flow.current', {}, today),
+      refreshIntervalFor('volatility.atm', { symbols: 'SPY' }, today),
+      refreshIntervalFor('gex.withFlow', { session: today, ticker: 'SPY' }, today),
+      refreshIntervalFor('gex.greekExposure', { session: today, ticker: 'SPY' }, today),
+      refreshIntervalFor('quotes.candles', { ticker: 'SPY', session: today, interval: '5m' }, today),
+      refreshIntervalFor('quotes.quote', { ticker: 'SPY' }, today),
+      refreshIntervalFor('tide.market', {}, today),
+    ].reduce((sum, ms) => sum + 60_000 / ms, 0);
+    expect(perMinute * 390).toBeLessThanOrEqual(3000);
   });
 });

@@ -4,7 +4,7 @@
  * never goes stale).
  */
 import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { cachePolicy, isPastSessionRequest } from '../../api/cache-policy';
+import { cachePolicy, isPastSessionRequest, refreshSeconds } from '../../api/cache-policy';
 import { currentSession } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
 import { buildPath } from '../../api/match';
@@ -19,7 +19,10 @@ export interface EndpointQueryOptions {
   readonly priority?: Priority;
   /** The latest session with data, to tell a past session (immutable) from the live one. */
   readonly currentSession?: string;
-  /** Poll while the data is live (paused when the tab is hidden or the minute budget is low). */
+  /**
+   * Refresh on a timer while the data is live, at the data's cadence (cache-policy.ts, refreshSeconds);
+   * paused when the tab is hidden or the minute budget is low.
+   */
   readonly poll?: boolean;
 }
 
@@ -68,6 +71,15 @@ export function endpointUrl(id: string, params: ParamInput = {}): string {
   return `${buildPath(spec, pathParams)}${s ? `?${s}` : ''}`;
 }
 
+/** Milliseconds between timed refreshes of a request on screen: its cadence; 0 for a past session. */
+export function refreshIntervalFor(id: string, params: ParamInput, current: string): number {
+  const spec = endpoint(id);
+  const { pathParams, query } = splitParams(spec, params);
+  const values = { ...query, ...pathParams };
+  if (isPastSessionRequest(spec, values, current)) return 0;
+  return refreshSeconds(spec, values) * 1000;
+}
+
 /** `staleTime` for a request: the policy's freshness, or 'static' for a past session. */
 export function staleTimeFor(id: string, params: ParamInput, current: string): number | 'static' {
   const spec = endpoint(id);
@@ -81,12 +93,11 @@ export function endpointQuery<T>(
   params: ParamInput = {},
   opts: EndpointQueryOptions = {},
 ): UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey } {
-  const spec = endpoint(id);
   const current = opts.currentSession ?? currentSession(Date.now());
   const queryKey = endpointKey(id, params);
   const url = endpointUrl(id, params);
   const staleTime = staleTimeFor(id, params, current);
-  const pollMs = staleTime === 'static' ? 0 : staleTime;
+  const pollMs = refreshIntervalFor(id, params, current);
   return queryOptions<T, Error, T, QueryKey>({
     queryKey,
     queryFn: ({ signal, client }) => {
@@ -96,7 +107,7 @@ export function endpointQuery<T>(
     },
     staleTime,
     gcTime: staleTime === 'static' ? 30 * 60_000 : 5 * 60_000,
-    ...(opts.poll && pollMs > 0 && spec.cache !== 'no-store'
+    ...(opts.poll && pollMs > 0
       ? { refetchInterval: () => (isMinuteLow(useHeaderBudget.getState()) ? false : pollMs) }
       : {}),
   });

@@ -84,6 +84,8 @@ export interface Quote {
   readonly change: number | null;
   /** Decimal: −0.031 = −3.1%. */
   readonly changePct: number | null;
+  /** The previous session's close, the change is measured from; null when not given. */
+  readonly prevClose: number | null;
   /** true real-time, false delayed, null unknown. */
   readonly realtime: boolean | null;
   readonly delaySeconds: number | null;
@@ -108,6 +110,7 @@ export function readQuote(ticker: string, payload: unknown): Quote {
     last,
     change,
     changePct,
+    prevClose: prev,
     realtime,
     delaySeconds: num(delay?.delay_seconds),
     asOf: str(delay?.as_of) ?? str(o.as_of),

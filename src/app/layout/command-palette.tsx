@@ -2,6 +2,7 @@
  * Ctrl-K / `/` palette over the universe and the watchlist: open a ticker's GEX workspace, add or
  * remove it from the watchlist, jump to a page. Loaded on first open so the home route stays small.
  */
+import { parseTicker } from '../../api/ticker';
 import { Command } from 'cmdk';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function CommandPalette(props: { onClose: () => void }): ReactElement {
   const others = (universe.data ?? []).filter((t) => !watched.includes(t));
   // Show the universe only once the user types: 500 rows of tickers is noise.
   const matches = query ? others.filter((t) => t.startsWith(query)).slice(0, 30) : [];
-  const exactUnknown = query && /^[A-Z.]{1,6}$/.test(query) && !watched.includes(query) && !others.includes(query);
+  const exactUnknown = parseTicker(query) !== null && !watched.includes(query) && !others.includes(query);
 
   const go = (to: string): void => {
     props.onClose();

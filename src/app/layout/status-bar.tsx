@@ -1,6 +1,6 @@
 /**
- * Always-visible status: mode, tier, minute and day budget, flow rows, stream state. Turns amber, with
- * a word, before a budget runs out (colour never carries the meaning alone).
+ * Always-visible status: mode, tier, minute and day budget with the day's projection, flow rows, stream
+ * state. Turns amber, with a word, before a budget runs out (colour never carries the meaning alone).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -67,6 +67,9 @@ export function StatusBar(): ReactElement {
   const dayUsed = b?.day?.used ?? null;
   const dayLimit = b?.day?.limit ?? null;
   const dayLeft = dayUsed !== null && dayLimit !== null ? dayLimit - dayUsed : null;
+  const projected = b?.day?.projected ?? null;
+  const projectedTo = b?.pacing?.horizon_end === 'reset' ? 'by 00:00 UTC' : 'by close';
+  const slowed = b?.pacing?.slowed_factor ?? null;
   const rowsLeft = b?.flow_rows?.remaining ?? headerBudget.flowRows?.remaining ?? null;
   const rowsLimit = b?.flow_rows?.limit ?? headerBudget.flowRows?.limit ?? null;
 
@@ -90,9 +93,15 @@ export function StatusBar(): ReactElement {
       />
       <Item
         label="day"
-        value={`${formatCount(dayLeft)} of ${formatCount(dayLimit)} left`}
-        warn={lowWarning(dayLeft, dayLimit, 0.1) ? 'day budget low' : null}
-        title="Requests left today"
+        value={`${formatCount(dayUsed)} / ${formatCount(dayLimit)} today${projected !== null ? ` · ~${formatCount(projected)} ${projectedTo}` : ''}`}
+        warn={
+          lowWarning(dayLeft, dayLimit, 0.1)
+            ? 'day budget low'
+            : slowed !== null
+              ? 'background refresh slowed to last the day'
+              : null
+        }
+        title={`Requests used today (${formatCount(dayLeft)} left) and where the day is projected to end at the current pace`}
       />
       <Item
         label="flow rows"

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
 import type { FlowOrder } from '../../api/types';
 import type { StreamEndpoint, WorkerToPage } from './protocol';
 import { RESUME_MARGIN_MS, StreamWorkerCore, type SocketLike } from './worker-core';
@@ -249,6 +250,21 @@ describe('StreamWorkerCore', () => {
     vi.advanceTimersByTime(59 * 60_000);
     expect(t.sockets).toHaveLength(1);
     vi.advanceTimersByTime(60_000 + 30_000);
+    expect(t.sockets).toHaveLength(2);
+  });
+
+  it('on 4008 shows the stream stopped and asks again only after the connection-limit pause', () => {
+    const t = setup();
+    t.addPort('p1');
+    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    t.sockets[0]!.open();
+    t.sockets[0]!.drop(4008);
+    expect(t.lastReport('p1').flow).toMatchObject({ state: 'stopped', closeCode: 4008 });
+    expect(t.lastReport('p1').flow.reason).toMatch(/4008.*connection limit/);
+    // A lost connection would be back within the backoff (random 0.5 → 250 ms); a taken slot waits longer.
+    vi.advanceTimersByTime(DEFAULT_RECONNECT_TIMINGS.connectionLimitPauseMs - 1);
+    expect(t.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(DEFAULT_RECONNECT_TIMINGS.baseMs);
     expect(t.sockets).toHaveLength(2);
   });
 

@@ -3,6 +3,7 @@
  * never turned into 0. Negative signs use the typographic minus so columns of signed numbers align.
  */
 
+import { MARKET_TIME_ZONE } from '../../api/calendar';
 export const MISSING = '—';
 const MINUS = '−';
 
@@ -86,7 +87,7 @@ export function formatSigned(v: Maybe, digits = 2): string {
 }
 
 const etTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: MARKET_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',

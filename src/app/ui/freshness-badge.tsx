@@ -1,10 +1,12 @@
 /**
  * Freshness of an answer, where the data is shown: as_of, finality, delay and its reason,
- * stale_live_window with a link to the named session, degraded (the page retries), basis.calibration.
+ * stale_live_window with a link to the named session, degraded (the page retries), basis.calibration,
+ * and whether the BFF is stretching refreshes to keep the day's budget.
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHeaderBudget, type RefreshSlowed } from '../data/budget-store';
 import { contractDriftOf } from '../data/contract-read';
 import { DriftMark } from './drift-mark';
 import { formatEtTime, MISSING } from './format';
@@ -71,8 +73,26 @@ export function useDegradedRetry(queryKey: QueryKey, degraded: boolean | undefin
   }, [client, key, degraded, ms]);
 }
 
+/** The mark of a panel whose refreshes the BFF stretches (day-pacer): it shows older data on purpose. */
+export function SlowedRefreshMark(props: { slowed: RefreshSlowed }): ReactElement | null {
+  const { slowed } = props;
+  if (slowed === null) return null;
+  return (
+    <span
+      className={`${chip} border-warn/60 text-warn`}
+      data-testid="refresh-slowed"
+      title="The dashboard server spaces background refreshes so the day's request budget lasts until the close; what you open or ask for is never held back."
+    >
+      {slowed === 'paused'
+        ? "⏱ refresh paused to keep the day's budget (until 00:00 UTC)"
+        : `⏱ refresh slowed to keep the day's budget (×${slowed.toFixed(1)})`}
+    </span>
+  );
+}
+
 export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }): ReactElement {
   const { meta } = props;
+  const slowed = useHeaderBudget((s) => s.refreshSlowed);
   const location = useLocation();
   const delay = delayOf(meta);
   const calibration = calibrationOf(meta);
@@ -129,6 +149,8 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
       {meta.degraded ? (
         <span className={`${chip} border-down/60 text-down`}>⚠ feed degraded — retrying in a few seconds</span>
       ) : null}
+      {/* A settled answer is never refreshed, so it is never slowed. */}
+      {meta.finality === 'final' ? null : <SlowedRefreshMark slowed={slowed} />}
       <DriftMark fields={contractDriftOf(meta)} />
       {calibration === 'none' ? (
         <span className={`${chip} border-line text-muted`} title="basis.calibration: none">

@@ -110,7 +110,15 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     : undefined;
   if (upstream) observeUpstream(upstream, upstreamHealth);
   const scope = budgetScope(config, key);
-  const governor = new Governor({ store, scope, tier, ...overrides.governor });
+  const marketClock = sandbox;
+  const governor = new Governor({
+    store,
+    scope,
+    tier,
+    // The session's close is read on the market's clock: the sandbox's own in sandbox mode.
+    ...(marketClock ? { marketNow: () => marketClock.marketNow() } : {}),
+    ...overrides.governor,
+  });
   if (config.mode === 'upstream' && upstream) await learnTier(governor, upstream);
   const cache = new AnswerCache({ store, scope, ...(overrides.cacheNow ? { now: overrides.cacheNow } : {}) });
 
@@ -192,8 +200,9 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     drift,
     fastHits: !requestLogging,
     mcp: () => mcpDoor,
-    // Unpublished paths are the sandbox's conveniences only; against a real service they get no_published_door.
-    unpublishedPaths: config.mode === 'sandbox',
+    // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
+    // sandbox in strict mode (which stands in for it), they get no_published_door.
+    unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
   });
   await app.register(statusPlugin, {
     mode: config.mode,

@@ -12,6 +12,8 @@ export interface EmbeddedSandbox {
   readonly baseUrl: string;
   readonly wsBaseUrl: string;
   readonly apiKey: string;
+  /** The sandbox's market time (its clock may replay or stand still). */
+  marketNow(): number;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
     baseUrl: sandbox.url,
     wsBaseUrl: sandbox.wsUrl,
     apiKey: custom ?? SANDBOX_KEYS[opts.tier],
+    marketNow: () => sandbox.marketNow(),
     close: () => sandbox.close(),
   };
 }

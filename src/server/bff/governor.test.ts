@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Governor, parseRetryAfter, type Permit, type Refusal } from './governor';
+import { parseRetryAfter } from '../../api/time-windows';
+import { Governor, type Permit, type Refusal } from './governor';
 import { Store } from './store';
 
 let dir: string;
@@ -137,6 +138,6 @@ describe('parseRetryAfter', () => {
   it('reads delta-seconds and HTTP dates', () => {
     expect(parseRetryAfter('7', 0)).toBe(7000);
     expect(parseRetryAfter(new Date(10_000).toUTCString(), 4000)).toBe(6000);
-    expect(parseRetryAfter('soon', 0)).toBeUndefined();
+    expect(parseRetryAfter('soon', 0)).toBeNull();
   });
 });

@@ -1,19 +1,27 @@
 /**
  * The budget governor: spends the account's requests once and never sends into a known 429.
  * Minute window: fixed wall-clock minute, tracked from the upstream's X-RateLimit-* headers and our own
- * count (whichever says more is used). Day: counted here (no header reports it) and persisted.
+ * count (whichever says more is used). Day: counted here (no header reports it) and persisted, and
+ * paced (day-pacer.ts): background refreshes are stretched when the day would run out before the close.
  * Flow rows: from X-FlowRows-*. Requests wait in a priority queue (interactive before background);
  * when the wait would be too long the caller gets an honest Retry-After instead.
  */
-import type { Store } from './store';
+import type { BudgetSnapshot, Permit, Priority, Refusal, UpstreamOutcome } from './budget-types';
 import type { Tier } from './config';
+import { DayPacer, slowedHeaderValue } from './day-pacer';
+import type { Store } from './store';
 import { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
-import { MINUTE, nextMinute, nextUtcMidnight, num, parseRetryAfter, utcDay } from './time-windows';
+import { MINUTE_MS, nextMinute, nextUtcMidnight, parseRetryAfter, utcDay } from '../../api/time-windows';
 
-export type Priority = 'interactive' | 'background';
+/** A numeric header value; undefined when absent or not a number. */
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
 
+export type { BudgetSnapshot, Permit, Priority, Refusal, RefusalReason, UpstreamOutcome } from './budget-types';
 export { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
-export { parseRetryAfter } from './time-windows';
 
 export interface GovernorOptions {
   readonly store: Store;
@@ -28,36 +36,10 @@ export interface GovernorOptions {
   /** Slots of each minute kept for interactive requests (default 10 % of the limit, at least 1). */
   readonly reserve?: number;
   readonly now?: () => number;
-}
-
-export type RefusalReason = 'budget_wait_too_long' | 'day_budget_exhausted' | 'flow_row_budget_exhausted';
-
-export interface Refusal {
-  readonly ok: false;
-  readonly reason: RefusalReason;
-  readonly retryAfterSec: number;
-}
-
-export interface UpstreamOutcome {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: Buffer;
-}
-
-export interface Permit {
-  readonly ok: true;
-  /** Call once with the upstream answer (or nothing on a transport failure). */
-  readonly done: (outcome?: UpstreamOutcome) => void;
-}
-
-export interface BudgetSnapshot {
-  readonly minute: { readonly limit: number; readonly remaining: number; readonly reset: number };
-  readonly day: { readonly used: number; readonly limit: number };
-  readonly flow_rows: { readonly limit: number; readonly remaining: number | null; readonly reset: number };
-  readonly tier: Tier;
-  readonly queue: { readonly interactive: number; readonly background: number };
-  /** Unix second until which the upstream told us to wait (Retry-After), or null. */
-  readonly blocked_until: number | null;
+  /** Market time, for the session's close (the sandbox's clock in sandbox mode; default the real clock). */
+  readonly marketNow?: () => number;
+  /** Requests of the day kept for interactive use when background refreshes are paced (default 10 %). */
+  readonly dayReserve?: number;
 }
 
 interface Waiter {
@@ -85,6 +67,7 @@ export class Governor {
   /** Assumed at start (config), then learnt from the upstream (learnTier, X-RateLimit-Limit). */
   #tier: Tier;
   readonly #interactive: Waiter[] = [];
+  readonly #pacer: DayPacer;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(opts: GovernorOptions) {
@@ -101,6 +84,10 @@ export class Governor {
     this.#dayUsed = opts.store.dayUsed(opts.scope, this.#day);
     this.#flowLimit = TIER_LIMITS[opts.tier].flowRows;
     this.#flowReset = nextUtcMidnight(t);
+    this.#pacer = new DayPacer({
+      ...(opts.marketNow ? { marketNow: opts.marketNow } : {}),
+      ...(opts.dayReserve === undefined ? {} : { reserve: opts.dayReserve }),
+    });
   }
 
   get limit(): number {
@@ -143,7 +130,8 @@ export class Governor {
     return Math.max(this.#resetAt, this.#blockedUntil, t);
   }
 
-  #admit(): Permit {
+  #admit(priority: Priority): Permit {
+    if (priority === 'interactive') this.#pacer.noteInteractive(this.#now());
     this.#ownCount++;
     this.#inFlight++;
     this.#dayUsed++;
@@ -183,7 +171,7 @@ export class Governor {
     if (position <= slotsNow) return 0;
     const perWindow = Math.max(1, this.limit);
     const later = Math.ceil((position - slotsNow) / perWindow) - 1;
-    return this.#opening(t) - t + later * MINUTE;
+    return this.#opening(t) - t + later * MINUTE_MS;
   }
 
   /** Ask for one upstream request. Resolves with a permit (send now) or a refusal with Retry-After. */
@@ -193,11 +181,22 @@ export class Governor {
     const fixed = this.#refuseFixed(t, flowRows);
     if (fixed) return Promise.resolve(fixed);
     if (priority === 'background') {
+      // A refresh the day cannot afford is stretched: the caller keeps what it has (a stale copy).
+      const paced = this.#pacer.admitBackground(this.#dayUsed, this.#dayLimit, t);
+      if (!paced.ok) {
+        return Promise.resolve({
+          ok: false,
+          reason: 'day_budget_paced',
+          retryAfterSec: Math.ceil(paced.retryAfterMs / 1000),
+        });
+      }
       // Background work never waits: it goes now, outside the interactive reserve, or not at all.
-      if (this.#interactive.length === 0 && this.#available('background', t) > 0) return Promise.resolve(this.#admit());
+      if (this.#interactive.length === 0 && this.#available('background', t) > 0)
+        return Promise.resolve(this.#admit('background'));
       return Promise.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: this.#retryAfterSec(t) });
     }
-    if (this.#interactive.length === 0 && this.#available('interactive', t) > 0) return Promise.resolve(this.#admit());
+    if (this.#interactive.length === 0 && this.#available('interactive', t) > 0)
+      return Promise.resolve(this.#admit('interactive'));
     const wait = this.#estimateWait(this.#interactive.length + 1, t);
     if (wait > this.#maxWait) {
       return Promise.resolve({
@@ -228,7 +227,7 @@ export class Governor {
       }
       if (this.#available('interactive', t) > 0) {
         this.#interactive.shift();
-        w.resolve(this.#admit());
+        w.resolve(this.#admit(w.priority));
         continue;
       }
       if (t >= w.deadline) {
@@ -290,7 +289,7 @@ export class Governor {
         // Retry-After beats X-RateLimit-Reset (Document B, Errors): the upstream's window opens again
         // exactly then, so ours does too (not at the end of the wall-clock minute).
         const ra = parseRetryAfter(h['retry-after'], t);
-        if (ra !== undefined) {
+        if (ra !== null) {
           this.#blockedUntil = t + ra;
           this.#resetAt = t + ra;
           this.#ownCount = this.#inFlight;
@@ -324,6 +323,14 @@ export class Governor {
     };
   }
 
+  /** `x-refresh-slowed` while background refreshes are paced (day-pacer.ts), for the app's panel marks. */
+  pacingHeaders(): Record<string, string> {
+    const t = this.#now();
+    this.#roll(t);
+    const v = slowedHeaderValue(this.#pacer.pace(this.#dayUsed, this.#dayLimit, t).factor);
+    return v === undefined ? {} : { 'x-refresh-slowed': v };
+  }
+
   flowRowHeaders(): Record<string, string> {
     const s = this.snapshot();
     const out: Record<string, string> = {
@@ -337,9 +344,16 @@ export class Governor {
   snapshot(): BudgetSnapshot {
     const t = this.#now();
     this.#roll(t);
+    const pace = this.#pacer.pace(this.#dayUsed, this.#dayLimit, t);
+    const slowed = slowedHeaderValue(pace.factor);
     return {
       minute: this.#minuteView(t),
-      day: { used: this.#dayUsed, limit: this.#dayLimit },
+      day: { used: this.#dayUsed, limit: this.#dayLimit, projected: pace.projected },
+      pacing: {
+        slowed_factor: slowed === undefined ? null : slowed === 'paused' ? 'paused' : Number(slowed),
+        horizon_seconds: Math.round(pace.horizonMs / 1000),
+        horizon_end: pace.horizonEnd,
+      },
       flow_rows: { limit: this.#flowLimit, remaining: this.#flowRemaining, reset: Math.ceil(this.#flowReset / 1000) },
       tier: this.#tier,
       queue: { interactive: this.#interactive.length, background: 0 },

@@ -48,6 +48,7 @@ function refusalAnswer(r: Refusal): Answer {
   const messages: Record<Refusal['reason'], string> = {
     budget_wait_too_long: 'the request budget of this minute is spent; retry after the time given',
     day_budget_exhausted: 'the daily request budget is spent; it resets at 00:00 UTC',
+    day_budget_paced: "background refresh slowed to keep the day's budget; retry after the time given",
     flow_row_budget_exhausted: 'the daily flow-row budget is spent; it resets at 00:00 UTC',
   };
   return jsonAnswer(429, { error: r.reason, message: messages[r.reason] }, { 'retry-after': String(r.retryAfterSec) });
@@ -135,7 +136,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     }
     headers['x-cache'] = s.cache;
     headers['age'] = String(s.age);
-    Object.assign(headers, JSON_HEADERS);
+    Object.assign(headers, deps.governor.pacingHeaders(), JSON_HEADERS);
     return reply.code(s.status).headers(headers).send(s.body);
   }
 
@@ -169,6 +170,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     for (const [name, value] of Object.entries(deps.governor.rateLimitHeaders())) headers.push(name, value);
     if (p.spec.flowRows)
       for (const [name, value] of Object.entries(deps.governor.flowRowHeaders())) headers.push(name, value);
+    for (const [name, value] of Object.entries(deps.governor.pacingHeaders())) headers.push(name, value);
     headers.push('x-cache', 'HIT', 'age', String(h.age));
     reply.hijack();
     reply.raw.writeHead(h.answer.status, headers);

@@ -27,12 +27,18 @@ export interface StatusOptions {
   readonly drift: DriftLog;
 }
 
-const HEALTH_MEMO_MS = 15_000;
+// A probe spends one request of the day's budget (issue 11): every few minutes, not every poll. Real
+// requests flip the verdict at once in between, and a failed probe is retried within seconds.
+const HEALTH_MEMO_MS = 5 * 60_000;
 const HEALTH_RETRY_MS = 3_000;
 
 function isLoopbackIp(ip: string): boolean {
   const a = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return a === '::1' || /^127\./.test(a);
+}
+
+function isFailure(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'error' in value;
 }
 
 export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): Promise<void> {
@@ -42,7 +48,7 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
   async function upstreamHealth(): Promise<unknown> {
     if (!opts.upstream) return { error: 'upstream_unavailable', message: 'the embedded sandbox did not start' };
     const verdict = opts.upstreamHealth.verdict;
-    const lastFailed = verdict.reachable === false;
+    const lastFailed = verdict.reachable === false || (memo !== undefined && isFailure(memo.value));
     const memoAge = memo ? Date.now() - memo.at : Infinity;
     if (memoAge < (lastFailed ? HEALTH_RETRY_MS : HEALTH_MEMO_MS)) return memo!.value;
     const permit = await opts.governor.acquire('background');

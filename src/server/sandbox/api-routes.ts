@@ -12,7 +12,9 @@ import { CORE_ROUTES, type CoreContext } from './core-routes';
 import type { HandlerResult } from './handler';
 import { INVALID_JSON } from './json-body';
 import { strictReading } from './strict-params';
-import { nextUtcMidnight, secondsUntil, type Tier } from './limits';
+import { EXPIRED_KEY_MESSAGE } from './key-store';
+import { nextUtcMidnight } from '../../api/time-windows';
+import { secondsUntil, type Tier } from './limits';
 import { applyPreview } from './preview';
 import type { SandboxState } from './state';
 
@@ -169,7 +171,7 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   }
   if (spec.access !== 'none' && !keyTier) {
     const message = state.keys.isExpired(headerKey)
-      ? 'This provisional key expired: confirm a registration within 24 hours, or register again.'
+      ? EXPIRED_KEY_MESSAGE
       : headerKey
         ? 'The API key is not valid.'
         : 'An API key is required in the X-API-Key header.';

@@ -5,6 +5,7 @@
 import { recentSessions, easternToEpochMs, previousTradingDay } from '../../api/calendar';
 import type { WatchlistResponse } from '../../api/types';
 import type { HandlerContext, HandlerResult } from './handler';
+import { EXPIRED_KEY_MESSAGE } from './key-store';
 import type { SandboxState } from './state';
 import { WATCHLIST_MAX_ACTIVE, WATCHLIST_MAX_DAILY_ADDITIONS } from './watchlist-store';
 
@@ -119,11 +120,14 @@ export const CORE_ROUTES: Readonly<Record<string, CoreHandler>> = {
 
   'account.confirm': (ctx) => {
     const { code } = ctx.body as { code: string };
-    const key = ctx.state.keys.confirm(code);
-    if (!key)
+    const confirmation = ctx.state.keys.confirm(code);
+    if (!confirmation.ok)
       return {
         status: 400,
-        body: { error: 'invalid_confirmation_code', message: 'No provisional key has this confirmation code.' },
+        body:
+          confirmation.reason === 'expired'
+            ? { error: 'registration_expired', message: EXPIRED_KEY_MESSAGE }
+            : { error: 'invalid_confirmation_code', message: 'No provisional key has this confirmation code.' },
       };
     return { body: { status: 'confirmed', tier: 'free', message: 'The key is now permanent.' } };
   },

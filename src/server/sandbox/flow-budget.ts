@@ -3,7 +3,7 @@
  * (every key of this sandbox is one account, as the reference says "per account, not per key"),
  * shared by the REST tape routes and /v1/ws/flow, reset at 00:00 UTC on the real clock.
  */
-import { nextUtcMidnight, utcDay } from './limits';
+import { nextUtcMidnight, utcDay } from '../../api/time-windows';
 
 export interface FlowRowHeaders {
   readonly limit: number;

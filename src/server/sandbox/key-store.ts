@@ -1,6 +1,8 @@
 /**
  * The sandbox's keys: the two built-in keys, keys added by options, and provisional free keys issued
- * by POST /v1/account/register (valid 24 h until confirmed, then permanent).
+ * by POST /v1/account/register (valid 24 h until confirmed, then permanent). The 24 hours are
+ * simulated hours: the store reads the sandbox's market clock, so a test moves the clock a day ahead
+ * instead of waiting or faking the machine's time.
  */
 import { randomBytes } from 'node:crypto';
 import type { Tier } from './limits';
@@ -9,6 +11,10 @@ export const SANDBOX_PRO_KEY = 'sandbox-pro-key';
 export const SANDBOX_FREE_KEY = 'sandbox-free-key';
 
 const PROVISIONAL_MS = 24 * 3_600_000;
+
+/** The 401's message for a provisional key past its 24 hours, on REST and on MCP alike. */
+export const EXPIRED_KEY_MESSAGE =
+  'This provisional key expired: confirm a registration within 24 hours, or register again.';
 
 interface Provisional {
   readonly key: string;
@@ -28,6 +34,9 @@ export interface Registration {
   readonly confirmation_code: string;
 }
 
+export type Confirmation =
+  { readonly ok: true; readonly key: string } | { readonly ok: false; readonly reason: 'unknown_code' | 'expired' };
+
 /** What the real service would e-mail: the sandbox keeps it for GET /sandbox/accounts/outbox. */
 export interface OutboxMessage {
   readonly to: string;
@@ -42,6 +51,7 @@ export class KeyStore {
   private readonly provisional = new Map<string, Provisional>();
   private readonly byCode = new Map<string, Provisional>();
 
+  /** `now`: the sandbox clock (SANDBOX_CLOCK) in epoch ms. */
   constructor(
     extra: Readonly<Record<string, Tier>> = {},
     private readonly now: () => number = Date.now,
@@ -95,11 +105,15 @@ export class KeyStore {
     };
   }
 
-  /** Confirm a provisional key by its code; returns the key, or undefined for an unknown code. */
-  confirm(code: string): string | undefined {
+  /**
+   * Confirm a provisional key by its code. A key past its 24 hours stays lapsed (the reference leaves
+   * this open; the 401 tells the person to register again, so a late code does not revive it).
+   */
+  confirm(code: string): Confirmation {
     const p = this.byCode.get(code);
-    if (!p) return undefined;
+    if (!p) return { ok: false, reason: 'unknown_code' };
+    if (!p.confirmed && this.now() >= p.expiresAt) return { ok: false, reason: 'expired' };
     p.confirmed = true;
-    return p.key;
+    return { ok: true, key: p.key };
   }
 }

@@ -29,24 +29,6 @@ export function resolveLimits(override?: Partial<SandboxLimits>): SandboxLimits 
   };
 }
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-/** Start (epoch ms) of the wall-clock minute holding `nowMs`. */
-export function minuteStart(nowMs: number): number {
-  return Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-}
-
-/** The UTC day of an instant, YYYY-MM-DD. */
-export function utcDay(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
-}
-
-/** Epoch ms of the next 00:00 UTC after `nowMs`. */
-export function nextUtcMidnight(nowMs: number): number {
-  return Math.floor(nowMs / DAY_MS) * DAY_MS + DAY_MS;
-}
-
 /** Whole seconds from `nowMs` to `untilMs`, at least 1 (a Retry-After of 0 invites a busy loop). */
 export function secondsUntil(nowMs: number, untilMs: number): number {
   return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));

@@ -3,7 +3,8 @@
  * (a key, or `ip:<address>` for callers without a valid key). The counter is incremented before the
  * test, so a request answered 429 has consumed a slot on both counters.
  */
-import { minuteStart, nextUtcMidnight, secondsUntil, utcDay, type SandboxLimits, type Tier } from './limits';
+import { minuteStart, nextUtcMidnight, utcDay } from '../../api/time-windows';
+import { secondsUntil, type SandboxLimits, type Tier } from './limits';
 
 export interface RateHeaders {
   readonly limit: number;

@@ -57,6 +57,8 @@ export interface RunningSandbox {
   url: string;
   wsUrl: string;
   port: number;
+  /** The market clock's time (replay, frozen…): the BFF's day pacer reads the session's close from it. */
+  marketNow(): number;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     url: `http://${hostInUrl}:${port}`,
     wsUrl: `ws://${hostInUrl}:${port}`,
     port,
+    marketNow: () => state.clock.now(),
     close: () => app.close(),
   };
 }

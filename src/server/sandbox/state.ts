@@ -47,12 +47,14 @@ export interface SandboxState {
 export function createState(opts: SandboxStateOptions): SandboxState {
   const realNow = opts.realNow ?? Date.now;
   const limits = resolveLimits(opts.limits);
+  const clock = new MarketClock(opts.clock, realNow);
   return {
     market: opts.market,
     routeTable: opts.routeTable,
-    clock: new MarketClock(opts.clock, realNow),
+    clock,
     limits,
-    keys: new KeyStore(opts.keys, realNow),
+    // A provisional key's 24 hours run on the simulated clock, which tests and demos move.
+    keys: new KeyStore(opts.keys, () => clock.now()),
     rate: new RateLimiter(limits, realNow),
     budget: new FlowBudget(limits.flowRowsPerDay, realNow),
     watchlists: new WatchlistStore(undefined, realNow),

@@ -1,11 +1,10 @@
 // The sandbox reads guessed values strictly (its own 422) while the contract forwards them; a sector
-// fund symbol reaches the handler as its sector name; /health ignores a stray api_key.
+// key, name or fund symbol reaches the handler as its sector key; /health ignores a stray api_key.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeMarket } from './fake-market';
 import type { RouteTable } from './handler';
 import { SANDBOX_PRO_KEY } from './key-store';
 import { startSandbox, type RunningSandbox } from './server';
-import { sectorKeyOf } from './strict-params';
 
 const PRO = { headers: { 'x-api-key': SANDBOX_PRO_KEY } };
 
@@ -34,8 +33,10 @@ async function call(path: string, init: RequestInit = PRO) {
 }
 
 describe('sandbox strict reading', () => {
-  it('accepts a sector name or its sector fund symbol and hands the handler the name', async () => {
+  it('accepts a sector key, name or sector fund symbol and hands the handler the key', async () => {
     expect((await call('/v1/darkpool/sector/technology')).body.key).toBe('technology');
+    expect((await call('/v1/darkpool/sector/Technology')).body.key).toBe('technology');
+    expect((await call('/v1/darkpool/sector/Health%20Care')).body.key).toBe('health_care');
     expect((await call('/v1/darkpool/sector/XLK')).body.key).toBe('technology');
     expect((await call('/v1/darkpool/sector/xlre')).body.key).toBe('real_estate');
     const bad = await call('/v1/darkpool/sector/crypto');
@@ -59,10 +60,5 @@ describe('sandbox strict reading', () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
     expect((await call('/v1/oi/health?api_key=x', PRO)).status).toBe(401);
-  });
-
-  it('maps each sector fund to its sector', () => {
-    expect(sectorKeyOf('XLF')).toBe('financials');
-    expect(sectorKeyOf('SPY')).toBeUndefined();
   });
 });

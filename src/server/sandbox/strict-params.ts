@@ -5,9 +5,12 @@
  */
 import type { HTTPValidationError, ParamValue, ValidationIssue } from '../../api/validate';
 import { ETF_FLOW_SYMBOLS, SECTOR_FUNDS, SECTOR_KEYS } from '../../api/sectors';
+import { sectorKeyOf, sectorName } from './model/sector-key';
 
 const NBBO_LABELS = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'] as const;
 const MAX_EVENT_PERIODS = 500;
+/** What a 422 lists for a sector key: each sector's key, name and sector fund. */
+const SECTOR_KEY_SPELLINGS = [...SECTOR_KEYS, ...SECTOR_KEYS.map(sectorName), ...Object.values(SECTOR_FUNDS)];
 
 type Values = Readonly<Record<string, ParamValue>>;
 type Check = (values: Values) => { values: Values } | { issue: ValidationIssue };
@@ -17,16 +20,9 @@ function literal(loc: readonly string[], values: readonly string[], input: unkno
   return { issue: { loc, msg: `Input should be one of ${expected}`, type: 'literal_error', input, ctx: { expected } } };
 }
 
-/** A sector name (`technology`) or its sector fund (`XLK`, any case) → the sector name. */
-export function sectorKeyOf(raw: string): string | undefined {
-  if ((SECTOR_KEYS as readonly string[]).includes(raw)) return raw;
-  const fund = raw.toUpperCase();
-  return SECTOR_KEYS.find((k) => SECTOR_FUNDS[k] === fund);
-}
-
 const sectorPath: Check = (values) => {
   const key = sectorKeyOf(String(values.key));
-  if (key === undefined) return literal(['path', 'key'], [...SECTOR_KEYS, ...Object.values(SECTOR_FUNDS)], values.key);
+  if (key === undefined) return literal(['path', 'key'], SECTOR_KEY_SPELLINGS, values.key);
   return { values: { ...values, key } };
 };
 

@@ -3,7 +3,7 @@
  * registry's maxItems through validateBody) and at most 50 distinct symbols added per UTC day.
  * An "addition" is a symbol that enters the active list; re-adding one already added today is free.
  */
-import { utcDay } from './limits';
+import { utcDay } from '../../api/time-windows';
 
 export const WATCHLIST_MAX_ACTIVE = 25;
 export const WATCHLIST_MAX_DAILY_ADDITIONS = 50;

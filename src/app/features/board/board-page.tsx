@@ -1,33 +1,44 @@
 /**
- * The morning board: one row per watchlist symbol with price, gamma regime, distances to flip and
- * walls, ATM IV and the directional reading. Batch routes answer for all symbols at once; prices come
- * from published answers already read (watchlist, levels, ATM), never a per-symbol quote; per-symbol
- * levels arrive progressively, visible rows first, within the minute budget.
+ * The morning board: one row per watchlist symbol with the last traded price, the gamma regime,
+ * distances from that price to flip, local transition, walls and max pain, ATM IV and the directional
+ * reading. Batch routes answer for all symbols at once; per-symbol levels, quotes and intraday
+ * exposures arrive progressively, visible rows first, within the minute budget (board-queries.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { endpointQuery } from '../../data/endpoint-query';
+import { REGIME_DEFINITION, regimeWords, type RegimeReading } from '../../data/gamma-regime';
+import { fromLastLabel, snapshotSpotLabel } from '../../data/level-distances';
 import { quotesByTicker } from '../../data/readers';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import { FreshnessBadge } from '../../ui/freshness-badge';
-import { formatIv, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import {
+  formatEtTime,
+  formatIv,
+  formatMoney,
+  formatPercentChange,
+  formatPrice,
+  formatSigned,
+  MISSING,
+} from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
+import { useBoardQueries } from './board-queries';
 import { buildBoardRows, sortRows, type BoardRow, type SortKey } from './board-rows';
-import { useProgressiveQueries, type ProgressiveJob } from '../../data/use-progressive-queries';
-import { visibleFirst } from '../../data/progressive';
 
 const COLUMNS: readonly { key: SortKey; label: string; title?: string }[] = [
   { key: 'ticker', label: 'Ticker' },
   { key: 'last', label: 'Last' },
   { key: 'changePct', label: 'Chg' },
-  { key: 'regime', label: 'Regime', title: 'Dealer gamma regime' },
-  { key: 'flipPct', label: 'To flip', title: 'Distance from spot to the gamma flip' },
-  { key: 'callWallPct', label: 'To call wall' },
-  { key: 'putWallPct', label: 'To put wall' },
+  { key: 'regime', label: 'Regime', title: REGIME_DEFINITION },
+  { key: 'flipPct', label: 'To flip', title: 'From the last traded price to the gamma flip' },
+  { key: 'localPct', label: 'To local γ', title: 'From the last traded price to the local gamma transition' },
+  { key: 'callWallPct', label: 'To call wall', title: 'From the last traded price to the call wall' },
+  { key: 'putWallPct', label: 'To put wall', title: 'From the last traded price to the put wall' },
+  { key: 'maxPainPct', label: 'To max pain', title: 'From the last traded price to max pain' },
   { key: 'atmIv', label: 'ATM IV', title: 'ATM implied volatility, 30 days' },
   { key: 'directional', label: 'Directional', title: 'directional_score: summed signed notional' },
   { key: 'flowNetPremium', label: 'Flow net prem.' },
@@ -54,21 +65,33 @@ function useVisibleRows(tbody: React.RefObject<HTMLTableSectionElement | null>, 
   return visible;
 }
 
-function Distance(props: { pct: number | null; abs: number | null; loading: boolean }): ReactElement {
+/** A distance from the row's last price; its title says what it is measured from. */
+function Distance(props: { pct: number | null; abs: number | null; loading: boolean; from: string }): ReactElement {
   if (props.pct === null) return props.loading ? <Skeleton /> : <>{MISSING}</>;
   return (
-    <span title={`${formatSigned(props.abs, 2)} $`}>
+    <span title={`${formatSigned(props.abs, 2)} $ ${props.from}`} data-from={props.from}>
       {formatPercentChange(props.pct, 1)} <span className="text-muted">{formatSigned(props.abs, 2)}</span>
     </span>
   );
 }
 
-function Regime(props: { regime: 'long' | 'short' | null | undefined; loading: boolean }): ReactElement {
-  if (!props.regime) return props.loading ? <Skeleton /> : <>{MISSING}</>;
-  return props.regime === 'long' ? (
-    <span className="text-up">▲ long γ</span>
-  ) : (
-    <span className="text-down">▼ short γ</span>
+function Regime(props: { reading: RegimeReading; loading: boolean }): ReactElement {
+  const r = props.reading;
+  if (!r.regime) return props.loading ? <Skeleton /> : <>{MISSING}</>;
+  const where =
+    r.basis === 'live'
+      ? `net GEX ${formatMoney(r.netGex, { signed: true })} at ${formatPrice(r.spot)}, ${formatEtTime(r.at)} ET (latest intraday sample)`
+      : `at the snapshot's spot ${formatPrice(r.spot)} (no intraday sample yet)`;
+  return (
+    <span
+      className={r.regime === 'long' ? 'text-up' : 'text-down'}
+      title={`${where}. ${REGIME_DEFINITION}`}
+      data-regime={r.regime}
+      data-basis={r.basis}
+    >
+      {regimeWords(r.regime)}
+      {r.basis === 'snapshot' ? <span className="ml-1 text-[10px] text-muted">snapshot</span> : null}
+    </span>
   );
 }
 
@@ -81,6 +104,13 @@ function Reading(props: { v: number | null }): ReactElement {
       {arrow} {formatMoney(props.v, { signed: true })}
     </span>
   );
+}
+
+/** What a row's distances are measured from: the last price, or on a past session the levels' spot. */
+function fromLabel(r: BoardRow): string {
+  return r.lastSource === 'snapshot'
+    ? `from the closing snapshot's spot ${formatPrice(r.last)}`
+    : fromLastLabel(r.last);
 }
 
 export function BoardPage(): ReactElement {
@@ -108,8 +138,10 @@ export function BoardPage(): ReactElement {
     enabled: has && isCurrent,
   });
   // No batch quote is published: quotes come from the watchlist answer when it carries them (read
-  // leniently); otherwise "Last" is the levels' or ATM batch's spot, at no extra request.
+  // leniently), else each symbol's stock_quote (board-queries.ts); the stream keeps them live.
   const quotes = watchlist;
+  const watchlistQuotes = useMemo(() => quotesByTicker(quotes.data), [quotes.data]);
+  const quotedByWatchlist = useMemo(() => new Set(watchlistQuotes.keys()), [watchlistQuotes]);
   const flow = useQuery({
     ...(isCurrent
       ? endpointQuery<unknown>('flow.current', {}, opts)
@@ -117,43 +149,30 @@ export function BoardPage(): ReactElement {
     enabled: has,
   });
 
-  const jobs = useMemo<ProgressiveJob[]>(
-    () =>
-      tickers.map((ticker) => ({
-        key: `levels:${ticker}`,
-        options: endpointQuery<unknown>(
-          'gex.levels',
-          { session, ticker },
-          { ...opts, poll: false, priority: 'background' },
-        ),
-      })),
-    // opts is rebuilt each render from stable values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tickers, session],
-  );
-  const order = useMemo(() => visibleFirst(tickers, visible).map((x) => `levels:${x}`), [tickers, visible]);
-  const progressive = useProgressiveQueries(jobs, order);
-
-  const levelData = new Map<string, unknown>();
-  for (const t of tickers) {
-    const l = progressive.results.get(`levels:${t}`);
-    if (l?.data !== undefined) levelData.set(t, l.data);
-  }
-  const quoteData: ReadonlyMap<string, unknown> = isCurrent ? quotesByTicker(quotes.data) : new Map();
+  const board = useBoardQueries({ tickers, session, currentSession: current, isCurrent, visible, quotedByWatchlist });
+  const progressive = board.progressive;
+  const quoteData: ReadonlyMap<string, unknown> = isCurrent
+    ? new Map([...board.quotes, ...watchlistQuotes])
+    : new Map();
   const rows = buildBoardRows(tickers, {
     directional: directional.data,
     atm: atm.data,
     flow: flow.data,
-    levels: levelData,
+    levels: board.levels,
     quotes: quoteData,
+    streamSpots: board.streamSpots,
+    intraday: board.intraday,
+    live: isCurrent,
   });
   const shown = sort ? sortRows(rows, sort.key, sort.dir) : rows;
   const loadingLevels = (t: string): boolean => {
     const r = progressive.results.get(`levels:${t}`);
     return r?.data === undefined && !r?.isError;
   };
-  // A symbol's quote is still coming while the watchlist is in flight and has not answered for it yet.
-  const quoteLoading = (t: string): boolean => isCurrent && !quotes.isError && quotes.isFetching && !quoteData.has(t);
+  // A symbol's quote is still coming while its request (or the watchlist) has not answered for it yet.
+  const quoteLoading = (t: string): boolean =>
+    isCurrent && !quoteData.has(t) && (board.loading('quote', t) || (!quotes.isError && quotes.isFetching));
+  const regimeLoading = (t: string): boolean => loadingLevels(t) || (isCurrent && board.loading('intraday', t));
   const rowState = (t: string): ReactElement | null => {
     const parts: string[] = [];
     const l = progressive.results.get(`levels:${t}`);
@@ -229,10 +248,13 @@ export function BoardPage(): ReactElement {
                 q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
               )}
               <div className="overflow-x-auto rounded border border-line bg-panel">
-                <table className="w-full min-w-[60rem] border-collapse">
+                <table className="w-full min-w-[80rem] border-collapse">
                   <thead className="border-b border-line text-xs text-muted">
                     <tr>
                       {COLUMNS.map(header)}
+                      <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                        Levels computed at
+                      </th>
                       <th scope="col" className="px-2 py-1.5 text-left font-medium">
                         Loading
                       </th>
@@ -260,12 +282,8 @@ export function BoardPage(): ReactElement {
                           </Link>
                           {r.realtime === false ? <span className="ml-1 text-[10px] text-warn">delayed</span> : null}
                         </td>
-                        <td className="num px-2">
-                          {r.last === null && (loadingLevels(r.ticker) || quoteLoading(r.ticker)) ? (
-                            <Skeleton />
-                          ) : (
-                            formatPrice(r.last)
-                          )}
+                        <td className="num px-2" data-source={r.lastSource ?? ''}>
+                          {r.last === null && quoteLoading(r.ticker) ? <Skeleton /> : formatPrice(r.last)}
                         </td>
                         <td
                           className={`num px-2 ${r.changePct === null ? '' : r.changePct >= 0 ? 'text-up' : 'text-down'}`}
@@ -276,18 +294,27 @@ export function BoardPage(): ReactElement {
                             formatPercentChange(r.changePct, 2)
                           )}
                         </td>
-                        <td className="px-2">
-                          <Regime regime={r.levels?.gamma_regime} loading={loadingLevels(r.ticker)} />
+                        <td className="whitespace-nowrap px-2">
+                          <Regime reading={r.regime} loading={regimeLoading(r.ticker)} />
                         </td>
-                        <td className="num px-2">
-                          <Distance pct={r.flipPct} abs={r.flipAbs} loading={loadingLevels(r.ticker)} />
-                        </td>
-                        <td className="num px-2">
-                          <Distance pct={r.callWallPct} abs={r.callWallAbs} loading={loadingLevels(r.ticker)} />
-                        </td>
-                        <td className="num px-2">
-                          <Distance pct={r.putWallPct} abs={r.putWallAbs} loading={loadingLevels(r.ticker)} />
-                        </td>
+                        {(
+                          [
+                            ['gamma_flip', r.flipPct, r.flipAbs],
+                            ['local_gamma_transition', r.localPct, r.localAbs],
+                            ['call_wall', r.callWallPct, r.callWallAbs],
+                            ['put_wall', r.putWallPct, r.putWallAbs],
+                            ['max_pain', r.maxPainPct, r.maxPainAbs],
+                          ] as const
+                        ).map(([level, pct, abs]) => (
+                          <td key={level} className="num px-2" data-level={level}>
+                            <Distance
+                              pct={pct}
+                              abs={abs}
+                              loading={loadingLevels(r.ticker) || quoteLoading(r.ticker)}
+                              from={fromLabel(r)}
+                            />
+                          </td>
+                        ))}
                         <td className="num px-2">{atm.isPending && isCurrent ? <Skeleton /> : formatIv(r.atmIv)}</td>
                         <td className="num px-2">
                           {directional.isPending ? <Skeleton /> : <Reading v={r.directional} />}
@@ -295,13 +322,22 @@ export function BoardPage(): ReactElement {
                         <td className="num px-2">
                           {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
                         </td>
+                        <td className="whitespace-nowrap px-2 text-xs text-muted" data-testid="levels-at">
+                          {r.levels ? snapshotSpotLabel(r.levels.spot, r.snapshotAsOf) : MISSING}
+                        </td>
                         <td className="px-2 text-xs">{rowState(r.ticker)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <p className="mt-2 text-xs text-muted">
+              <p className="mt-2 text-xs text-muted" data-testid="board-basis">
+                {isCurrent
+                  ? 'Distances are measured from Last, the last traded price (quote, or the flow stream where live), not from the spot the levels were computed at. '
+                  : 'Past session: distances are measured from the closing snapshot’s spot. '}
+                {REGIME_DEFINITION} {isCurrent ? 'Read live from the latest intraday sample (structural).' : ''}
+              </p>
+              <p className="mt-1 text-xs text-muted">
                 Directional and flow are descriptive (calibration: none). Levels load a few symbols at a time, visible
                 rows first, keeping part of the minute's budget free.{' '}
                 {isCurrent ? '' : 'ATM IV is only available for the current session.'}

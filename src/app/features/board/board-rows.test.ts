@@ -13,20 +13,23 @@ const levels = {
 };
 
 describe('buildBoardRows', () => {
-  it('joins batch answers and per-symbol levels by ticker and measures distances from spot', () => {
+  it('joins batch answers and per-symbol levels by ticker; past session: distances from the levels spot', () => {
     const rows = buildBoardRows(['SPY', 'QQQ'], {
       directional: { data: [{ ticker: 'SPY', directional_score: 1.5e6, imbalance_score: null }], tickers_count: 1 },
       atm: { results: [{ ticker: 'SPY', atm_iv: 0.1238 }] },
       flow: { rankings: [{ ticker: 'QQQ', net_premium: -2e5, direction: 'bearish' }] },
       levels: new Map([['SPY', levels]]),
       quotes: new Map(),
+      live: false,
     });
     const spy = rows[0]!;
     expect(spy.last).toBe(100);
+    expect(spy.lastSource).toBe('snapshot');
     expect(spy.flipPct).toBeCloseTo(-0.05);
     expect(spy.flipAbs).toBe(-5);
     expect(spy.callWallPct).toBeCloseTo(0.1);
     expect(spy.putWallAbs).toBe(-10);
+    expect(spy.maxPainAbs).toBe(-2);
     expect(spy.atmIv).toBe(0.1238);
     expect(spy.directional).toBe(1.5e6);
     expect(spy.imbalance).toBeNull();
@@ -44,6 +47,67 @@ describe('buildBoardRows', () => {
       quotes: new Map(),
     });
     expect(rows[0]!.levels?.call_wall).toBe(110);
+  });
+});
+
+describe('buildBoardRows on the current session: distances at the live price', () => {
+  // NVDA as the issue saw it: levels computed at the 08:30 ET snapshot's spot 142.44, last trade 140.81.
+  const nvda = {
+    as_of: '2026-11-16T13:30:00Z',
+    spot: 142.44,
+    gamma_flip: 145.5,
+    gamma_flip_type: 'global_cumulative',
+    global_gamma_flip: 145.5,
+    local_gamma_transition: 141.2,
+    gamma_regime: 'long',
+    call_wall: 150,
+    put_wall: 140,
+    max_pain: 142,
+  };
+  const quote = { price: 140.81, prev_close: 139, as_of: '2026-11-16T15:30:00Z' };
+  const build = (extra: Partial<Parameters<typeof buildBoardRows>[1]> = {}) =>
+    buildBoardRows(['NVDA'], { levels: new Map([['NVDA', nvda]]), quotes: new Map([['NVDA', quote]]), ...extra })[0]!;
+
+  it('measures from the quote, never from the levels spot, and keeps the snapshot time', () => {
+    const r = build();
+    expect(r.last).toBe(140.81);
+    expect(r.lastSource).toBe('quote');
+    expect(r.putWallAbs).toBeCloseTo(-0.81, 6);
+    expect(r.putWallPct! * 100).toBeCloseTo(-0.575, 2);
+    expect(r.localAbs).toBeCloseTo(0.39, 6);
+    expect(r.levels?.spot).toBe(142.44);
+    expect(r.snapshotAsOf).toBe('2026-11-16T13:30:00Z');
+  });
+
+  it('takes a newer stream price over the quote', () => {
+    const r = build({
+      streamSpots: new Map([['NVDA', { price: 139.5, atMs: Date.parse('2026-11-16T15:31:00Z'), source: 'stream' }]]),
+    });
+    expect(r.last).toBe(139.5);
+    expect(r.lastSource).toBe('stream');
+    expect(r.putWallAbs).toBeCloseTo(0.5, 6);
+  });
+
+  it('takes the latest intraday minute when it is newer than the quote, and measures the change from the previous close', () => {
+    const intraday = new Map([['NVDA', { series: [{ t: '2026-11-16T15:45:00Z', spot: 141.5, net_gex: 1e8 }] }]]);
+    const r = build({ intraday });
+    expect(r.last).toBe(141.5);
+    expect(r.lastSource).toBe('intraday');
+    expect(r.change).toBeCloseTo(2.5, 6);
+    expect(r.changePct).toBeCloseTo(2.5 / 139, 9);
+  });
+
+  it('shows "—" distances while no live price is observed, rather than the snapshot spot', () => {
+    const r = build({ quotes: new Map() });
+    expect(r.last).toBeNull();
+    expect(r.flipPct).toBeNull();
+    expect(r.putWallAbs).toBeNull();
+  });
+
+  it('reads the regime live from the latest intraday sample, else from the snapshot', () => {
+    expect(build().regime).toMatchObject({ regime: 'long', basis: 'snapshot' });
+    const intraday = new Map([['NVDA', { series: [{ t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 }] }]]);
+    expect(build({ intraday }).regime).toMatchObject({ regime: 'short', basis: 'live', spot: 140.34 });
   });
 });
 

@@ -1,19 +1,44 @@
-/** Join the board's sources into one row per watchlist symbol, and sort rows with nulls last. */
-import { distance, pickNum, readLevels, readQuote, rowsOf, str, type Levels, type Quote } from '../../data/readers';
+/**
+ * Join the board's sources into one row per watchlist symbol, and sort rows with nulls last. Every
+ * distance is measured from the live price (issue 11); the levels' own spot is kept as what it is, the
+ * spot the snapshot's levels were computed at.
+ */
+import {
+  currentRegime,
+  latestIntradaySample,
+  liveRegime,
+  NO_REGIME,
+  snapshotRegime,
+  type RegimeReading,
+} from '../../data/gamma-regime';
+import { distancesFrom, readFlipDetail, type LevelDistance } from '../../data/level-distances';
+import { newerPrice, NO_LIVE_PRICE, priceFromQuote, type LivePrice } from '../../data/live-price';
+import { pickNum, readLevels, readQuote, rowsOf, str, type Levels, type Quote } from '../../data/readers';
 
 export interface BoardRow {
   readonly ticker: string;
+  /** The last traded price every distance is measured from; null when not observed. */
   readonly last: number | null;
+  /** Where `last` comes from; `snapshot` only on a past session (its levels' spot). */
+  readonly lastSource: LivePrice['source'] | 'snapshot';
   readonly changePct: number | null;
   readonly change: number | null;
   readonly realtime: boolean | null;
   readonly levels: Levels | null;
+  /** When the snapshot the levels were computed from was taken (the levels answer's `as_of`). */
+  readonly snapshotAsOf: string | null;
+  readonly regime: RegimeReading;
+  readonly localTransition: number | null;
   readonly flipPct: number | null;
   readonly flipAbs: number | null;
+  readonly localPct: number | null;
+  readonly localAbs: number | null;
   readonly callWallPct: number | null;
   readonly callWallAbs: number | null;
   readonly putWallPct: number | null;
   readonly putWallAbs: number | null;
+  readonly maxPainPct: number | null;
+  readonly maxPainAbs: number | null;
   readonly atmIv: number | null;
   readonly directional: number | null;
   readonly imbalance: number | null;
@@ -26,7 +51,17 @@ export interface BoardSources {
   readonly atm?: unknown;
   readonly flow?: unknown;
   readonly levels: ReadonlyMap<string, unknown>;
+  /** Quote payloads by ticker (the watchlist answer's, or each symbol's `stock_quote`). */
   readonly quotes: ReadonlyMap<string, unknown>;
+  /** Newest underlying price per ticker from the flow stream, where it is live. */
+  readonly streamSpots?: ReadonlyMap<string, LivePrice>;
+  /** Intraday-exposures answers by ticker: the live regime is their latest sample. */
+  readonly intraday?: ReadonlyMap<string, unknown>;
+  /**
+   * False for a past session: there is no live price, so distances are from the levels' spot (the
+   * session's closing snapshot) and say so.
+   */
+  readonly live?: boolean;
 }
 
 function indexBy(rows: readonly Readonly<Record<string, unknown>>[]): Map<string, Readonly<Record<string, unknown>>> {
@@ -38,38 +73,74 @@ function indexBy(rows: readonly Readonly<Record<string, unknown>>[]): Map<string
   return m;
 }
 
+function split(d: LevelDistance): { pct: number | null; abs: number | null } {
+  return { pct: d.pct, abs: d.abs };
+}
+
+/** The price distances are measured from, and its source. */
+function priceOf(
+  ticker: string,
+  src: BoardSources,
+  levels: Levels | null,
+): { price: number | null; source: BoardRow['lastSource'] } {
+  if (src.live === false) return { price: levels?.spot ?? null, source: levels?.spot == null ? null : 'snapshot' };
+  const quoted = src.quotes.has(ticker) ? priceFromQuote(ticker, src.quotes.get(ticker)) : NO_LIVE_PRICE;
+  const sample = latestIntradaySample(src.intraday?.get(ticker));
+  const minute: LivePrice =
+    sample?.spot == null ? NO_LIVE_PRICE : { price: sample.spot, atMs: Date.parse(sample.t), source: 'intraday' };
+  const live = newerPrice(newerPrice(quoted, minute), src.streamSpots?.get(ticker) ?? NO_LIVE_PRICE);
+  return { price: live.price, source: live.source };
+}
+
 export function buildBoardRows(tickers: readonly string[], src: BoardSources): BoardRow[] {
   const dir = indexBy(rowsOf(src.directional, 'data'));
   const atm = indexBy(rowsOf(src.atm, 'results'));
   const flow = indexBy(rowsOf(src.flow, 'rankings'));
   return tickers.map((ticker) => {
-    const levels = src.levels.has(ticker) ? readLevels(src.levels.get(ticker)) : null;
+    const payload = src.levels.get(ticker);
+    const levels = src.levels.has(ticker) ? readLevels(payload) : null;
+    const detail = readFlipDetail(payload);
     const quote: Quote | null = src.quotes.has(ticker) ? readQuote(ticker, src.quotes.get(ticker)) : null;
+    const { price, source } = priceOf(ticker, src, levels);
+    // The quote is asked once a session: its change is re-measured from the live price and the previous close.
+    const prevClose = quote?.prevClose ?? null;
+    const change = price !== null && prevClose !== null ? price - prevClose : (quote?.change ?? null);
+    const changePct = change !== null && prevClose ? change / prevClose : (quote?.changePct ?? null);
+    const d = distancesFrom(price, levels ? { ...levels, ...detail } : null);
+    const snapshot = levels ? snapshotRegime(levels.gamma_regime, null, levels.spot, detail.snapshotAsOf) : NO_REGIME;
+    const live = src.live === false ? NO_REGIME : liveRegime(src.intraday?.get(ticker));
     const a = atm.get(ticker);
-    const last = quote?.last ?? levels?.spot ?? pickNum(a, 'spot');
-    // Distances are measured from the spot the levels were computed at, so they agree with the levels.
-    const spot = levels?.spot ?? last;
-    const flip = distance(spot, levels?.gamma_flip ?? null);
-    const cw = distance(spot, levels?.call_wall ?? null);
-    const pw = distance(spot, levels?.put_wall ?? null);
-    const d = dir.get(ticker);
+    const dr = dir.get(ticker);
     const f = flow.get(ticker);
+    const flip = split(d.gamma_flip);
+    const local = split(d.local_gamma_transition);
+    const cw = split(d.call_wall);
+    const pw = split(d.put_wall);
+    const mp = split(d.max_pain);
     return {
       ticker,
-      last,
-      change: quote?.change ?? null,
-      changePct: quote?.changePct ?? null,
+      last: price,
+      lastSource: source,
+      change,
+      changePct,
       realtime: quote?.realtime ?? null,
       levels,
-      flipPct: flip?.pct ?? null,
-      flipAbs: flip?.abs ?? null,
-      callWallPct: cw?.pct ?? null,
-      callWallAbs: cw?.abs ?? null,
-      putWallPct: pw?.pct ?? null,
-      putWallAbs: pw?.abs ?? null,
+      snapshotAsOf: detail.snapshotAsOf,
+      regime: currentRegime(live, snapshot),
+      localTransition: detail.localTransition,
+      flipPct: flip.pct,
+      flipAbs: flip.abs,
+      localPct: local.pct,
+      localAbs: local.abs,
+      callWallPct: cw.pct,
+      callWallAbs: cw.abs,
+      putWallPct: pw.pct,
+      putWallAbs: pw.abs,
+      maxPainPct: mp.pct,
+      maxPainAbs: mp.abs,
       atmIv: pickNum(a, 'atm_iv'),
-      directional: pickNum(d, 'directional_score'),
-      imbalance: pickNum(d, 'imbalance_score'),
+      directional: pickNum(dr, 'directional_score'),
+      imbalance: pickNum(dr, 'imbalance_score'),
       flowNetPremium: pickNum(f, 'net_premium'),
       flowDirection: str(f?.direction),
     };
@@ -82,8 +153,10 @@ export type SortKey =
   | 'changePct'
   | 'regime'
   | 'flipPct'
+  | 'localPct'
   | 'callWallPct'
   | 'putWallPct'
+  | 'maxPainPct'
   | 'atmIv'
   | 'directional'
   | 'flowNetPremium';
@@ -93,7 +166,7 @@ function sortValue(r: BoardRow, key: SortKey): number | string | null {
     case 'ticker':
       return r.ticker;
     case 'regime':
-      return r.levels?.gamma_regime ?? null;
+      return r.regime.regime;
     default:
       return r[key];
   }

@@ -1,68 +1,122 @@
+// One ticker's dark-pool answers read through their schemas: a schema-valid answer is read field by
+// field, a drifted one is reported (the field path) and its field reads as null, never 0 or a guess.
 import { describe, expect, it } from 'vitest';
+import { checkAnswer, readAnswer } from '../../../api/check-answer';
 import {
   mergeOlder,
   olderThanCursor,
-  readBlock,
+  readBlocks,
   readNbboSplit,
   readPressureCurve,
+  readPrintLevelSample,
+  readPrintLevels,
   readPrints,
-  readRanking,
-  readRotation,
   readSessions,
   readTickerSummary,
   serverOlderCursor,
 } from './darkpool-readers';
 
+const head = {
+  session: '2026-11-20',
+  as_of: '2026-11-20T17:45:00Z',
+  finality: 'provisional',
+  data: {
+    realtime: false,
+    delay_seconds: 900,
+    delay_reason: 'source_license',
+    as_of: '2026-11-20T17:45:00Z',
+    feed: 'TRF prints, ~15 min delayed',
+  },
+};
+
+const print = {
+  id: 'SPY-1',
+  ticker: 'SPY',
+  executed_at: '2026-11-20T15:00:00Z',
+  price: 500,
+  size: 4000,
+  premium: 2e6,
+  bid: 499.9,
+  ask: 500.1,
+  nbbo_label: 'at_ask',
+  outside_nbbo: false,
+  away_from_quote: null,
+};
+
+const block = {
+  ...print,
+  pct_adv: 1.5,
+  impact_bps: null,
+  options_confirmation: { read: 'confirming', orders: 3 },
+};
+
+const tickerAnswer = {
+  ticker: 'SPY',
+  ...head,
+  summary: { prints: 10, shares: 5000, notional: 2_500_000, vwap: 500, off_exchange_share: 0.3, net: -1200 },
+  baseline: { p95: 10, p99: 20, p995: 30, threshold: 1_000_000, n: 5 },
+  adv: { shares: 82_000_000, n: 20 },
+  nbbo_split: {
+    mid: { n: 2, notional: 100, share: 0.4 },
+    at_ask: { n: 3, notional: 150, share: 0.6 },
+    unknown: { n: 0, notional: 0, share: null },
+  },
+  blocks: [block],
+};
+
+/** The answer as the app receives it: the schema's lenient parse, or the body as received on drift. */
+function asReceived(endpointId: string, body: unknown): unknown {
+  return readAnswer(endpointId, body).value;
+}
+
 describe('readTickerSummary', () => {
-  it('reads the summary, baseline, ADV object, NBBO split and blocks', () => {
-    const s = readTickerSummary({
-      summary: { prints: 10, shares: 5000, notional: 2_500_000, vwap: 500, off_exchange_share: 0.3, net: -1200 },
-      baseline: { p95: 10, p99: 20, p995: 30, threshold: 1_000_000, n: 5 },
-      adv: { shares: 82_000_000, n: 20 },
-      nbbo_split: {
-        mid: { n: 2, notional: 100, share: 0.4 },
-        at_ask: { n: 3, notional: 150, share: 0.6 },
-        unknown: { n: 0, notional: 0, share: null },
-      },
-      blocks: [
-        {
-          executed_at: '2026-11-20T15:00:00Z',
-          price: 500,
-          size: 4000,
-          premium: 2e6,
-          pct_adv: 1.5,
-          impact_bps: null,
-          options_confirmation: { read: 'confirming' },
-        },
-      ],
-    });
+  it('reads the summary, baseline, ADV, NBBO split and blocks of a schema-valid answer', () => {
+    expect(checkAnswer('darkpool.ticker', tickerAnswer)).toEqual([]);
+    const s = readTickerSummary(asReceived('darkpool.ticker', tickerAnswer));
     expect(s).toMatchObject({
       notional: 2_500_000,
       share: 0.3,
+      prints: 10,
       adv: 82_000_000,
+      p95: 10,
       p995: 30,
       blockThreshold: 1_000_000,
+      baselineN: 5,
+      vwap: 500,
       net: -1200,
     });
     expect(s.split.map((r) => r.label)).toEqual(['at_ask', 'mid', 'unknown']);
-    // A measured notional of 0 gives a measured share of 0; nothing observed stays null.
+    // A measured notional of 0 gives a measured share of 0.
     expect(s.split[2]!.share).toBe(0);
-    expect(readNbboSplit({ mid: { notional: null, share: null } })[0]!.share).toBeNull();
-    expect(s.blocks[0]).toMatchObject({ pctAdv: 0.015, impactBps: null, confirmation: 'confirming' });
+    expect(s.blocks[0]).toMatchObject({ pctAdv: 0.015, impactBps: null, confirmation: 'confirming', size: 4000 });
+  });
+
+  it('reports a renamed figure as drift and reads it as null, not from another name', () => {
+    const { off_exchange_share: share, ...summary } = tickerAnswer.summary;
+    const drifted = { ...tickerAnswer, summary: { ...summary, dp_share: share }, adv: 82_000_000 };
+    expect(checkAnswer('darkpool.ticker', drifted).map((i) => i.path)).toEqual(['summary.off_exchange_share', 'adv']);
+    const s = readTickerSummary(asReceived('darkpool.ticker', drifted));
+    expect(s.share).toBeNull();
+    expect(s.adv).toBeNull();
+    // What did match is still read.
+    expect(s.notional).toBe(2_500_000);
+    expect(s.blocks).toHaveLength(1);
   });
 
   it('keeps unknown figures null, never 0', () => {
     const s = readTickerSummary({});
-    expect([s.notional, s.share, s.adv, s.p95, s.vwap]).toEqual([null, null, null, null, null]);
+    expect([s.notional, s.share, s.adv, s.p95, s.vwap, s.net]).toEqual([null, null, null, null, null, null]);
     expect(s.split).toEqual([]);
+    expect(s.blocks).toEqual([]);
   });
 });
 
 describe('readNbboSplit', () => {
-  it('derives shares from notionals when only notionals are given, in NBBO order', () => {
-    const rows = readNbboSplit({ at_bid: { notional: 30 }, at_ask: { notional: 70 } });
-    expect(rows.map((r) => r.label)).toEqual(['at_ask', 'at_bid']);
-    expect(rows.map((r) => r.share)).toEqual([0.7, 0.3]);
+  it('derives shares from notionals when only notionals are given, in NBBO order; unknown labels still show', () => {
+    const rows = readNbboSplit({ at_bid: { notional: 30 }, at_ask: { notional: 70 }, odd_lot: { notional: 0 } });
+    expect(rows.map((r) => r.label)).toEqual(['at_ask', 'at_bid', 'odd_lot']);
+    expect(rows.map((r) => r.share)).toEqual([0.7, 0.3, 0]);
+    expect(readNbboSplit({ mid: { notional: null, share: null } })[0]!.share).toBeNull();
   });
 
   it('does not guess at a list or bare numbers', () => {
@@ -71,16 +125,40 @@ describe('readNbboSplit', () => {
   });
 });
 
-describe('readBlock', () => {
-  it('reads %ADV as a fraction from either a percent or a fraction field', () => {
-    expect(readBlock({ pct_adv: 2 }).pctAdv).toBe(0.02);
-    expect(readBlock({ adv_fraction: 0.02 }).pctAdv).toBe(0.02);
-    expect(readBlock({}).pctAdv).toBeNull();
-    expect(readBlock({ options_confirmation: 'mixed' }).confirmation).toBe('mixed');
+describe('blocks, alerts and recent prints', () => {
+  it('reads an alert with its severity; %ADV is a percent read as a decimal', () => {
+    const body = { ...head, alerts: [{ ...block, severity: 'high' }] };
+    expect(checkAnswer('darkpool.alerts', body)).toEqual([]);
+    expect(readBlocks(asReceived('darkpool.alerts', body), 'alerts')[0]).toMatchObject({
+      ticker: 'SPY',
+      severity: 'high',
+      pctAdv: 0.015,
+      nbboLabel: 'at_ask',
+    });
+  });
+
+  it('reports an options read in another layout and shows it as not observed', () => {
+    const body = { ...head, blocks: [{ ...block, options_confirmation: 'confirming', adv_fraction: 0.015 }] };
+    const { pct_adv: _pct, ...withoutPct } = body.blocks[0]!;
+    const drifted = { ...body, blocks: [withoutPct] };
+    expect(checkAnswer('darkpool.blocks', drifted).map((i) => i.path)).toEqual([
+      'blocks[].pct_adv',
+      'blocks[].options_confirmation',
+    ]);
+    const row = readBlocks(asReceived('darkpool.blocks', drifted), 'blocks')[0]!;
+    expect(row.pctAdv).toBeNull();
+    expect(row.confirmation).toBeNull();
+    expect(row.premium).toBe(2e6);
+  });
+
+  it('reads the recent tape from `prints`, block figures typed when present', () => {
+    const body = { ...head, prints: [print] };
+    expect(checkAnswer('darkpool.recent', body)).toEqual([]);
+    expect(readBlocks(body, 'prints')[0]).toMatchObject({ price: 500, pctAdv: null, confirmation: null });
   });
 });
 
-describe('readPressureCurve', () => {
+describe('readPressureCurve and print levels', () => {
   it('reads parallel arrays, keeping a null ex-away curve null', () => {
     const pts = readPressureCurve({
       curve: {
@@ -97,9 +175,33 @@ describe('readPressureCurve', () => {
     ]);
   });
 
-  it('reads no points from a curve in another layout rather than guessing', () => {
-    expect(readPressureCurve({ curve: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] })).toEqual([]);
-    expect(readPressureCurve({ points: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] })).toEqual([]);
+  it('reads no points from a curve in another layout, and the drift names it', () => {
+    const drifted = { ...head, darkpool_windows: [], curve: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] };
+    expect(checkAnswer('darkpool.pressureTicker', drifted).map((i) => i.path)).toEqual(['curve']);
+    expect(readPressureCurve(drifted)).toEqual([]);
+  });
+
+  it('reads the bands and their sample; a band without a price is not placed', () => {
+    const body = {
+      ...head,
+      reference_price: 501.2,
+      n: 30,
+      from: '2026-10-09',
+      to: '2026-11-20',
+      levels: [
+        { price: 500, low: 499.5, high: 500.5, premium: 9e6, shares: 18_000, prints: 40 },
+        { price: null, low: 497.5, high: 498.5, premium: 1e6 },
+      ],
+    };
+    expect(checkAnswer('darkpool.printLevels', body)).toEqual([]);
+    expect(readPrintLevels(body).map((l) => [l.price, l.premium, l.firstSession])).toEqual([[500, 9e6, null]]);
+    expect(readPrintLevelSample(body)).toEqual({
+      referencePrice: 501.2,
+      sessions: 30,
+      from: '2026-10-09',
+      to: '2026-11-20',
+    });
+    expect(readPrintLevelSample({})).toEqual({ referencePrice: null, sessions: null, from: null, to: null });
   });
 });
 
@@ -111,18 +213,25 @@ describe('prints paging', () => {
     ],
   });
 
+  it('reads a schema-valid page with its NBBO context and quote-unknown flags', () => {
+    const body = { ...head, has_more: true, next_cursor: { older_than: '2026-11-20T14:00:00' }, prints: [print] };
+    expect(checkAnswer('darkpool.prints', body)).toEqual([]);
+    expect(readPrints(body)[0]).toMatchObject({ bid: 499.9, ask: 500.1, outside: false, away: null, key: 'SPY-1|0' });
+  });
+
   it('takes the cursor from the oldest print, in whole seconds UTC', () => {
     expect(olderThanCursor(page1)).toBe('2026-11-20T15:00:01');
     expect(olderThanCursor([])).toBeNull();
     expect(page1[1]!.outside).toBeNull();
   });
 
-  it('prefers the server cursor and its has_more', () => {
+  it("reads the server's next_cursor.older_than and has_more, and no other cursor name", () => {
     expect(serverOlderCursor({ has_more: true, next_cursor: { older_than: '2026-11-20T14:00:00' } })).toEqual({
       cursor: '2026-11-20T14:00:00',
       hasMore: true,
     });
     expect(serverOlderCursor({ has_more: false, next_cursor: null })).toEqual({ cursor: null, hasMore: false });
+    expect(serverOlderCursor({ next_older_than: '2026-11-20T14:00:00' })).toEqual({ cursor: null, hasMore: null });
   });
 
   it('appends an older page without repeating rows already shown', () => {
@@ -136,47 +245,17 @@ describe('prints paging', () => {
   });
 });
 
-describe('readRanking and readRotation', () => {
-  it('reads the market share and the rankings list', () => {
-    const r = readRanking({
-      market: { notional: 9, off_exchange_share: 0.3 },
-      rankings: [{ ticker: 'SPY', notional: 5, net_pressure: -0.1 }],
-    });
-    expect(r).toMatchObject({ marketShare: 0.3, marketNotional: 9 });
-    expect(r.rows[0]).toMatchObject({ ticker: 'SPY', lean: -0.1, share: null });
-  });
-
-  it('builds the sector × session matrix with nulls where not computed', () => {
-    const m = readRotation({
-      matrix: [
-        {
-          key: 'technology',
-          cells: [
-            { session: '2026-11-19', ratio: 1.2 },
-            { session: '2026-11-20', ratio: null },
-          ],
-        },
-        { key: 'energy', cells: [{ session: '2026-11-20', ratio: 0.8 }] },
-      ],
-      rotation: { into: ['technology'], out_of: [] },
-      most_elevated: { key: 'technology', ratio: 1.2 },
-    });
-    expect(m.sessions).toEqual(['2026-11-19', '2026-11-20']);
-    expect(m.ratio).toEqual([
-      [1.2, null],
-      [null, 0.8],
-    ]);
-    expect(m.mostElevated).toBe('technology');
-    expect(m.summary).toBe('into: technology · out of: none');
-  });
-});
-
 describe('readSessions', () => {
   it('lists valid session dates newest first, once each', () => {
-    expect(readSessions({ sessions: ['2026-11-19', { session: '2026-11-20' }, 'bad', '2026-11-19'] })).toEqual([
-      '2026-11-20',
-      '2026-11-19',
-    ]);
+    const body = { sessions: ['2026-11-19', '2026-11-20', 'bad', '2026-11-19'] };
+    expect(checkAnswer('darkpool.sessions', body)).toEqual([]);
+    expect(readSessions(body)).toEqual(['2026-11-20', '2026-11-19']);
     expect(readSessions(null)).toEqual([]);
+  });
+
+  it('reports sessions given as objects and reads none of them', () => {
+    const drifted = { sessions: [{ session: '2026-11-20' }] };
+    expect(checkAnswer('darkpool.sessions', drifted).map((i) => i.path)).toEqual(['sessions[]']);
+    expect(readSessions(drifted)).toEqual([]);
   });
 });

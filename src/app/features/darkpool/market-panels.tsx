@@ -7,13 +7,13 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { endpointQuery } from '../../data/endpoint-query';
-import { isObj, rowsOf } from '../../data/readers';
+import { isObj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
-import { readBlock, readRanking, readRotation, readSector, readSectors, type SectorRow } from './darkpool-readers';
-import { BlocksTable } from './ticker-panels';
+import { readBlocks, readRanking, readRotation, readSector, readSectors, type SectorRow } from './darkpool-readers';
+import { BlocksTable } from './blocks-table';
 
 function metaOf(d: unknown): FreshnessMeta {
   return (isObj(d) ? d : {}) as FreshnessMeta;
@@ -116,14 +116,14 @@ export function SectorsPanel(props: { date: string | null }): ReactElement {
             role="list"
             aria-label="Sectors heatmap"
           >
-            {sectors.map((s) => (
+            {sectors.map((s, i) => (
               <SectorTile
-                key={s.key}
+                key={s.key ?? `row-${i}`}
                 s={s}
                 exAway={exAway && hasEx}
                 maxNotional={maxNotional}
-                active={open === s.key}
-                onClick={() => setOpen(open === s.key ? null : s.key)}
+                active={s.key !== null && open === s.key}
+                onClick={s.key === null ? null : () => setOpen(open === s.key ? null : s.key)}
               />
             ))}
           </div>
@@ -139,7 +139,8 @@ function SectorTile(props: {
   exAway: boolean;
   maxNotional: number;
   active: boolean;
-  onClick: () => void;
+  /** Null when the service gave the row no key: shown, but there is nothing to drill into. */
+  onClick: (() => void) | null;
 }): ReactElement {
   const { s } = props;
   const lean = s.lean;
@@ -148,13 +149,14 @@ function SectorTile(props: {
     <div role="listitem">
       <button
         type="button"
-        onClick={props.onClick}
+        onClick={props.onClick ?? undefined}
+        disabled={props.onClick === null}
         aria-pressed={props.active}
         className={`h-full w-full rounded border p-1.5 text-left text-xs ${props.active ? 'border-fg' : 'border-line'}`}
         style={{ background: leanFill(lean) }}
       >
         <div className="flex justify-between gap-1">
-          <span className="font-medium">{s.name}</span>
+          <span className="font-medium">{s.label}</span>
           <span className="text-muted">{s.fund ?? ''}</span>
         </div>
         <div className="tabular-nums">{formatMoney(s.notional)}</div>
@@ -296,8 +298,8 @@ export function RotationPanel(): ReactElement {
 export function RecentPanel(props: { date: string | null }): ReactElement {
   const recent = useQuery(endpointQuery<unknown>('darkpool.recent', { date: props.date, limit: 25 }));
   const alerts = useQuery(endpointQuery<unknown>('darkpool.alerts', { date: props.date, limit: 25 }));
-  const recentRows = useMemo(() => rowsOf(recent.data, 'prints').map(readBlock), [recent.data]);
-  const alertRows = useMemo(() => rowsOf(alerts.data, 'alerts').map(readBlock), [alerts.data]);
+  const recentRows = useMemo(() => readBlocks(recent.data, 'prints'), [recent.data]);
+  const alertRows = useMemo(() => readBlocks(alerts.data, 'alerts'), [alerts.data]);
   const feed = isObj(recent.data) && isObj(recent.data.data) ? recent.data.data.feed : null;
   return (
     <div className="grid gap-3 2xl:grid-cols-2">

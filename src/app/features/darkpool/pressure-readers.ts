@@ -2,12 +2,14 @@
  * The dark-pool ticker page's intraday pressure curve and print-level bands, read through their
  * schemas (src/api/schemas/darkpool.ts): one layout each, `null` for anything not observed.
  */
-import type { z } from 'zod';
-import type { pressureCurve, printLevel } from '../../../api/schemas/darkpool';
-import { isObj, num, rowsOf, str } from '../../data/readers';
-
-type PressureCurve = z.output<typeof pressureCurve>;
-type PrintLevelRow = z.output<typeof printLevel>;
+import type {
+  darkpoolPressureTicker,
+  darkpoolPrintLevels,
+  pressureCurve,
+  printLevel,
+} from '../../../api/schemas/darkpool';
+import { num, str } from '../../data/readers';
+import { listOf, viewOf } from './answer-view';
 
 export interface CurvePoint {
   /** Epoch ms. */
@@ -18,22 +20,20 @@ export interface CurvePoint {
   readonly optCum: number | null;
 }
 
+/** An ISO time as epoch ms; null when it is not one. */
 function toMs(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? v : v * 1000;
-  if (typeof v === 'string') {
-    const ms = Date.parse(v);
-    return Number.isNaN(ms) ? null : ms;
-  }
-  return null;
+  const text = str(v);
+  const ms = text === null ? NaN : Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
 }
 
 /**
  * The cumulative intraday curve of `/pressure/{ticker}`: parallel series under `curve` (schema
- * `pressureCurve`); a missing series reads as null, never 0.
+ * `pressureCurve`, times as ISO strings); a missing series reads as null, never 0.
  */
 export function readPressureCurve(payload: unknown): CurvePoint[] {
-  const curve = isObj(payload) && isObj(payload.curve) ? (payload.curve as Partial<PressureCurve>) : null;
-  if (!curve || !Array.isArray(curve.t)) return [];
+  const curve = viewOf<typeof pressureCurve>(viewOf<typeof darkpoolPressureTicker>(payload).curve);
+  if (!Array.isArray(curve.t)) return [];
   const at = (series: readonly unknown[] | null | undefined, i: number): number | null =>
     Array.isArray(series) ? num(series[i]) : null;
   const out: CurvePoint[] = [];
@@ -63,19 +63,16 @@ export interface PrintLevel {
   readonly lastSession: string | null;
 }
 
-/** Price bands (schema `printLevel`); the band's centre when `price` is absent. */
+/** Price bands (schema `printLevel`); a band without a `price` cannot be placed (the drift mark says so). */
 export function readPrintLevels(payload: unknown): PrintLevel[] {
   const out: PrintLevel[] = [];
-  for (const row of rowsOf(payload, 'levels')) {
-    const r = row as Partial<PrintLevelRow>;
-    const low = num(r.low);
-    const high = num(r.high);
-    const price = num(r.price) ?? (low !== null && high !== null ? (low + high) / 2 : null);
+  for (const r of listOf<typeof printLevel>(payload, 'levels')) {
+    const price = num(r.price);
     if (price === null) continue;
     out.push({
       price,
-      low,
-      high,
+      low: num(r.low),
+      high: num(r.high),
       premium: num(r.premium),
       shares: num(r.shares),
       prints: num(r.prints),
@@ -84,4 +81,19 @@ export function readPrintLevels(payload: unknown): PrintLevel[] {
     });
   }
   return out;
+}
+
+export interface PrintLevelSample {
+  /** The price the bands are centred on (the last price), marked on the chart. */
+  readonly referencePrice: number | null;
+  /** Sessions in the sample, and the oldest and newest of them. */
+  readonly sessions: number | null;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** The sample behind the print levels: `reference_price`, `n`, `from`, `to`. */
+export function readPrintLevelSample(payload: unknown): PrintLevelSample {
+  const o = viewOf<typeof darkpoolPrintLevels>(payload);
+  return { referencePrice: num(o.reference_price), sessions: num(o.n), from: str(o.from), to: str(o.to) };
 }

@@ -14,7 +14,7 @@ import { apiFetch } from '../../data/api-fetch';
 import { endpointKey, endpointQuery, endpointUrl } from '../../data/endpoint-query';
 import { isObj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
-import { formatCompact, formatCount, formatMoney, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
 import {
@@ -22,13 +22,14 @@ import {
   olderThanCursor,
   readPressureCurve,
   readPrintLevels,
+  readPrintLevelSample,
   readPrints,
   readTickerSummary,
   serverOlderCursor,
-  type BlockRow,
   type PrintRow,
 } from './darkpool-readers';
-import { confirmationText, nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
+import { BlocksTable } from './blocks-table';
+import { nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
 
 function metaOf(d: unknown): FreshnessMeta {
   return (isObj(d) ? d : {}) as FreshnessMeta;
@@ -129,46 +130,6 @@ function NbboSplit(props: { rows: ReturnType<typeof readTickerSummary>['split'] 
         ))}
       </tbody>
     </table>
-  );
-}
-
-export function BlocksTable(props: { rows: readonly BlockRow[]; label: string; showTicker: boolean }): ReactElement {
-  if (props.rows.length === 0) return <p className="p-2 text-sm text-muted">No blocks in this session yet.</p>;
-  return (
-    <div className="max-h-72 overflow-auto">
-      <table className={TABLE_CLASS} aria-label={props.label}>
-        <thead className="sticky top-0 bg-panel text-muted">
-          <tr>
-            <th className="text-left font-normal">time ET</th>
-            {props.showTicker ? <th className="text-left font-normal">ticker</th> : null}
-            <th className="num font-normal">price</th>
-            <th className="num font-normal">size</th>
-            <th className="num font-normal">$</th>
-            <th className="num font-normal">%ADV</th>
-            <th className="num font-normal">impact bps</th>
-            <th className="text-left font-normal">NBBO location</th>
-            <th className="text-left font-normal">options</th>
-            {props.rows.some((r) => r.severity) ? <th className="text-left font-normal">severity</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((b, i) => (
-            <tr key={`${b.time}|${b.ticker}|${i}`} className="border-t border-line/50">
-              <td className="font-mono">{printTime(b.time)}</td>
-              {props.showTicker ? <td className="font-medium">{b.ticker ?? MISSING}</td> : null}
-              <td className="num">{formatPrice(b.price)}</td>
-              <td className="num">{formatCount(b.size)}</td>
-              <td className="num">{formatMoney(b.premium)}</td>
-              <td className="num">{pctText(b.pctAdv, 2)}</td>
-              <td className="num">{b.impactBps === null ? MISSING : formatSigned(b.impactBps, 1)}</td>
-              <td className={nbboClass(b.nbboLabel)}>{nbboText(b.nbboLabel)}</td>
-              <td>{confirmationText(b.confirmation)}</td>
-              {props.rows.some((r) => r.severity) ? <td>{b.severity ?? MISSING}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -351,16 +312,18 @@ export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
   const query = useQuery(endpointQuery<unknown>('darkpool.printLevels', { ticker }));
   const levels = useMemo(() => (query.data ? readPrintLevels(query.data) : []), [query.data]);
   const sorted = useMemo(() => [...levels].sort((a, b) => b.price - a.price), [levels]);
-  const d = isObj(query.data) ? query.data : null;
-  const ref = d && typeof d.reference_price === 'number' ? d.reference_price : null;
+  const sample = useMemo(() => readPrintLevelSample(query.data), [query.data]);
+  const ref = sample.referencePrice;
   const markKey = useMemo(() => {
     if (ref === null || sorted.length === 0) return undefined;
     let best = sorted[0]!;
     for (const l of sorted) if (Math.abs(l.price - ref) < Math.abs(best.price - ref)) best = l;
     return String(best.price);
   }, [sorted, ref]);
-  const sample: ReactNode =
-    d && typeof d.n === 'number' ? `${d.n} sessions (${String(d.from ?? MISSING)} → ${String(d.to ?? MISSING)})` : null;
+  const span: ReactNode =
+    sample.sessions === null
+      ? null
+      : `${sample.sessions} sessions (${sample.from ?? MISSING} → ${sample.to ?? MISSING})`;
   return (
     <ChartPanel
       title={`Top off-exchange price levels — ${ticker}`}
@@ -368,7 +331,7 @@ export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
       badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
       note={
         <>
-          Off-exchange $ per price band over the last {sample ?? '30 sessions'}; reference price {formatPrice(ref)}{' '}
+          Off-exchange $ per price band over the last {span ?? '30 sessions'}; reference price {formatPrice(ref)}{' '}
           (marked).
         </>
       }

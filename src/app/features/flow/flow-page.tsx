@@ -177,6 +177,15 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           <TapeCount what="visible" /> shown of <TapeCount what="held" /> held
           {isFilterActive(prefs.filter) ? ' (filtered)' : ''}
         </span>
+        {history.rowsUnplaced > 0 ? (
+          <span
+            className="text-warn"
+            data-testid="tape-unplaced"
+            title="Rows of the REST tape without an event_id or a print time"
+          >
+            {history.rowsUnplaced} history rows could not be placed (contract drift)
+          </span>
+        ) : null}
       </div>
       <TapeFilters
         key={filterReset}

@@ -2,7 +2,7 @@
  * The tape's columns: what each shows, how it is exported, and which sort key it uses. Raw values go
  * to CSV (IV as the API's decimal, premium in dollars); the screen uses the shared formats.
  */
-import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank } from '../../ui/format';
+import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { quoteLocation, type TapeEntry } from './tape-entry';
 import type { SortKey } from './tape-filter';
 
@@ -34,11 +34,12 @@ export interface TapeColumn {
 const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
 
 export function contractLabel(e: TapeEntry): string {
-  return `${e.expiration} ${formatPrice(e.strike, e.strike % 1 === 0 ? 0 : 2)} ${e.optionType === 'call' ? 'C' : 'P'}`;
+  const type = e.optionType === 'call' ? 'C' : e.optionType === 'put' ? 'P' : MISSING;
+  return `${e.expiration ?? MISSING} ${formatPrice(e.strike, e.strike !== null && e.strike % 1 !== 0 ? 2 : 0)} ${type}`;
 }
 
 export function sideLabel(e: TapeEntry): string {
-  return SIDE_LABEL[e.side];
+  return e.side === null ? MISSING : SIDE_LABEL[e.side];
 }
 
 export function priceLabel(e: TapeEntry): string {
@@ -152,7 +153,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     csvHeader: 'order_type',
     width: 80,
     align: 'left',
-    text: (e) => e.orderType,
+    text: (e) => e.orderType ?? MISSING,
     csv: (e) => e.orderType,
   },
   {
@@ -162,7 +163,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     width: 48,
     align: 'right',
     sortKey: 'dte',
-    text: (e) => String(e.dte),
+    text: (e) => (e.dte === null ? MISSING : String(e.dte)),
     csv: (e) => e.dte,
   },
 ];

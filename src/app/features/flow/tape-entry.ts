@@ -4,29 +4,31 @@
  * how the two are joined.
  */
 import { tradingDte } from '../../../api/calendar';
-import type { Direction, FlowOrder, TapeRow } from '../../../api/types';
+import type { TapeOrder } from '../../../api/tape-row';
+import type { Direction, FlowOrder } from '../../../api/types';
 
 export interface TapeEntry {
   readonly eventId: string;
   readonly ticker: string;
   readonly tsMs: number;
   readonly session: string;
-  readonly occ: string;
-  readonly optionType: 'call' | 'put';
-  readonly strike: number;
-  readonly expiration: string;
-  readonly dte: number;
-  readonly side: Direction;
-  readonly confidence: number;
-  readonly size: number;
-  readonly premium: number;
+  // Null = not observed (a REST tape row may lack a field the reference does not fix): shown as "—".
+  readonly occ: string | null;
+  readonly optionType: 'call' | 'put' | null;
+  readonly strike: number | null;
+  readonly expiration: string | null;
+  readonly dte: number | null;
+  readonly side: Direction | null;
+  readonly confidence: number | null;
+  readonly size: number | null;
+  readonly premium: number | null;
   readonly price: number | null;
   readonly bid: number | null;
   readonly ask: number | null;
   readonly spot: number | null;
   readonly iv: number | null;
   readonly delta: number | null;
-  readonly orderType: string;
+  readonly orderType: string | null;
   readonly source: 'live' | 'rest';
 }
 
@@ -70,28 +72,35 @@ export function fromFlowOrder(o: FlowOrder): TapeEntry {
   };
 }
 
-export function fromTapeRow(r: TapeRow): TapeEntry {
+const OPTION_TYPES = new Set(['call', 'put']);
+const DIRECTIONS = new Set(['buy', 'sell', 'neutral']);
+
+/** A REST tape row, read by the shared lenient reader (src/api/tape-row.ts); enum case is not a difference. */
+export function fromTapeOrder(o: TapeOrder): TapeEntry {
+  const b = o.order;
+  const optionType = b.option_type?.toLowerCase() ?? null;
+  const side = b.direction?.toLowerCase() ?? null;
   return {
-    eventId: r.event_id,
-    ticker: r.ticker,
-    tsMs: r.ts_ms,
-    session: r.session,
-    occ: r.option_symbol,
-    optionType: r.option_type,
-    strike: r.strike,
-    expiration: r.expiration,
-    dte: r.dte,
-    side: r.direction,
-    confidence: r.direction_confidence,
-    size: r.contracts,
-    premium: r.premium,
-    price: r.price,
-    bid: r.bid,
-    ask: r.ask,
-    spot: r.spot,
-    iv: r.implied_volatility,
-    delta: r.delta,
-    orderType: r.order_type,
+    eventId: o.event_id,
+    ticker: o.ticker,
+    tsMs: o.ts_ms,
+    session: o.session_date,
+    occ: b.option_ticker,
+    optionType: optionType && OPTION_TYPES.has(optionType) ? (optionType as 'call' | 'put') : null,
+    strike: b.strike,
+    expiration: b.expiration,
+    dte: b.expiration ? dteOf(o.session_date, b.expiration) : null,
+    side: side && DIRECTIONS.has(side) ? (side as Direction) : null,
+    confidence: b.direction_confidence,
+    size: b.total_contracts,
+    premium: b.premium,
+    price: b.avg_price,
+    bid: b.avg_bid,
+    ask: b.avg_ask,
+    spot: b.spot_price,
+    iv: b.implied_volatility,
+    delta: b.delta,
+    orderType: b.order_type,
     source: 'rest',
   };
 }

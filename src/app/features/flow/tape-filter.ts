@@ -50,9 +50,9 @@ export function compileFilter(f: TapeFilter): (e: TapeEntry) => boolean {
     tests.push((e) => set.has(e.ticker));
   }
   const { minPremium, minSize, minConfidence, dteMin, dteMax } = f;
-  if (minPremium !== null) tests.push((e) => e.premium >= minPremium);
-  if (minSize !== null) tests.push((e) => e.size >= minSize);
-  if (minConfidence !== null) tests.push((e) => e.confidence >= minConfidence);
+  if (minPremium !== null) tests.push((e) => e.premium !== null && e.premium >= minPremium);
+  if (minSize !== null) tests.push((e) => e.size !== null && e.size >= minSize);
+  if (minConfidence !== null) tests.push((e) => e.confidence !== null && e.confidence >= minConfidence);
   if (f.optionType !== 'all') {
     const t = f.optionType;
     tests.push((e) => e.optionType === t);
@@ -65,8 +65,8 @@ export function compileFilter(f: TapeFilter): (e: TapeEntry) => boolean {
     const o = f.orderType;
     tests.push((e) => e.orderType === o);
   }
-  if (dteMin !== null) tests.push((e) => e.dte >= dteMin);
-  if (dteMax !== null) tests.push((e) => e.dte <= dteMax);
+  if (dteMin !== null) tests.push((e) => e.dte !== null && e.dte >= dteMin);
+  if (dteMax !== null) tests.push((e) => e.dte !== null && e.dte <= dteMax);
   if (tests.length === 0) return () => true;
   return (e) => {
     for (const t of tests) if (!t(e)) return false;
@@ -97,7 +97,7 @@ function keyOf(key: SortKey): (e: TapeEntry) => number | string | null {
     case 'dte':
       return (e) => e.dte;
     case 'side':
-      return (e) => SIDE_ORDER[e.side];
+      return (e) => (e.side === null ? null : SIDE_ORDER[e.side]);
     case 'confidence':
       return (e) => e.confidence;
     case 'size':

@@ -6,13 +6,15 @@
 import { apiFetch } from '../../data/api-fetch';
 import { endpointUrl } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
-import type { TapeRow } from '../../../api/types';
-import { fromTapeRow, type TapeEntry } from './tape-entry';
+import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
+import { fromTapeOrder, type TapeEntry } from './tape-entry';
 
 export const HISTORY_PAGE = 500;
 
 export interface TapePage {
   readonly entries: TapeEntry[];
+  /** Rows without an event_id or print time: counted and shown, never silently dropped. */
+  readonly unplaced: number;
   readonly nextOlderThan: string | null;
   readonly staleLiveWindow: boolean;
   readonly hint: string | null;
@@ -20,24 +22,23 @@ export interface TapePage {
   readonly meta: Obj;
 }
 
-function isTapeRow(v: unknown): v is TapeRow {
-  return (
-    isObj(v) &&
-    typeof v.event_id === 'string' &&
-    typeof v.ticker === 'string' &&
-    typeof v.ts_ms === 'number' &&
-    typeof v.premium === 'number' &&
-    (v.option_type === 'call' || v.option_type === 'put')
-  );
-}
-
-/** Read a tape answer defensively: rows that do not have the fields the tape needs are skipped, not guessed. */
-export function readTapePage(body: unknown): TapePage {
+/**
+ * Read a tape answer leniently (src/api/tape-row.ts, the reader the BFF's gap filling uses too): every
+ * row with an event_id and a print time is kept, a field it lacks is null. `unplaced` counts rows that
+ * could not be placed at all, so the page can say so instead of dropping them silently.
+ */
+export function readTapePage(body: unknown, session = ''): TapePage {
   const o: Obj = isObj(body) ? body : {};
-  const rows = Array.isArray(o.rows) ? o.rows : [];
+  const rows = tapeRows(body);
+  const entries: TapeEntry[] = [];
+  for (const r of rows) {
+    const order = tapeOrder(r, typeof o.session === 'string' ? o.session : session);
+    if (order) entries.push(fromTapeOrder(order));
+  }
   return {
-    entries: rows.filter(isTapeRow).map(fromTapeRow),
-    nextOlderThan: typeof o.next_older_than === 'string' && o.next_older_than !== '' ? o.next_older_than : null,
+    entries,
+    unplaced: rows.length - entries.length,
+    nextOlderThan: tapeNextCursor(body),
     staleLiveWindow: o.stale_live_window === true,
     hint: typeof o.hint === 'string' ? o.hint : null,
     degraded: o.degraded === true,

@@ -18,6 +18,8 @@ export interface HistoryState {
   exhausted: boolean;
   pages: number;
   rowsLoaded: number;
+  /** History rows with no event_id or print time: they cannot be joined or placed, so they are counted. */
+  rowsUnplaced: number;
   staleLiveWindow: boolean;
   hint: string | null;
   degraded: boolean;
@@ -31,6 +33,7 @@ export const useTapeHistory = create<HistoryState>(() => ({
   exhausted: false,
   pages: 0,
   rowsLoaded: 0,
+  rowsUnplaced: 0,
   staleLiveWindow: false,
   hint: null,
   degraded: false,
@@ -55,6 +58,7 @@ async function loadPage(tickers: readonly string[], older: boolean): Promise<voi
       exhausted: page.nextOlderThan === null,
       pages: h.pages + 1,
       rowsLoaded: h.rowsLoaded + page.entries.length,
+      rowsUnplaced: h.rowsUnplaced + page.unplaced,
       staleLiveWindow: page.staleLiveWindow,
       hint: page.hint,
       degraded: page.degraded,

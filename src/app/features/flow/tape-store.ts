@@ -113,7 +113,7 @@ export class TapeStore {
         continue;
       }
       this.byId.set(e.eventId, e);
-      this.orderTypes.add(e.orderType);
+      if (e.orderType !== null) this.orderTypes.add(e.orderType);
       fresh.push(e);
     }
     if (fresh.length === 0) return 0;

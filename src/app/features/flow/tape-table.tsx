@@ -126,14 +126,14 @@ function TapeRowView(props: {
       role="row"
       aria-rowindex={props.index + 2}
       data-event-id={e.eventId}
-      className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${SIDE_BORDER[e.side]} hover:bg-raised`}
+      className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${e.side === null ? 'border-l-line' : SIDE_BORDER[e.side]} hover:bg-raised`}
       style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, gridTemplateColumns: props.template }}
     >
       {props.columns.map((c) => (
         <div
           key={c.id}
           role="cell"
-          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${SIDE_CLASS[e.side]}` : ''}`}
+          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${e.side === null ? 'text-muted' : SIDE_CLASS[e.side]}` : ''}`}
         >
           {c.text(e)}
         </div>

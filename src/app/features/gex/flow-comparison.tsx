@@ -1,5 +1,6 @@
 /** Structural versus flow-inclusive GEX and levels, side by side (from /with-flow). */
 import type { ReactElement } from 'react';
+import { regimeOf, regimeWords } from '../../data/gamma-regime';
 import { isObj, num, readLevels, str } from '../../data/readers';
 import { formatCount, formatMoney, formatPrice } from '../../ui/format';
 
@@ -7,17 +8,16 @@ export function FlowComparison(props: { payload: unknown }): ReactElement {
   const summary = isObj(props.payload) && isObj(props.payload.summary) ? props.payload.summary : null;
   const flow = readLevels(props.payload, 'key_levels');
   const structural = readLevels(props.payload, 'key_levels_structural');
+  const structuralGex = num(summary?.structural_gex);
+  const netGex = num(summary?.net_gex);
   const rows: [string, string, string][] = [
-    [
-      'Net GEX ($ per 1% move)',
-      formatMoney(num(summary?.structural_gex), { signed: true }),
-      formatMoney(num(summary?.net_gex), { signed: true }),
-    ],
+    ['Net GEX ($ per 1% move)', formatMoney(structuralGex, { signed: true }), formatMoney(netGex, { signed: true })],
     ['Gamma flip', formatPrice(structural?.gamma_flip), formatPrice(flow?.gamma_flip)],
     ['Call wall', formatPrice(structural?.call_wall), formatPrice(flow?.call_wall)],
     ['Put wall', formatPrice(structural?.put_wall), formatPrice(flow?.put_wall)],
     ['Max pain', formatPrice(structural?.max_pain), formatPrice(flow?.max_pain)],
-    ['Regime', structural?.gamma_regime ?? '—', flow?.gamma_regime ?? '—'],
+    // The one definition used everywhere (gamma-regime.ts): the sign of net GEX at the snapshot's spot.
+    ['Regime (sign of net GEX)', regimeWords(regimeOf(structuralGex)), regimeWords(regimeOf(netGex))],
   ];
   return (
     <div>

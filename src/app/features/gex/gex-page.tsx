@@ -1,7 +1,8 @@
 /**
  * The GEX workspace of one ticker: price chart with key levels and the exposure profile on the same
  * price window, structural versus with-flow, and (by tab) the strike×expiry heatmap, intraday exposures
- * and the multi-session timeseries. Every view is a URL (ticker, session, dte_filter, tab, metric, levels).
+ * and the multi-session timeseries. Every view is a URL (ticker, session, dte_filter, tab, metric, levels,
+ * chart timeframe, levels switched off). The candles come from published doors only (use-price-bars).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
@@ -10,11 +11,12 @@ import { DTE_FILTERS } from '../../../api/dte-filter';
 import { recentSessions } from '../../../api/calendar';
 import { exposureRows, METRIC_LABELS, METRIC_UNITS, type ExposureMetric } from '../../charts/exposure-rows';
 import { GexProfile } from '../../charts/gex-profile';
-import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
-import { priceRange } from '../../charts/price-range';
+import { PriceChartWithLevels, READOUT_ROW_PX } from '../../charts/price-chart-with-levels';
+import { priceRange, type PriceRange } from '../../charts/price-range';
 import { heatmapCells, StrikeExpiryHeatmap } from '../../charts/strike-expiry-heatmap';
 import { endpointQuery } from '../../data/endpoint-query';
-import { isObj, readCandles, readLevels } from '../../data/readers';
+import { isObj, readLevels } from '../../data/readers';
+import { useLivePrice } from '../../data/live-price';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
@@ -22,48 +24,25 @@ import { useTheme } from '../../layout/theme-store';
 import { FreshnessBadge, useDegradedRetry, type FreshnessMeta } from '../../ui/freshness-badge';
 import { ErrorPanel, QueryState, RetryingNotice } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
+import { chartLevels, readLocalTransition } from './chart-levels';
 import { FlowComparison } from './flow-comparison';
-import { readGexView, TABS, withGexView, type GexView } from './gex-url';
+import { readGexView, TABS, TIMEFRAMES, toggleLevel, withGexView, type GexView } from './gex-url';
 import { IntradayPanel } from './intraday-panel';
+import { LevelToggles } from './level-toggles';
 import { LevelsLegend } from './levels-legend';
+import { PriceSourceNote } from './price-source-note';
+import { Segmented } from './segmented';
 import { TimeseriesPanel } from './timeseries-panel';
+import { useFormingBar } from './use-forming-bar';
+import { usePriceBars } from './use-price-bars';
 
 const CHART_HEIGHT = 420;
+const TIMEFRAME_NAMES = { '1m': '1m', '5m': '5m', '15m': '15m', '1d': 'daily' } as const;
 const TAB_LABELS = {
   heatmap: 'Strike × expiry',
   intraday: 'Intraday exposures',
   timeseries: 'Across sessions',
 } as const;
-
-function Segmented<T extends string>(props: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  names?: Partial<Record<T, string>>;
-  onChange: (v: T) => void;
-}): ReactElement {
-  return (
-    <div
-      role="radiogroup"
-      aria-label={props.label}
-      className="flex items-center gap-0.5 rounded border border-line p-0.5 text-xs"
-    >
-      <span className="px-1 text-muted">{props.label}</span>
-      {props.options.map((o) => (
-        <button
-          key={o}
-          type="button"
-          role="radio"
-          aria-checked={props.value === o}
-          onClick={() => props.onChange(o)}
-          className={`rounded px-1.5 py-0.5 ${props.value === o ? 'bg-accent text-bg' : 'text-muted hover:text-fg'}`}
-        >
-          {props.names?.[o] ?? o}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export function GexPage(): ReactElement {
   const ticker = (useParams().ticker ?? '').toUpperCase();
@@ -84,7 +63,17 @@ export function GexPage(): ReactElement {
   const exposure = useQuery(
     endpointQuery<unknown>('gex.greekExposure', { ...base, include_strike_expiry: false }, opts),
   );
-  const candles = useQuery(endpointQuery<unknown>('quotes.candles', { ticker, session, interval: '5m' }, opts));
+  const price = usePriceBars(ticker, session, view.timeframe, current);
+  const liveSession = session === current;
+  const live = useLivePrice(ticker, { enabled: liveSession, currentSession: current });
+  const tick = useMemo(
+    () => (live.price !== null && live.atMs !== null ? { price: live.price, atMs: live.atMs } : null),
+    [live.price, live.atMs],
+  );
+  const viewKey = `${ticker}|${session}|${view.timeframe}`;
+  const forming = useFormingBar(price.bars, tick, view.timeframe, session, viewKey, liveSession);
+  // The window the chart shows after zoom and pan; the profile beside it follows it.
+  const [visible, setVisible] = useState<PriceRange | null>(null);
   const heatmap = useQuery({
     ...endpointQuery<unknown>('gex.greekExposure', { ...base, include_strike_expiry: true }, opts),
     enabled: view.tab === 'heatmap',
@@ -107,17 +96,31 @@ export function GexPage(): ReactElement {
   });
   useDegradedRetry(withFlowOptions.queryKey, isObj(withFlow.data) ? withFlow.data.degraded === true : false);
 
-  const levels =
-    readLevels(withFlow.data, view.basis === 'flow' ? 'key_levels' : 'key_levels_structural') ??
-    readLevels(withFlow.data);
-  const bars = useMemo(() => readCandles(candles.data), [candles.data]);
+  const levelBlock = view.basis === 'flow' ? 'key_levels' : 'key_levels_structural';
+  // One object per answer, so the chart redraws its levels only when they change.
+  const levels = useMemo(
+    () => readLevels(withFlow.data, levelBlock) ?? readLevels(withFlow.data),
+    [withFlow.data, levelBlock],
+  );
+  const available = useMemo(
+    () => chartLevels(levels, readLocalTransition(withFlow.data, levelBlock)),
+    [levels, withFlow.data, levelBlock],
+  );
+  const shownLevels = useMemo(
+    () => available.filter((l) => !(view.hidden as readonly string[]).includes(l.key)),
+    [available, view.hidden],
+  );
+  const bars = price.bars;
   const rows = useMemo(() => exposureRows(exposure.data, view.metric), [exposure.data, view.metric]);
+  // The strike grid spans every level and the candles; the chart itself fits the candles only.
   const range = useMemo(() => {
     const lvl = levels ? [levels.spot, levels.gamma_flip, levels.call_wall, levels.put_wall, levels.max_pain] : [];
     return priceRange([...lvl, ...bars.flatMap((b) => [b.low, b.high])]);
   }, [levels, bars]);
   const meta = (isObj(withFlow.data) ? withFlow.data : {}) as FreshnessMeta;
-  const candleMeta = (isObj(candles.data) ? candles.data : {}) as FreshnessMeta;
+  // Beside the candles the profile follows the chart's window; with no candle yet, the levels' window.
+  const profileRange = bars.length > 0 ? visible : range;
+  const lastPrice = live.price ?? forming?.close ?? bars.at(-1)?.close ?? null;
   const exposureMeta = (isObj(exposure.data) ? exposure.data : {}) as FreshnessMeta;
   const onWatchlist = watchlist.data?.symbols.includes(ticker) ?? false;
 
@@ -147,11 +150,18 @@ export function GexPage(): ReactElement {
       <section aria-label="Price and GEX profile" className="rounded border border-line bg-panel p-2">
         <header className="mb-1 flex flex-wrap items-center gap-2">
           <h2 className="text-sm font-semibold">
-            {ticker} 5-min candles with {view.basis === 'flow' ? 'flow-inclusive' : 'structural'} levels · dte{' '}
-            {view.dte}
+            {ticker} {view.timeframe === '1d' ? 'daily' : view.timeframe} candles with{' '}
+            {view.basis === 'flow' ? 'flow-inclusive' : 'structural'} levels · dte {view.dte}
           </h2>
           <FreshnessBadge meta={meta} ticker={ticker} />
-          <div className="ml-auto">
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Segmented
+              label="Candles"
+              value={view.timeframe}
+              options={TIMEFRAMES}
+              names={TIMEFRAME_NAMES}
+              onChange={(timeframe) => setView({ timeframe })}
+            />
             <Segmented
               label="Profile"
               value={view.metric}
@@ -164,42 +174,55 @@ export function GexPage(): ReactElement {
           <RetryingNotice error={withFlow.failureReason} attempt={withFlow.failureCount} />
         ) : null}
         {withFlow.isError ? <ErrorPanel error={withFlow.error} onRetry={() => void withFlow.refetch()} /> : null}
+        {price.query.isError ? (
+          <ErrorPanel error={price.query.error} compact onRetry={() => void price.query.refetch()} />
+        ) : null}
+        {price.query.isPending && price.query.failureCount > 0 ? (
+          <RetryingNotice error={price.query.failureReason} attempt={price.query.failureCount} compact />
+        ) : null}
+        <div className="mb-1">
+          <LevelToggles
+            available={available}
+            hidden={view.hidden}
+            onToggle={(key) => setView({ hidden: toggleLevel(view.hidden, key) })}
+          />
+        </div>
         <div className="flex flex-col gap-2 lg:flex-row">
           <div className="min-w-0 flex-1">
-            {candles.isError ? (
-              <ErrorPanel error={candles.error} compact onRetry={() => void candles.refetch()} />
-            ) : null}
-            {candles.isPending && candles.failureCount > 0 ? (
-              <RetryingNotice error={candles.failureReason} attempt={candles.failureCount} compact />
-            ) : null}
             <PriceChartWithLevels
-              candles={bars}
-              levels={levels}
-              range={range}
+              bars={bars}
+              forming={forming}
+              levels={shownLevels}
+              livePrice={lastPrice}
+              daily={view.timeframe === '1d'}
+              fitKey={viewKey}
               height={CHART_HEIGHT}
               theme={theme}
               onPaneHeight={setPaneHeight}
+              onVisibleRange={setVisible}
             />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-muted">
-              <span>Price ($, ET); candles</span>
-              <FreshnessBadge meta={candleMeta} ticker={ticker} />
+              <PriceSourceNote source={price.source} fellBack={price.fellBack} live={live} />
+              <FreshnessBadge meta={price.meta} ticker={ticker} />
             </div>
           </div>
           <div className="w-full lg:w-80">
+            {/* Level with the chart's pane, below the chart's read-out row. */}
+            <div aria-hidden style={{ height: READOUT_ROW_PX }} />
             <QueryState query={exposure} label="exposure by strike" height="h-[420px]">
               {() =>
-                range && rows.length > 0 ? (
+                profileRange && rows.length > 0 ? (
                   <GexProfile
                     rows={rows}
                     metric={view.metric}
-                    range={range}
+                    range={profileRange}
                     spot={levels?.spot ?? null}
                     flip={levels?.gamma_flip ?? null}
                     height={CHART_HEIGHT}
                     paneHeight={paneHeight}
                     theme={theme}
                   />
-                ) : range ? (
+                ) : profileRange ? (
                   <p className="p-3 text-muted">No strikes with exposure in this DTE bucket.</p>
                 ) : (
                   <PanelSkeleton label="Waiting for the price window" height="h-[420px]" />

@@ -1,18 +1,70 @@
-/** The key levels as an accessible list beside the chart: value, distance from spot, colour key. */
+/**
+ * The key levels as an accessible list beside the chart: value, distance from the last traded price,
+ * colour key; the snapshot's spot named as what it is; the regime by its one definition, live and at
+ * the snapshot (structural beside with-flow); the local gamma transition beside the global flip.
+ */
 import type { ReactElement } from 'react';
-import { distance, type Levels } from '../../data/readers';
-import { formatPercentChange, formatPrice, formatSigned } from '../../ui/format';
+import { REGIME_DEFINITION, type RegimeReading } from '../../data/gamma-regime';
+import {
+  distancesFrom,
+  flipTypeWords,
+  fromLastLabel,
+  LOCAL_TRANSITION_WORDS,
+  snapshotSpotLabel,
+  type LevelDistance,
+} from '../../data/level-distances';
+import type { Levels } from '../../data/readers';
+import { formatEtTime, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
 import { LEVEL_COLORS, LEVEL_LABELS, type LevelName } from '../../ui/level-colors';
+import { useLiveLevels } from './live-levels';
 
-const ORDER: readonly LevelName[] = ['spot', 'gamma_flip', 'call_wall', 'put_wall', 'max_pain'];
+const ORDER: readonly Exclude<LevelName, 'spot'>[] = ['gamma_flip', 'call_wall', 'put_wall', 'max_pain'];
+
+function DistanceText(props: { d: LevelDistance | null }): ReactElement | null {
+  if (!props.d || props.d.pct === null) return null;
+  return (
+    <span className="num text-muted" data-testid="distance">
+      {formatPercentChange(props.d.pct, 2)} / {formatSigned(props.d.abs, 2)}
+    </span>
+  );
+}
+
+function RegimeText(props: { r: RegimeReading; testId: string }): ReactElement {
+  const r = props.r.regime;
+  return (
+    <span
+      data-testid={props.testId}
+      data-regime={r ?? ''}
+      className={r === 'long' ? 'text-up' : r === 'short' ? 'text-down' : 'text-muted'}
+    >
+      {r === null ? MISSING : r === 'long' ? '▲ dealers long gamma' : '▼ dealers short gamma'}
+      {props.r.netGex !== null ? ` (net GEX ${formatMoney(props.r.netGex, { signed: true })})` : ''}
+    </span>
+  );
+}
 
 export function LevelsLegend(props: { levels: Levels | null; basis: string }): ReactElement {
   const l = props.levels;
+  const x = useLiveLevels(props.basis === 'structural' ? 'structural' : 'flow');
+  // On a past session there is no live price: distances are from the closing snapshot's spot.
+  const from = x.isCurrent ? x.live.price : (l?.spot ?? null);
+  const d = distancesFrom(from, l ? { ...l, ...x.flip } : null);
+  const fromText = x.isCurrent ? fromLastLabel(from) : `from the closing snapshot's spot ${formatPrice(from)}`;
+  const live = x.liveRegime;
   return (
     <ul aria-label="Key levels" className="flex flex-wrap gap-x-4 gap-y-1 text-xs" data-basis={props.basis}>
+      <li data-testid="live-price" data-value={from ?? ''} data-source={x.live.source ?? ''} className="flex gap-1">
+        <span className="inline-block h-0.5 w-4 self-center" style={{ background: LEVEL_COLORS.spot }} aria-hidden />
+        <span className="text-muted">{x.isCurrent ? 'Last' : 'Close'}</span>
+        <span className="num font-medium">{formatPrice(from)}</span>
+        {x.isCurrent && x.live.atMs !== null ? (
+          <span className="text-muted">
+            ({x.live.source}, {formatEtTime(x.live.atMs).slice(0, 5)} ET)
+          </span>
+        ) : null}
+      </li>
       {ORDER.map((name) => {
         const v = l ? l[name] : null;
-        const d = name === 'spot' || !l ? null : distance(l.spot, v);
         return (
           <li key={name} data-level={name} data-value={v ?? ''} className="flex items-center gap-1">
             <span className="inline-block h-0.5 w-4" style={{ background: LEVEL_COLORS[name] }} aria-hidden />
@@ -21,22 +73,47 @@ export function LevelsLegend(props: { levels: Levels | null; basis: string }): R
               {name === 'max_pain' && l?.max_pain_expiry ? ` (${l.max_pain_expiry})` : ''}
             </span>
             <span className="num font-medium">{formatPrice(v)}</span>
-            {d ? (
-              <span className="num text-muted">
-                {formatPercentChange(d.pct, 2)} / {formatSigned(d.abs, 2)}
-              </span>
-            ) : null}
+            <DistanceText d={d[name]} />
           </li>
         );
       })}
-      {l?.gamma_regime ? (
-        <li className={l.gamma_regime === 'long' ? 'text-up' : 'text-down'}>
-          {l.gamma_regime === 'long' ? '▲ dealers long gamma' : '▼ dealers short gamma'}
-        </li>
-      ) : null}
-      {l?.gamma_flip_type === 'local_per_strike' ? (
-        <li className="text-warn">flip is the per-strike fallback (cumulative never crosses zero)</li>
-      ) : null}
+      <li data-level-extra="local_gamma_transition" data-value={x.flip.localTransition ?? ''} className="flex gap-1">
+        <span className="text-muted" title={LOCAL_TRANSITION_WORDS}>
+          Local γ transition
+        </span>
+        <span className="num font-medium">{formatPrice(x.flip.localTransition)}</span>
+        <DistanceText d={d.local_gamma_transition} />
+      </li>
+      <li className="text-muted" data-testid="distances-from">
+        distances {fromText}
+      </li>
+      <li className="text-muted" data-testid="snapshot-spot" data-value={l?.spot ?? ''}>
+        {snapshotSpotLabel(l?.spot ?? null, x.snapshotAsOf)}
+      </li>
+      <li data-testid="regime-line" className="basis-full">
+        <span className="text-muted">Regime now: </span>
+        <RegimeText r={live} testId="regime-live" />
+        {live.regime !== null ? (
+          <span className="text-muted">
+            {' '}
+            at {formatPrice(live.spot)}, {formatEtTime(live.at).slice(0, 5)} ET (latest intraday sample, structural)
+          </span>
+        ) : null}
+        <span className="text-muted"> · at the snapshot&apos;s spot: structural </span>
+        <RegimeText r={x.structural} testId="regime-structural" />
+        <span className="text-muted">, with flow </span>
+        <RegimeText r={x.withFlow} testId="regime-with-flow" />
+        {x.labelDrift ? (
+          <span className="text-warn"> (the service labels it otherwise: its gamma_regime follows another rule)</span>
+        ) : null}
+      </li>
+      <li className="basis-full text-muted" data-testid="regime-definition">
+        {REGIME_DEFINITION}
+      </li>
+      <li className="basis-full text-muted" data-testid="flip-type">
+        {flipTypeWords(l?.gamma_flip_type ?? null)} Global flip {formatPrice(x.flip.globalFlip)}, local transition{' '}
+        {formatPrice(x.flip.localTransition)}: {LOCAL_TRANSITION_WORDS.replace(/^Local transition: /, '')}
+      </li>
     </ul>
   );
 }

@@ -2,6 +2,7 @@
  * Open interest of one ticker (/oi/:ticker; the `dte` bucket in the URL): latest snapshot, change
  * between the two latest snapshots, per-strike change, the AM/PM timeseries, and market movers.
  */
+import { parseTicker } from '../../../api/ticker';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -42,8 +43,8 @@ export function OiPage(): ReactElement {
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const t = input.trim().toUpperCase();
-    if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t)) navigate({ pathname: `/oi/${t}`, search: params.toString() });
+    const t = parseTicker(input);
+    if (t) navigate({ pathname: `/oi/${t}`, search: params.toString() });
   };
 
   return (

@@ -7,12 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import { SECTOR_FUNDS, SECTOR_KEYS } from '../../../api/sectors';
+import { doorOf } from '../../../api/doors';
 import type { TideResponse } from '../../../api/types';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { TideCurve } from '../../charts/tide-curve';
 import { endpointQuery } from '../../data/endpoint-query';
+import { useServiceSectors, type ServiceSector } from '../../data/service-sectors';
 import { formatEtTime, formatCount, formatMoney, MISSING } from '../../ui/format';
 import { FreshnessBadge, useDegradedRetry } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
@@ -29,13 +30,23 @@ import {
 
 const TTL_SECONDS = 120;
 
+/**
+ * Per-ticker tide is named by the reference without a path or an MCP tool: while that holds the page
+ * offers no ticker scope, and a `scope=ticker` link explains why instead of asking an unpublished path.
+ */
+const TICKER_DOOR = doorOf({ id: 'tide.ticker' });
+const NO_TICKER_TIDE = TICKER_DOOR.kind === 'none' ? TICKER_DOOR.reason : null;
+
 const BAR_SERIES: readonly BarSeries[] = [
   { id: 'net', label: 'net premium', color: 'var(--app-accent)' },
   { id: 'dir', label: 'directional reading', color: 'var(--color-flip)' },
 ];
 
-function scopeTitle(s: TideScope): string {
-  if (s.kind === 'sector') return `sector ${s.key.replace(/_/g, ' ')} (${SECTOR_FUNDS[s.key]})`;
+function scopeTitle(s: TideScope, sectors: readonly ServiceSector[]): string {
+  if (s.kind === 'sector') {
+    const fund = sectors.find((x) => x.key === s.key)?.fund;
+    return `sector ${s.key.replace(/_/g, ' ')}${fund ? ` (${fund})` : ''}`;
+  }
   if (s.kind === 'ticker') return s.key;
   return 'market-wide';
 }
@@ -48,7 +59,14 @@ function barMoney(v: number): string {
   return formatMoney(v, { signed: true, digits: 1 });
 }
 
+/** The service's sectors, and the linked one first when the service does not list it (it still shows). */
+function sectorOptions(sectors: readonly ServiceSector[], scope: TideScope): readonly ServiceSector[] {
+  if (scope.kind !== 'sector' || sectors.some((x) => x.key === scope.key)) return sectors;
+  return [{ key: scope.key, fund: null }, ...sectors];
+}
+
 function ScopeSwitch(props: { scope: TideScope; onChange: (s: TideScope) => void }): ReactElement {
+  const { sectors } = useServiceSectors();
   const [ticker, setTicker] = useState(props.scope.kind === 'ticker' ? props.scope.key : '');
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -74,33 +92,39 @@ function ScopeSwitch(props: { scope: TideScope; onChange: (s: TideScope) => void
           className="rounded border border-line bg-raised px-1 py-0.5"
           value={props.scope.kind === 'sector' ? props.scope.key : ''}
           onChange={(e) => {
-            const key = SECTOR_KEYS.find((k) => k === e.target.value);
-            if (key) props.onChange({ kind: 'sector', key });
+            if (e.target.value) props.onChange({ kind: 'sector', key: e.target.value });
           }}
         >
           <option value="">—</option>
-          {SECTOR_KEYS.map((k) => (
-            <option key={k} value={k}>
-              {k.replace(/_/g, ' ')} ({SECTOR_FUNDS[k]})
+          {sectorOptions(sectors, props.scope).map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.key.replace(/_/g, ' ')}
+              {o.fund ? ` (${o.fund})` : ''}
             </option>
           ))}
         </select>
       </label>
-      <form onSubmit={submit} className="flex items-center gap-1">
-        <label className="flex items-center gap-1">
-          <span className={props.scope.kind === 'ticker' ? 'font-medium' : 'text-muted'}>Ticker</span>
-          <input
-            aria-label="Ticker"
-            value={ticker}
-            onChange={(e) => setTicker(e.target.value)}
-            placeholder="SPY"
-            className="w-20 rounded border border-line bg-raised px-1 py-0.5 uppercase"
-          />
-        </label>
-        <button type="submit" className="rounded border border-line px-2 py-0.5">
-          Show
-        </button>
-      </form>
+      {NO_TICKER_TIDE === null ? (
+        <form onSubmit={submit} className="flex items-center gap-1">
+          <label className="flex items-center gap-1">
+            <span className={props.scope.kind === 'ticker' ? 'font-medium' : 'text-muted'}>Ticker</span>
+            <input
+              aria-label="Ticker"
+              value={ticker}
+              onChange={(e) => setTicker(e.target.value)}
+              placeholder="SPY"
+              className="w-20 rounded border border-line bg-raised px-1 py-0.5 uppercase"
+            />
+          </label>
+          <button type="submit" className="rounded border border-line px-2 py-0.5">
+            Show
+          </button>
+        </form>
+      ) : (
+        <span className="text-xs text-muted" title={NO_TICKER_TIDE}>
+          Ticker: not published by the service
+        </span>
+      )}
     </div>
   );
 }
@@ -182,8 +206,9 @@ export function TidePage(): ReactElement {
   const [params, setParams] = useSearchParams();
   const scope = readTideScope(params);
   const req = tideRequest(scope);
+  const unpublished = scope.kind === 'ticker' ? NO_TICKER_TIDE : null;
   const opts = endpointQuery<TideResponse>(req.id, req.params, { poll: true });
-  const query = useQuery(opts);
+  const query = useQuery({ ...opts, enabled: unpublished === null });
   useDegradedRetry(opts.queryKey, query.data?.degraded);
 
   const setScope = (s: TideScope): void =>
@@ -199,7 +224,8 @@ export function TidePage(): ReactElement {
       return next;
     });
 
-  const title = `Net-premium tide — ${scopeTitle(scope)}`;
+  const { sectors } = useServiceSectors();
+  const title = `Net-premium tide — ${scopeTitle(scope, sectors)}`;
   const basis = query.data?.basis;
   return (
     <div className="flex flex-col gap-3 p-3">
@@ -212,54 +238,63 @@ export function TidePage(): ReactElement {
         {basis?.calibration ?? MISSING} · methodology {basis?.methodology_version ?? MISSING}. Descriptive figures: tide
         assigns no bullish or bearish label.
       </p>
-      <QueryState query={query} label="tide" height="h-72">
-        {(d) => (
-          <>
-            <ChartPanel
-              title={`Cumulative premium through the session (${d.session ?? MISSING})`}
-              badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
-            >
-              <Headline data={d} />
-              <div className="mt-3">
-                <TideCurve
-                  points={curvePoints(d.curve)}
-                  label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${d.as_of ?? 'no observation'}`}
-                />
-              </div>
-            </ChartPanel>
-            <div className="grid gap-3 lg:grid-cols-3">
+      {unpublished !== null ? (
+        <p role="status" className="rounded border border-line p-3 text-sm" data-testid="tide-unpublished">
+          The service publishes no per-ticker tide ({unpublished}). Market-wide and sector tide are available above; a
+          ticker&apos;s flow is on the flow tape.
+        </p>
+      ) : (
+        <QueryState query={query} label="tide" height="h-72">
+          {(d) => (
+            <>
               <ChartPanel
-                title="Components (USD)"
-                badges={
-                  <span className="text-xs text-muted">as of {d.as_of ? `${formatEtTime(d.as_of)} ET` : MISSING}</span>
-                }
+                title={`Cumulative premium through the session (${d.session ?? MISSING})`}
+                badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
               >
-                <Components data={d} />
+                <Headline data={d} />
+                <div className="mt-3">
+                  <TideCurve
+                    points={curvePoints(d.curve)}
+                    label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${d.as_of ?? 'no observation'}`}
+                  />
+                </div>
               </ChartPanel>
-              <ChartPanel title="By days to expiry">
-                <DivergingBarChart
-                  rows={dteRows(d.by_dte)}
-                  series={BAR_SERIES}
-                  formatValue={barMoney}
-                  valueLabel="premium ($)"
-                  label={`${title} by DTE bucket`}
-                  showValues
-                />
-              </ChartPanel>
-              <ChartPanel title="By moneyness × call/put">
-                <DivergingBarChart
-                  rows={breakdownRows(d.breakdown)}
-                  series={BAR_SERIES}
-                  formatValue={barMoney}
-                  valueLabel="premium ($)"
-                  label={`${title} by moneyness and option type`}
-                  showValues
-                />
-              </ChartPanel>
-            </div>
-          </>
-        )}
-      </QueryState>
+              <div className="grid gap-3 lg:grid-cols-3">
+                <ChartPanel
+                  title="Components (USD)"
+                  badges={
+                    <span className="text-xs text-muted">
+                      as of {d.as_of ? `${formatEtTime(d.as_of)} ET` : MISSING}
+                    </span>
+                  }
+                >
+                  <Components data={d} />
+                </ChartPanel>
+                <ChartPanel title="By days to expiry">
+                  <DivergingBarChart
+                    rows={dteRows(d.by_dte)}
+                    series={BAR_SERIES}
+                    formatValue={barMoney}
+                    valueLabel="premium ($)"
+                    label={`${title} by DTE bucket`}
+                    showValues
+                  />
+                </ChartPanel>
+                <ChartPanel title="By moneyness × call/put">
+                  <DivergingBarChart
+                    rows={breakdownRows(d.breakdown)}
+                    series={BAR_SERIES}
+                    formatValue={barMoney}
+                    valueLabel="premium ($)"
+                    label={`${title} by moneyness and option type`}
+                    showValues
+                  />
+                </ChartPanel>
+              </div>
+            </>
+          )}
+        </QueryState>
+      )}
     </div>
   );
 }

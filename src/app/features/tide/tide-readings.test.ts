@@ -14,13 +14,18 @@ import {
 const comp = { call_premium_bought: 100, call_premium_sold: 40, put_premium_bought: 300, put_premium_sold: 10 };
 
 describe('scope', () => {
-  it('reads market, a known sector and a ticker; rejects unknown sectors and bad tickers', () => {
+  it('reads market, a sector key as the service spells it and a ticker; rejects malformed keys and tickers', () => {
     expect(readTideScope(new URLSearchParams(''))).toEqual({ kind: 'market' });
     expect(readTideScope(new URLSearchParams('scope=sector&key=technology'))).toEqual({
       kind: 'sector',
       key: 'technology',
     });
-    expect(readTideScope(new URLSearchParams('scope=sector&key=crypto'))).toEqual({ kind: 'market' });
+    // Sector keys are the service's: one the app never spelled still reads.
+    expect(readTideScope(new URLSearchParams('scope=sector&key=semiconductors'))).toEqual({
+      kind: 'sector',
+      key: 'semiconductors',
+    });
+    expect(readTideScope(new URLSearchParams('scope=sector&key=../x'))).toEqual({ kind: 'market' });
     expect(readTideScope(new URLSearchParams('scope=ticker&key=nvda'))).toEqual({ kind: 'ticker', key: 'NVDA' });
     expect(readTideScope(new URLSearchParams('scope=ticker&key=../x'))).toEqual({ kind: 'market' });
   });

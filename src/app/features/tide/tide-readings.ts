@@ -3,25 +3,27 @@
  * dollars; net premium is the accounting measure (paid − received, puts not flipped) and the
  * directional reading (cb + ps) − (cs + pb) is a separate figure that may have the other sign.
  */
-import { SECTOR_KEYS, type SectorKey } from '../../../api/sectors';
+import { parseTicker } from '../../../api/ticker';
 import type { TideBucket, TideComponents, TidePoint, TideResponse } from '../../../api/types';
 import type { BarRow } from '../../charts/diverging-bar-chart';
 import type { TideCurvePoint } from '../../charts/tide-curve';
 
 export type TideScope =
   | { readonly kind: 'market' }
-  | { readonly kind: 'sector'; readonly key: SectorKey }
+  /** A sector key as the service spells it (the picker lists `/v1/darkpool/sectors`). */
+  | { readonly kind: 'sector'; readonly key: string }
   | { readonly kind: 'ticker'; readonly key: string };
 
-const TICKER = /^[A-Z][A-Z0-9.]{0,9}$/;
+/** Any key the service may publish, never a path or a query. */
+const SECTOR_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 
 /** `?scope=sector&key=technology`, `?scope=ticker&key=NVDA`; anything invalid reads as market. */
 export function readTideScope(params: URLSearchParams): TideScope {
   const scope = params.get('scope');
   const key = params.get('key') ?? '';
-  if (scope === 'sector' && (SECTOR_KEYS as readonly string[]).includes(key))
-    return { kind: 'sector', key: key as SectorKey };
-  if (scope === 'ticker' && TICKER.test(key.toUpperCase())) return { kind: 'ticker', key: key.toUpperCase() };
+  if (scope === 'sector' && SECTOR_KEY.test(key)) return { kind: 'sector', key };
+  const ticker = scope === 'ticker' ? parseTicker(key) : null;
+  if (ticker) return { kind: 'ticker', key: ticker };
   return { kind: 'market' };
 }
 

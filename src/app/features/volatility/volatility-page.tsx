@@ -3,6 +3,7 @@
  * term structure, smile, ATM-IV(30d) history, rank/percentile/stats, realized versus implied, risk
  * reversal and the percentile at a cell, then the watchlist's ATM IV and the market's movers.
  */
+import { parseTicker } from '../../../api/ticker';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -69,8 +70,8 @@ export function VolatilityPage(): ReactElement {
 
   const goTicker = (e: FormEvent): void => {
     e.preventDefault();
-    const t = tickerInput.trim().toUpperCase();
-    if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t)) navigate({ pathname: `/volatility/${t}`, search: params.toString() });
+    const t = parseTicker(tickerInput);
+    if (t) navigate({ pathname: `/volatility/${t}`, search: params.toString() });
   };
 
   return (

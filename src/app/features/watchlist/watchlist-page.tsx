@@ -2,6 +2,7 @@
  * The account's real-time watchlist: add, remove, reorder, with the 25-active and 50-a-day limits
  * shown before they are hit. Changes show at once and are undone, with a message, if the service refuses.
  */
+import { parseTicker } from '../../../api/ticker';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -92,8 +93,8 @@ export function WatchlistPage(): ReactElement {
 
   const onAdd = (e: FormEvent): void => {
     e.preventDefault();
-    const t = input.trim().toUpperCase();
-    if (!/^[A-Z][A-Z.]{0,5}$/.test(t)) {
+    const t = parseTicker(input);
+    if (!t) {
       setMessage('Type a ticker symbol, e.g. SPY.');
       return;
     }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowOrder } from '../../../api/types';
 import type { DarkPrint, NbboLabel } from '../model/darkpool';
-import { optionsConfirmation, pressureWindows, priceStep, timeProfile, valueArea } from './darkpool';
+import { alertSeverity } from './darkpool-alerts';
+import { optionsConfirmation } from './darkpool-confirmation';
+import { pressureCurve } from './darkpool-curve';
+import { levelBandWidth, printLevels } from './darkpool-levels';
+import { priceStep, timeProfile, valueArea } from './darkpool-profile';
+import { pressureWindows } from './darkpool-pressure';
 
 const OPEN = Date.parse('2026-11-19T14:30:00Z');
 
@@ -115,5 +120,61 @@ describe('options confirmation', () => {
     expect(optionsConfirmation(block, [order(30, 'call', 'buy', 100), order(31, 'call', 'sell', 95)]).read).toBe(
       'mixed',
     );
+  });
+});
+
+describe('pressure curve', () => {
+  const bar = (min: number, close: number) => ({
+    t: OPEN + min * 60_000,
+    open: close,
+    high: close,
+    low: close,
+    close,
+    volume: 1,
+  });
+  const order = (min: number, type: 'call' | 'put', direction: 'buy' | 'sell', premium: number) =>
+    ({ ts_ms: OPEN + min * 60_000 + 1, order: { option_type: type, direction, premium } }) as unknown as FlowOrder;
+
+  it('accumulates signed dark-pool and bullish option premium per minute, ex-away leaving away prints out', () => {
+    const prints = [print(0, 10, 100, 'at_ask'), print(1, 10, 30, 'below_bid', true), print(1, 10, 50, 'mid')];
+    const c = pressureCurve(
+      [bar(0, 10), bar(1, 11)],
+      prints,
+      [order(0, 'put', 'buy', 70), order(1, 'call', 'buy', 20)],
+      true,
+    );
+    expect(c.t).toEqual([new Date(OPEN + 60_000).toISOString(), new Date(OPEN + 120_000).toISOString()]);
+    expect(c.price).toEqual([10, 11]);
+    expect(c.dp_cum).toEqual([1000, 700]);
+    expect(c.dp_cum_ex_away).toEqual([1000, 1000]);
+    expect(c.option_intent_cum).toEqual([-70, -50]);
+    expect(pressureCurve([bar(0, 10)], prints, [], false).dp_cum_ex_away).toBeNull();
+  });
+});
+
+describe('print levels and alert severity', () => {
+  it('bins prints into bands by premium, with the sessions each band printed in', () => {
+    const levels = printLevels(
+      [
+        { session: '2026-11-19', prints: [print(0, 100.02, 10, 'mid'), print(1, 101, 5, 'mid')] },
+        { session: '2026-11-18', prints: [print(0, 99.98, 10, 'mid'), print(1, 50, 1, 'mid')] },
+      ],
+      levelBandWidth(100, 0.5),
+      100,
+      2,
+    );
+    expect(levels.map((l) => [l.rank, l.price, l.prints, l.first_session, l.last_session])).toEqual([
+      [1, 100, 2, '2026-11-18', '2026-11-19'],
+      [2, 101, 1, '2026-11-19', '2026-11-19'],
+    ]);
+    expect(levels[0]!.high - levels[0]!.low).toBeCloseTo(0.5, 9);
+  });
+
+  it('grades a block by its threshold multiple or its share of ADV, whichever is higher', () => {
+    expect(alertSeverity(3, null)).toBe('high');
+    expect(alertSeverity(1.2, 1)).toBe('high');
+    expect(alertSeverity(1.5, 0)).toBe('medium');
+    expect(alertSeverity(1.2, 0.5)).toBe('medium');
+    expect(alertSeverity(1.49, 0.49)).toBe('low');
   });
 });

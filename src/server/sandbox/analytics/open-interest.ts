@@ -17,9 +17,10 @@ export interface OiSummary {
   readonly call_oi: number;
   readonly put_oi: number;
   readonly total_oi: number;
-  readonly call_volume: number;
-  readonly put_volume: number;
-  readonly total_volume: number;
+  /** Null when no contract's volume is observed yet (the AM snapshot, before the open). */
+  readonly call_volume: number | null;
+  readonly put_volume: number | null;
+  readonly total_volume: number | null;
   /** put OI / call OI; null without call OI. */
   readonly put_call_oi_ratio: number | null;
   readonly contracts: number;
@@ -31,22 +32,24 @@ export function oiSummary(contracts: readonly ChainContract[]): OiSummary {
   let putOi = 0;
   let callVol = 0;
   let putVol = 0;
+  let volumeObserved = false;
   for (const c of contracts) {
+    if (c.volume !== null) volumeObserved = true;
     if (c.type === 'call') {
       callOi += c.openInterest;
-      callVol += c.volume;
+      callVol += c.volume ?? 0;
     } else {
       putOi += c.openInterest;
-      putVol += c.volume;
+      putVol += c.volume ?? 0;
     }
   }
   return {
     call_oi: callOi,
     put_oi: putOi,
     total_oi: callOi + putOi,
-    call_volume: callVol,
-    put_volume: putVol,
-    total_volume: callVol + putVol,
+    call_volume: volumeObserved ? callVol : null,
+    put_volume: volumeObserved ? putVol : null,
+    total_volume: volumeObserved ? callVol + putVol : null,
     put_call_oi_ratio: callOi > 0 ? putOi / callOi : null,
     contracts: contracts.length,
     expirations: new Set(contracts.map((c) => c.expiration)).size,
@@ -147,7 +150,7 @@ export interface MoverInput {
   readonly ticker: string;
   readonly prior_oi: number;
   readonly oi: number;
-  readonly volume: number;
+  readonly volume: number | null;
 }
 
 /** Market movers by day-over-day total OI change: gainers, losers, and the most active by volume. */
@@ -168,7 +171,9 @@ export function oiMovers(inputs: readonly MoverInput[], limit: number) {
       .filter((r) => (r.change ?? 0) < 0)
       .sort((a, b) => a.change! - b.change! || a.ticker.localeCompare(b.ticker))
       .slice(0, limit),
-    most_active: [...rows].sort((a, b) => b.volume - a.volume || a.ticker.localeCompare(b.ticker)).slice(0, limit),
+    most_active: [...rows]
+      .sort((a, b) => (b.volume ?? -1) - (a.volume ?? -1) || a.ticker.localeCompare(b.ticker))
+      .slice(0, limit),
   };
 }
 

@@ -7,6 +7,7 @@ import type { CallToolResult, IsomorphicHeaders } from '@modelcontextprotocol/sd
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxState } from '../state';
+import { EXPIRED_KEY_MESSAGE } from '../key-store';
 import { MCP_PROTOCOL_VERSION, MCP_SUPPORTED_VERSIONS } from './descriptor';
 import { runDataTool, type ToolAnswer } from './tool-runner';
 import { TOOLS } from './tool-table';
@@ -66,14 +67,18 @@ function accountTool(
     return { isError: false, body: registration };
   }
   if (name === 'confirm_registration') {
-    const key = typeof args.code === 'string' ? state.keys.confirm(args.code) : undefined;
-    return key
-      ? { isError: false, body: { api_key: key, status: 'confirmed' } }
+    const confirmation = typeof args.code === 'string' ? state.keys.confirm(args.code) : undefined;
+    if (confirmation?.ok) return { isError: false, body: { api_key: confirmation.key, status: 'confirmed' } };
+    return confirmation?.reason === 'expired'
+      ? { isError: true, body: { error: 'registration_expired', message: EXPIRED_KEY_MESSAGE } }
       : { isError: true, body: { error: 'invalid_code', message: 'Unknown confirmation code.' } };
   }
   const key = typeof args.api_key === 'string' ? args.api_key : undefined;
   const tier = state.keys.tierOf(key);
-  if (!tier) return { isError: true, body: { error: 'invalid_api_key', message: 'The API key is not valid.' } };
+  if (!tier) {
+    const message = state.keys.isExpired(key) ? EXPIRED_KEY_MESSAGE : 'The API key is not valid.';
+    return { isError: true, body: { error: 'invalid_api_key', message } };
+  }
   session.boundKey = key;
   return { isError: false, body: { tier, bound_to_session: true } };
 }

@@ -100,7 +100,8 @@ describe('chainSnapshot', () => {
       return xs.reduce((a, c) => a + c.openInterest, 0) / xs.length;
     };
     const s = am.spot;
-    expect(oi((k) => Math.abs(k / s - 1) < 0.03)).toBeGreaterThan(5 * oi((k) => Math.abs(k / s - 1) > 0.15));
+    // Far above spot (far below, protective puts keep a band of their own).
+    expect(oi((k) => Math.abs(k / s - 1) < 0.03)).toBeGreaterThan(5 * oi((k) => k / s - 1 > 0.15));
     const nearRound = oi((k) => Math.abs(k / s - 1) < 0.06 && k % 10 === 0);
     const nearOdd = oi((k) => Math.abs(k / s - 1) < 0.06 && k % 5 !== 0);
     expect(nearRound).toBeGreaterThan(1.3 * nearOdd);
@@ -111,16 +112,33 @@ describe('chainSnapshot', () => {
     expect(total('SPY')).toBeGreaterThan(20 * total('HCA'));
   });
 
-  it('changes OI from AM to PM with the session volume', () => {
-    expect(am.contracts.every((c) => c.volume === 0)).toBe(true);
+  it("leaves volume null before the open and changes OI from AM to PM by at most the day's volume", () => {
+    expect(am.contracts.every((c) => c.volume === null)).toBe(true);
     const changed = pm.contracts.filter((c, i) => c.openInterest !== am.contracts[i]!.openInterest).length;
     expect(changed / pm.contracts.length).toBeGreaterThan(0.3);
-    expect(pm.contracts.some((c) => c.volume > 0)).toBe(true);
+    pm.contracts.forEach((c, i) => {
+      expect(c.volume).not.toBeNull();
+      expect(c.volume!).toBeGreaterThanOrEqual(Math.abs(c.openInterest - am.contracts[i]!.openInterest));
+    });
+    expect(pm.contracts.some((c) => c.volume! > 0)).toBe(true);
     // The session's printed flow is part of the PM volume.
     const order = m.sessionOrders('SPY', S)[0]!;
     expect(m.contractFromOcc(order.order.option_ticker, S, 'PM')!.volume).toBeGreaterThanOrEqual(
       order.order.total_contracts,
     );
+  });
+
+  it("carries each session's PM open interest into the next session's AM (no AM/PM zigzag)", () => {
+    const next = '2026-03-16';
+    const nextAm = new Map(m.chainSnapshot('SPY', next, 'AM').contracts.map((c) => [c.occ, c.openInterest]));
+    let shared = 0;
+    for (const c of pm.contracts) {
+      const carried = nextAm.get(c.occ);
+      if (carried === undefined) continue;
+      shared++;
+      expect(carried).toBe(c.openInterest);
+    }
+    expect(shared).toBeGreaterThan(pm.contracts.length * 0.5);
   });
 
   it('marks about 1% of IVs null, never 0', () => {

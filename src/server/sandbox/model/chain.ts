@@ -1,9 +1,10 @@
 /**
  * Listed option chains: expiries (dailies for SPY/QQQ/IWM, weeklies for liquid names, monthlies,
  * quarterlies and January LEAPS out to two years), strikes spaced as exchanges list them, and two
- * open-interest snapshots per session (AM 08:30 ET before the open, PM 16:30 ET after the close; PM =
- * AM plus the opening share of the session's volume). The strike listing of a session is anchored at
- * the prior close, so AM and PM list the same contracts.
+ * open-interest snapshots per session (AM 08:30 ET before the open = the prior session's PM; PM
+ * 16:30 ET after the close, changed by the day's opening and closing trades; volume null at AM, not
+ * yet observed). The strike listing of a session is anchored at the prior close, so AM and PM list
+ * the same contracts. The OI level itself is open-interest-profile.ts.
  */
 import {
   addCalendarDays,
@@ -21,6 +22,13 @@ import type { TickerInfo } from '../market';
 import { Lru } from './lru';
 import { normalFrom, uniforms4 } from './random';
 import type { SpotModel } from './spot-path';
+import {
+  callLean,
+  expiryWeight,
+  oiCenterHalfLife,
+  openInterestLevel,
+  type ExpiryOiContext,
+} from './open-interest-profile';
 import type { ChainContract, ChainSnapshot, OiSlot } from './types';
 import { tradingDte } from './trading-days';
 import { tickerInfo } from './universe';
@@ -193,8 +201,8 @@ export function createChainModel(
   };
 
   /**
-   * What AM and PM share: the listing, the AM open interest and the per-contract draws. Built once
-   * per (ticker, session); the PM snapshot only adds the session's volume on top.
+   * What AM and PM share: the listing and the open interest at the prior close (AM) and at this
+   * session's close (PM), from one level function, so this PM is exactly next session's AM.
    */
   interface ChainBase {
     readonly anchor: number;
@@ -204,20 +212,40 @@ export function createChainModel(
     readonly strike: Float64Array;
     readonly expIndex: Uint16Array;
     readonly am: Float64Array;
-    /** Standardised distance from the anchor, per-session drift and two uniforms of the PM move. */
+    readonly pm: Float64Array;
+    /** Standardised distance from the anchor, per-session drift and one uniform (IV nulls). */
     readonly x: Float64Array;
     readonly drift: Float64Array;
-    readonly d3: Float64Array;
     readonly d4: Float64Array;
   }
   const baseCache = new Lru<string, ChainBase>(160);
 
+  /** Per-expiry inputs of the OI level at one session's close. */
+  const expiryContexts = (info: TickerInfo, day: string, exps: readonly string[]): ExpiryOiContext[] => {
+    const atmOf = vol.smile(info.ticker, day);
+    const trailingZ = spot.trailingReturn(info.ticker, day, 10) / (info.volatility * Math.sqrt(10 / 252));
+    const lean = callLean(info, trailingZ);
+    const close = spot.dailyClose(info.ticker, day);
+    return exps.map((expiration) => {
+      const cDte = Math.max(0, calendarDte(day, expiration));
+      const monthly = expiration === monthlyExpiry(Number(expiration.slice(0, 4)), Number(expiration.slice(5, 7)));
+      return {
+        center: spot.smoothedClose(info.ticker, day, oiCenterHalfLife(cDte)),
+        sdMove: atmOf(0, cDte) * Math.sqrt(Math.max(cDte, 3) / 365),
+        weight: expiryWeight(cDte, monthly, weekday(expiration) === 5),
+        lean,
+        close,
+      };
+    });
+  };
+
   const buildBase = (info: TickerInfo, session: string): ChainBase => {
     const anchor = listingSpot(info.ticker, session);
+    const prior = previousTradingDay(session);
     const exps = expirations(info.ticker, session);
-    const base = 30 + 5_000 * Math.pow(info.liquidity, 2.5);
-    const atmOf = vol.smile(info.ticker, session);
     const perExpiry = exps.map((expiration) => strikes(info.ticker, session, expiration));
+    const atClose = expiryContexts(info, session, exps);
+    const atPriorClose = expiryContexts(info, prior, exps);
     const n = 2 * perExpiry.reduce((sum, ks) => sum + ks.length, 0);
     const out: ChainBase = {
       anchor,
@@ -227,40 +255,36 @@ export function createChainModel(
       strike: new Float64Array(n),
       expIndex: new Uint16Array(n),
       am: new Float64Array(n),
+      pm: new Float64Array(n),
       x: new Float64Array(n),
       drift: new Float64Array(n),
-      d3: new Float64Array(n),
       d4: new Float64Array(n),
     };
     let i = 0;
     exps.forEach((expiration, e) => {
-      const cDte = calendarDte(session, expiration);
-      const atm = atmOf(0, cDte);
-      const sdMove = atm * Math.sqrt(Math.max(cDte, 3) / 365);
-      const monthly = expiration === monthlyExpiry(Number(expiration.slice(0, 4)), Number(expiration.slice(5, 7)));
-      const dteWeight = (Math.exp(-cDte / 240) + 0.25) * (monthly ? 1.6 : weekday(expiration) === 5 ? 1 : 0.5);
+      const now = atClose[e] as ExpiryOiContext;
+      const before = atPriorClose[e] as ExpiryOiContext;
       for (const strike of perExpiry[e] as readonly number[]) {
-        const x = Math.log(strike / anchor) / sdMove;
-        const near = Math.exp(-0.5 * (x / 1.6) ** 2) + 0.04 * Math.exp(-Math.abs(x) / 3);
-        const cents = Math.round(strike * 100);
-        const round = cents % 5000 === 0 ? 3 : cents % 1000 === 0 ? 2.2 : cents % 500 === 0 ? 1.6 : 1;
+        const x = Math.log(strike / anchor) / now.sdMove;
         for (const type of ['call', 'put'] as const) {
           const occ = formatOcc({ underlying: info.ticker, expiration, type, strike });
-          const otm = type === 'call' ? (strike >= anchor ? 1.3 : 0.6) : strike <= anchor ? 1.4 : 0.5;
-          // Stable per contract (so OI persists across sessions) plus a little per-session drift.
+          // Stable per contract (so OI persists across sessions) plus a little per-session drift,
+          // drawn under the session's own key: the prior session's draw gives today's AM.
           const [c1, c2] = uniforms4(`${seed}|oi|${occ}`);
-          const [d1, d2, d3, d4] = uniforms4(`${seed}|oi|${occ}|${session}`);
+          const [d1, d2, , d4] = uniforms4(`${seed}|oi|${occ}|${session}`);
+          const [p1, p2] = uniforms4(`${seed}|oi|${occ}|${prior}`);
+          const stable = 0.35 * normalFrom(c1, c2);
           const drift = normalFrom(d1, d2);
           out.occ[i] = occ;
           out.isCall[i] = type === 'call' ? 1 : 0;
           out.strike[i] = strike;
           out.expIndex[i] = e;
           out.am[i] = Math.round(
-            base * near * round * otm * dteWeight * Math.exp(0.35 * normalFrom(c1, c2) + 0.1 * drift),
+            openInterestLevel(info, type, strike, before, Math.exp(stable + 0.1 * normalFrom(p1, p2))),
           );
+          out.pm[i] = Math.round(openInterestLevel(info, type, strike, now, Math.exp(stable + 0.1 * drift)));
           out.x[i] = x;
           out.drift[i] = drift;
-          out.d3[i] = d3;
           out.d4[i] = d4;
           i++;
         }
@@ -285,14 +309,16 @@ export function createChainModel(
       const am = b.am[i] as number;
       const d4 = b.d4[i] as number;
       let openInterest = am;
-      let volume = 0;
+      // Not observed before the open: null, never 0.
+      let volume: number | null = null;
       if (slot === 'PM') {
         const x = b.x[i] as number;
         const turnover =
           0.25 * Math.exp(-0.5 * (x / 1.2) ** 2) * (cDte <= 7 ? 3 : 1) * Math.exp(0.4 * (b.drift[i] as number));
-        volume = Math.round(am * turnover) + (traded?.get(b.occ[i] as string) ?? 0);
-        // Part of the volume opens positions, part closes them.
-        openInterest = Math.max(0, am + Math.round(volume * (-0.25 + 0.8 * (b.d3[i] as number))));
+        openInterest = b.pm[i] as number;
+        // The day's trades open and close positions: at least the net change of OI traded.
+        volume =
+          Math.max(Math.round(am * turnover), Math.abs(openInterest - am)) + (traded?.get(b.occ[i] as string) ?? 0);
       }
       // About 1% of IVs unobserved at each snapshot (different draws for AM and PM).
       const ivNull = slot === 'AM' ? d4 < 0.01 : d4 >= 0.5 && d4 < 0.51;

@@ -13,6 +13,10 @@ import type { DailyBar, MinuteBar } from './types';
 export type NbboLabel = 'above_ask' | 'at_ask' | 'mid' | 'at_bid' | 'below_bid' | 'unknown';
 export const NBBO_LABELS: readonly NbboLabel[] = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'];
 
+export function isNbboLabel(value: unknown): value is NbboLabel {
+  return (NBBO_LABELS as readonly unknown[]).includes(value);
+}
+
 /** Sessions from this date carry the away-from-quote adjustment (`*_ex_away`); older ones do not. */
 export const EX_AWAY_FROM = '2026-09-01';
 /** Block floor in dollars: a block is at least this and at least the ticker's rolling P99.5. */

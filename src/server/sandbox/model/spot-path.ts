@@ -15,6 +15,8 @@ import type { TickerInfo } from '../market';
 import { Lru } from './lru';
 import { rng } from './random';
 import type { DailyBar, MinuteBar } from './types';
+import { betaOf, stepWeights, uShape } from './spot-path-shapes';
+import type { SpotModel } from './spot-model';
 import { tickerInfo } from './universe';
 
 /** First and last sessions the model can simulate (sessions before 2024 are plain weekdays). */
@@ -27,28 +29,7 @@ const SECTOR_VOL = 0.08;
 /** Daily pull of log price towards the reference (half-life about 350 sessions). */
 const MEAN_REVERSION = 0.002;
 
-export interface SpotModel {
-  /** Daily bars ascending, ending at toSession (or the last session before it), at most `count`. */
-  dailyBars(ticker: string, toSession: string, count: number): DailyBar[];
-  /** Regular-hours minute bars of a session: 390, or 210 on early closes; [] on non-trading days. */
-  minuteBars(ticker: string, session: string): MinuteBar[];
-  /**
-   * Spot at an instant of a session: the open before the open, the last completed minute's close
-   * during the session, the close after the close. NaN for a ticker outside the universe.
-   */
-  spotAt(ticker: string, session: string, epochMs: number): number;
-  /**
-   * spotAt of one (ticker, session) as a function, with the lookups done once: the flow generator
-   * and the chains ask it thousands of times per session. NaN for a ticker outside the universe.
-   */
-  sessionSpot(ticker: string, session: string): (epochMs: number) => number;
-  /** Closing price of a session (the last session before it on a non-trading day); NaN if unknown. */
-  dailyClose(ticker: string, session: string): number;
-  /** Log return of the ticker over the `lookback` sessions ending at `session`'s close. */
-  trailingReturn(ticker: string, session: string, lookback: number): number;
-  /** The market volatility regime multiplier at a session (1 = normal). */
-  regime(session: string): number;
-}
+export type { SpotModel } from './spot-model';
 
 interface TickerPath {
   readonly info: TickerInfo;
@@ -83,30 +64,6 @@ interface MinuteArrays {
 const SESSIONS: readonly string[] = tradingDaysBetween(PATH_FIRST_SESSION, PATH_LAST_SESSION);
 const SESSION_INDEX: ReadonlyMap<string, number> = new Map(SESSIONS.map((s, i) => [s, i]));
 
-const BETA_OVERRIDES: Readonly<Record<string, number>> = {
-  SPY: 1,
-  QQQ: 1.2,
-  IWM: 1.15,
-  DIA: 0.9,
-  TLT: -0.25,
-  GLD: 0.05,
-  SLV: 0.3,
-  HYG: 0.3,
-  EEM: 0.8,
-  EFA: 0.85,
-  FXI: 0.7,
-  USO: 0.4,
-  GDX: 0.4,
-};
-const DEFENSIVE = new Set(['utilities', 'consumer_staples', 'real_estate', 'health_care']);
-
-function betaOf(info: TickerInfo): number {
-  const o = BETA_OVERRIDES[info.ticker];
-  if (o !== undefined) return o;
-  const base = info.isEtf ? 0.95 : 0.45 + 1.3 * info.volatility;
-  return Math.min(2.2, base * (DEFENSIVE.has(info.sector) ? 0.65 : 1));
-}
-
 export function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
@@ -121,22 +78,6 @@ export function tradingSessionAtOrBefore(session: string): string {
   return isTradingDay(session) ? session : previousTradingDay(session);
 }
 
-/** Intraday weights (U-shape) for variance or volume, normalised to sum to n. */
-function uShape(n: number, openBoost: number, closeBoost: number): Float64Array {
-  const w = new Float64Array(n);
-  let sum = 0;
-  for (let k = 0; k < n; k++) {
-    const v = 1 + openBoost * Math.exp(-k / 20) + closeBoost * Math.exp(-(n - 1 - k) / 25);
-    w[k] = v;
-    sum += v;
-  }
-  for (let k = 0; k < n; k++) w[k] = ((w[k] as number) * n) / sum;
-  return w;
-}
-/** Per-minute share of the intraday standard deviation: sqrt(variance weight / n). */
-function stepWeights(n: number): Float64Array {
-  return uShape(n, 1.5, 0.6).map((w) => Math.sqrt(w / n));
-}
 const STEP_WEIGHTS = { 390: stepWeights(390), 210: stepWeights(210) } as const;
 const TABLE_SIZE = 1 << 18;
 const TABLE_MASK = TABLE_SIZE - 1;
@@ -428,6 +369,26 @@ export function createSpotModel(seed: string): SpotModel {
     },
     regime(session) {
       return regimeArr[indexOrThrow(session)] as number;
+    },
+    annualVol(ticker, session) {
+      const p = pathOf(ticker);
+      if (!p) return NaN;
+      return (p.daySd[indexOrThrow(session)] as number) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+    },
+    smoothedClose(ticker, session, halfLife) {
+      const p = pathOf(ticker);
+      if (!p) return NaN;
+      const idx = indexOrThrow(session);
+      const decay = Math.pow(0.5, 1 / halfLife);
+      let weight = 0;
+      let sum = 0;
+      let w = 1;
+      // Four half-lives hold 94% of the weight: enough, and cheap.
+      for (let i = idx; i >= Math.max(0, idx - Math.ceil(4 * halfLife)); i--, w *= decay) {
+        sum += w * (p.logClose[i] as number);
+        weight += w;
+      }
+      return Math.exp(sum / weight);
     },
   };
 }

@@ -39,8 +39,8 @@ export interface ChainContract {
   /** Implied volatility, decimal; null where the model marks it unobserved. */
   readonly iv: number | null;
   readonly openInterest: number;
-  /** Contracts traded in the session: 0 at the AM snapshot (taken before the open). */
-  readonly volume: number;
+  /** Contracts traded in the session; null at the AM snapshot (taken before the open: not yet observed). */
+  readonly volume: number | null;
 }
 
 /** A full chain of one underlying at one snapshot (AM or PM) of a session. */

@@ -1,11 +1,9 @@
 // The sandbox read against the reference at clocks other than mid-session: a Saturday, before the
 // open, after the close. Delay blocks, as_of, finality follow the reference's tables.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentSession } from '../../../api/calendar';
-import { endpoint } from '../../../api/registry';
-import { validateRequest } from '../../../api/validate';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { RouteTable } from '../handler';
 import { createMarket, type SimMarket } from '../model/create-market';
+import { callRoute } from '../test-harness';
 import { buildRouteTable } from './route-table';
 
 const FRIDAY = '2026-11-20';
@@ -30,18 +28,7 @@ interface Delay {
 }
 
 async function get(id: string, now: number, pathParams: Record<string, string> = {}, query = {}) {
-  const spec = endpoint(id);
-  const v = validateRequest(spec, { pathParams, query });
-  if (!v.ok) throw new Error(`invalid test request ${id}`);
-  const ctx: HandlerContext = {
-    spec,
-    values: v.values,
-    market,
-    clock: { now: () => now, currentSession: () => currentSession(now) },
-    tier: 'pro',
-    watchlist: new Set(['SPY']),
-  };
-  const r = await Promise.resolve(table[id]!(ctx));
+  const r = await callRoute(table, market, id, { pathParams, query, now, watchlist: ['SPY'] });
   return r.body as Record<string, unknown> & { data?: Delay; delay?: Delay };
 }
 

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentSession } from '../../../api/calendar';
-import { endpoint, ENDPOINTS } from '../../../api/registry';
-import { validateRequest } from '../../../api/validate';
-import type { HandlerContext, HandlerResult, RouteTable } from '../handler';
+import { ENDPOINTS } from '../../../api/registry';
+import type { HandlerResult, RouteTable } from '../handler';
 import { createMarket, type SimMarket } from '../model/create-market';
-import { darkpoolRoutes, DARKPOOL_DELAY_S } from './darkpool';
-import { HttpError } from './http-error';
+import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
+import { darkpoolRoutes } from './darkpool';
+import { DARKPOOL_DELAY_S } from './darkpool-context';
 import { SessionOrders } from './session-orders';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
@@ -17,35 +16,13 @@ const OLD = '2026-08-14'; // before the away-from-quote adjustment
 let market: SimMarket;
 let table: RouteTable;
 
-function get(
+const get = (
   id: string,
   pathParams: Record<string, string> = {},
   query: Record<string, string> = {},
   now = NOW,
   t: RouteTable = table,
-): Promise<HandlerResult> {
-  const spec = endpoint(id);
-  const v = validateRequest(spec, { pathParams, query });
-  if (!v.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(v.error)}`);
-  const ctx: HandlerContext = {
-    spec,
-    values: v.values,
-    market,
-    clock: { now: () => now, currentSession: () => currentSession(now) },
-    tier: 'pro',
-    watchlist: new Set(),
-  };
-  // The route table turns a HttpError into its answer; these tests call the family table directly.
-  return Promise.resolve()
-    .then(() => t[id]!(ctx))
-    .catch((e: unknown) => {
-      if (e instanceof HttpError) return { status: e.status, body: { error: e.error, message: e.message } };
-      throw e;
-    });
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const body = (r: HandlerResult) => r.body as any;
-const withoutComputedAt = (b: Record<string, unknown>) => ({ ...b, computed_at: undefined });
+): Promise<HandlerResult> => callRoute(t, market, id, { pathParams, query, now });
 
 beforeAll(() => {
   market = createMarket({ seed: 'dp-routes-test' });
@@ -60,14 +37,14 @@ describe('dark-pool routes', () => {
   });
 
   it('sessions list about 90 sessions, newest first', async () => {
-    const b = body(await get('darkpool.sessions'));
+    const b = bodyOf(await get('darkpool.sessions'));
     expect(b.sessions).toHaveLength(90);
     expect(b.sessions[0]).toBe(TODAY);
     expect(b.current).toBe(TODAY);
   });
 
   it('a current-session answer holds only prints executed at least 15 min ago, with the delay block', async () => {
-    const b = body(await get('darkpool.prints', { ticker: 'SPY' }, { date: TODAY, order: 'desc', limit: '5' }));
+    const b = bodyOf(await get('darkpool.prints', { ticker: 'SPY' }, { date: TODAY, order: 'desc', limit: '5' }));
     expect(b.finality).toBe('provisional');
     expect(b.data).toMatchObject({ realtime: false, delay_seconds: DARKPOOL_DELAY_S, delay_reason: 'source_license' });
     expect(b.data.feed).toMatch(/TRF.*15 min.*NBBO-location proxy/);
@@ -77,9 +54,9 @@ describe('dark-pool routes', () => {
 
   it('the current session stays provisional until the delayed feed has delivered the close', async () => {
     const at = (iso: string) => Date.parse(iso);
-    const r1 = body(await get('darkpool.ticker', { ticker: 'SPY' }, {}, at('2026-11-20T21:05:00Z')));
+    const r1 = bodyOf(await get('darkpool.ticker', { ticker: 'SPY' }, {}, at('2026-11-20T21:05:00Z')));
     expect(r1.finality).toBe('provisional');
-    const r2 = body(await get('darkpool.ticker', { ticker: 'SPY' }, {}, at('2026-11-20T21:20:00Z')));
+    const r2 = bodyOf(await get('darkpool.ticker', { ticker: 'SPY' }, {}, at('2026-11-20T21:20:00Z')));
     expect(r2.finality).toBe('final');
     expect(r2.summary.prints).toBeGreaterThan(r1.summary.prints);
   });
@@ -87,12 +64,12 @@ describe('dark-pool routes', () => {
   it('404 for an unknown ticker and a bad session', async () => {
     expect(await get('darkpool.ticker', { ticker: 'ZZZZ' })).toMatchObject({ status: 404 });
     for (const date of ['2026-11-21', '2026-11-23', '2025-01-02'])
-      expect(body(await get('darkpool.blocks', {}, { date })).error).toBe('session_not_found');
-    expect(body(await get('darkpool.prints', { ticker: 'ZZZZ' })).error).toBe('ticker_not_found');
+      expect(bodyOf(await get('darkpool.blocks', {}, { date })).error).toBe('session_not_found');
+    expect(bodyOf(await get('darkpool.prints', { ticker: 'ZZZZ' })).error).toBe('ticker_not_found');
   });
 
   it('blocks honour the filters and carry %ADV, impact and the options read', async () => {
-    const b = body(await get('darkpool.blocks', {}, { date: PAST, limit: '5000' }));
+    const b = bodyOf(await get('darkpool.blocks', {}, { date: PAST, limit: '5000' }));
     expect(b.finality).toBe('final');
     expect(b.blocks.length).toBeGreaterThan(10);
     for (const x of b.blocks) {
@@ -103,7 +80,7 @@ describe('dark-pool routes', () => {
       );
     }
     expect(b.blocks.some((x: { impact_bps: number | null }) => typeof x.impact_bps === 'number')).toBe(true);
-    const f = body(
+    const f = bodyOf(
       await get('darkpool.blocks', {}, { date: PAST, ticker: 'SPY,QQQ', nbbo_label: 'at_ask', min_premium: '2000000' }),
     );
     expect(f.blocks.length).toBeGreaterThan(0);
@@ -112,7 +89,7 @@ describe('dark-pool routes', () => {
       expect(x.nbbo_label).toBe('at_ask');
       expect(x.premium).toBeGreaterThanOrEqual(2_000_000);
     }
-    expect(body(await get('darkpool.blocks', {}, { date: PAST, limit: '3' })).blocks).toHaveLength(3);
+    expect(bodyOf(await get('darkpool.blocks', {}, { date: PAST, limit: '3' })).blocks).toHaveLength(3);
   });
 
   it('past sessions are final and immutable whatever the clock', async () => {
@@ -123,16 +100,16 @@ describe('dark-pool routes', () => {
       ['darkpool.timeProfile', { ticker: 'SPY' }, { date: PAST }],
       ['darkpool.pressureTicker', { ticker: 'SPY' }, { date: PAST, window: '5m' }],
     ] as const) {
-      const a = body(await get(id, p, q));
+      const a = bodyOf(await get(id, p, q));
       const fresh = darkpoolRoutes(market, new SessionOrders(market));
-      const b = body(await get(id, p, q, later, fresh));
+      const b = bodyOf(await get(id, p, q, later, fresh));
       expect(a.finality).toBe('final');
       expect(withoutComputedAt(b)).toEqual(withoutComputedAt(a));
     }
   });
 
   it('ranking gives the market off-exchange share and tickers by notional', async () => {
-    const b = body(await get('darkpool.ranking', {}, { date: PAST, limit: '10' }));
+    const b = bodyOf(await get('darkpool.ranking', {}, { date: PAST, limit: '10' }));
     expect(b.market.off_exchange_share).toBeGreaterThan(0.1);
     expect(b.market.off_exchange_share).toBeLessThan(0.6);
     expect(b.rankings).toHaveLength(10);
@@ -141,7 +118,7 @@ describe('dark-pool routes', () => {
   });
 
   it('alerts are confirming blocks ordered by severity', async () => {
-    const b = body(await get('darkpool.alerts', {}, { date: PAST, limit: '1000' }));
+    const b = bodyOf(await get('darkpool.alerts', {}, { date: PAST, limit: '1000' }));
     expect(b.alerts.length).toBeGreaterThan(0);
     const rank = { high: 0, medium: 1, low: 2 } as Record<string, number>;
     for (let i = 0; i < b.alerts.length; i++) {
@@ -151,32 +128,32 @@ describe('dark-pool routes', () => {
   });
 
   it('pressure windows sum to the day, ex-away variants exist after the adjustment and are null before', async () => {
-    const w = body(await get('darkpool.pressure', {}, { date: PAST, window: '30m' }));
-    const d = body(await get('darkpool.pressure', {}, { date: PAST, window: 'day' }));
+    const w = bodyOf(await get('darkpool.pressure', {}, { date: PAST, window: '30m' }));
+    const d = bodyOf(await get('darkpool.pressure', {}, { date: PAST, window: 'day' }));
     expect(w.market_windows).toHaveLength(13);
     expect(d.market_windows).toHaveLength(1);
     const net = w.market_windows.reduce((s: number, x: { net: number }) => s + x.net, 0);
     expect(net).toBeCloseTo(d.market_windows[0].net, -1);
     expect(w.market_windows_ex_away[0]).toHaveProperty('away_notional');
     expect(w.darkpool_windows_ex_away[0].windows[0]).toHaveProperty('away_n');
-    const old = body(await get('darkpool.pressure', {}, { date: OLD, window: '1h' }));
+    const old = bodyOf(await get('darkpool.pressure', {}, { date: OLD, window: '1h' }));
     expect(old.market_windows_ex_away).toBeNull();
     expect(old.darkpool_windows_ex_away).toBeNull();
   });
 
   it('ticker pressure has windows and a cumulative curve ending at the delayed cutoff', async () => {
-    const b = body(await get('darkpool.pressureTicker', { ticker: 'SPY' }, { date: TODAY, window: '1h' }));
+    const b = bodyOf(await get('darkpool.pressureTicker', { ticker: 'SPY' }, { date: TODAY, window: '1h' }));
     const n = b.curve.t.length;
     expect(n).toBeGreaterThan(60);
     for (const k of ['price', 'dp_cum', 'option_intent_cum', 'dp_cum_ex_away']) expect(b.curve[k]).toHaveLength(n);
     expect(Date.parse(b.curve.t.at(-1))).toBeLessThanOrEqual(NOW - DARKPOOL_DELAY_S * 1000 + 60_000);
     expect(b.curve.dp_cum.at(-1)).toBeCloseTo(b.totals.net, -1);
-    const old = body(await get('darkpool.pressureTicker', { ticker: 'SPY' }, { date: OLD }));
+    const old = bodyOf(await get('darkpool.pressureTicker', { ticker: 'SPY' }, { date: OLD }));
     expect(old.curve.dp_cum_ex_away).toBeNull();
   });
 
   it('ticker summary has a baseline, ADV, NBBO split and its blocks', async () => {
-    const b = body(await get('darkpool.ticker', { ticker: 'AAPL' }, { date: PAST }));
+    const b = bodyOf(await get('darkpool.ticker', { ticker: 'AAPL' }, { date: PAST }));
     expect(b.baseline.p95).toBeLessThanOrEqual(b.baseline.p99);
     expect(b.baseline.p99).toBeLessThanOrEqual(b.baseline.p995);
     expect(b.adv).toMatchObject({ n: 20, to: '2026-11-18' });
@@ -193,7 +170,7 @@ describe('dark-pool routes', () => {
     expect(Number(r.headers?.['Retry-After'])).toBe(600);
     const past = await get('darkpool.timeProfile', { ticker: 'SPY' }, { date: PAST }, early);
     expect(past.status).toBeUndefined();
-    const b = body(await get('darkpool.timeProfile', { ticker: 'SPY' }));
+    const b = bodyOf(await get('darkpool.timeProfile', { ticker: 'SPY' }));
     expect(b.cells.length).toBeGreaterThan(10);
     expect(b.cells_side).toHaveLength(b.cells.length);
     const total = b.cells.reduce((s: number, c: number[]) => s + c[2]!, 0);
@@ -207,11 +184,11 @@ describe('dark-pool routes', () => {
   });
 
   it('prints page with whole-second cursors, without gaps or repeats, and filter', async () => {
-    const all = body(await get('darkpool.prints', { ticker: 'XLU' }, { date: PAST, limit: '500' }));
+    const all = bodyOf(await get('darkpool.prints', { ticker: 'XLU' }, { date: PAST, limit: '500' }));
     const seen: string[] = [];
     let cursor: Record<string, string> = {};
     for (let i = 0; i < 50; i++) {
-      const page = body(await get('darkpool.prints', { ticker: 'XLU' }, { date: PAST, limit: '37', ...cursor }));
+      const page = bodyOf(await get('darkpool.prints', { ticker: 'XLU' }, { date: PAST, limit: '37', ...cursor }));
       seen.push(...page.prints.map((p: { id: string }) => p.id));
       if (!page.has_more) break;
       cursor = page.next_cursor;
@@ -222,7 +199,7 @@ describe('dark-pool routes', () => {
     const up: string[] = [];
     cursor = {};
     for (let i = 0; i < 50; i++) {
-      const page = body(
+      const page = bodyOf(
         await get('darkpool.prints', { ticker: 'XLU' }, { date: PAST, limit: '41', order: 'asc', ...cursor }),
       );
       up.push(...page.prints.map((p: { id: string }) => p.id));
@@ -230,7 +207,7 @@ describe('dark-pool routes', () => {
       cursor = page.next_cursor;
     }
     expect(up).toEqual([...seen].reverse());
-    const asc = body(
+    const asc = bodyOf(
       await get(
         'darkpool.prints',
         { ticker: 'SPY' },
@@ -247,20 +224,20 @@ describe('dark-pool routes', () => {
   });
 
   it('recent is the block-gated tape, newest first', async () => {
-    const b = body(await get('darkpool.recent', {}, { date: PAST, limit: '20' }));
+    const b = bodyOf(await get('darkpool.recent', {}, { date: PAST, limit: '20' }));
     expect(b.data.feed).toMatch(/block-gated/);
     expect(b.prints).toHaveLength(20);
     for (let i = 1; i < b.prints.length; i++) expect(b.prints[i - 1].executed_at >= b.prints[i].executed_at).toBe(true);
   });
 
   it('sectors and one sector: shares, concentration, agreement, ex-away null before the adjustment', async () => {
-    const s = body(await get('darkpool.sectors', {}, { date: PAST }));
+    const s = bodyOf(await get('darkpool.sectors', {}, { date: PAST }));
     expect(s.sectors).toHaveLength(11);
     expect(s.sectors[0]).toHaveProperty('away_notional');
     expect(s.sectors[0].net_pressure_ex_away).not.toBeNull();
-    const old = body(await get('darkpool.sectors', {}, { date: OLD }));
+    const old = bodyOf(await get('darkpool.sectors', {}, { date: OLD }));
     expect(old.sectors[0].net_pressure_ex_away).toBeNull();
-    const t = body(await get('darkpool.sector', { key: 'technology' }, { date: PAST }));
+    const t = bodyOf(await get('darkpool.sector', { key: 'technology' }, { date: PAST }));
     expect(t.concentration.top1_share).toBeLessThanOrEqual(t.concentration.top3_share);
     const sum = t.constituents.reduce((a: number, c: { share_of_sector: number }) => a + c.share_of_sector, 0);
     expect(sum).toBeCloseTo(1, 3);
@@ -268,14 +245,14 @@ describe('dark-pool routes', () => {
   });
 
   it('sector rotation: a (sector, session) matrix over the last `display` sessions', async () => {
-    const b = body(await get('darkpool.sectorRotation', {}, { days: '10', display: '3' }));
+    const b = bodyOf(await get('darkpool.sectorRotation', {}, { days: '10', display: '3' }));
     expect(b.sessions).toHaveLength(3);
     expect(b.matrix).toHaveLength(11);
     for (const row of b.matrix) expect(row.cells).toHaveLength(3);
     expect(b.matrix[0].cells[0].ratio).toBeGreaterThan(0);
     expect(b.most_elevated).not.toBeNull();
     // A finished session's rotation figure (from the daily bars) agrees with the sum of its prints.
-    const sectors = body(await get('darkpool.sectors', {}, { date: b.sessions[1] }));
+    const sectors = bodyOf(await get('darkpool.sectors', {}, { date: b.sessions[1] }));
     const tech = sectors.sectors.find((x: { key: string }) => x.key === 'technology').notional;
     const cell = b.matrix.find((x: { key: string }) => x.key === 'technology').cells[1];
     expect(cell.session).toBe(b.sessions[1]);
@@ -283,15 +260,30 @@ describe('dark-pool routes', () => {
     expect(cell.notional / tech).toBeLessThan(1.02);
   });
 
+  it("sector rotation's current session follows the clock: after the close it is the final figure", async () => {
+    const q = { days: '3', display: '2' };
+    const t = darkpoolRoutes(market, new SessionOrders(market));
+    const close = Date.parse('2026-11-20T21:30:00Z'); // 16:30 ET: the delayed feed has delivered the day
+    const noon = bodyOf(await get('darkpool.sectorRotation', {}, q, NOW, t));
+    const later = bodyOf(await get('darkpool.sectorRotation', {}, q, close, t));
+    const fresh = bodyOf(
+      await get('darkpool.sectorRotation', {}, q, close, darkpoolRoutes(market, new SessionOrders(market))),
+    );
+    const today = (b: { matrix: { cells: { session: string; notional: number }[] }[] }) => b.matrix[0]!.cells.at(-1)!;
+    expect(today(noon).session).toBe(TODAY);
+    expect(today(later).notional).toBeGreaterThan(today(noon).notional);
+    expect(withoutComputedAt(later)).toEqual(withoutComputedAt(fresh));
+  });
+
   it('daily candles cover the last N calendar days and today only up to the cutoff', async () => {
-    const b = body(await get('darkpool.dailyCandles', { ticker: 'SPY' }, { days: '10' }));
+    const b = bodyOf(await get('darkpool.dailyCandles', { ticker: 'SPY' }, { days: '10' }));
     expect(b.candles.length).toBeGreaterThanOrEqual(6);
     expect(b.candles[0].session >= '2026-11-11').toBe(true);
     expect(b.candles.at(-1)).toMatchObject({ session: TODAY, finality: 'provisional' });
   });
 
   it('print levels: top-N price bands by premium', async () => {
-    const b = body(await get('darkpool.printLevels', { ticker: 'SPY' }, { days: '5', top: '4', band_pct: '0.25' }));
+    const b = bodyOf(await get('darkpool.printLevels', { ticker: 'SPY' }, { days: '5', top: '4', band_pct: '0.25' }));
     expect(b.levels).toHaveLength(4);
     expect(b.n).toBe(5);
     for (let i = 1; i < 4; i++) expect(b.levels[i - 1].premium).toBeGreaterThanOrEqual(b.levels[i].premium);

@@ -19,6 +19,7 @@ import {
   availableSessions,
   cutoffMs,
   DELAY_ANALYTICS_S,
+  DELAY_OFF_WATCHLIST_S,
   finalityOf,
   isCurrentSession,
   latestSlot,
@@ -35,6 +36,36 @@ const FLOW_BASIS = {
     'dealer position change from large orders (>= 100 contracts): customer buy -, sell +, neutral 0; $ per 1% move',
   net_gex: 'structural_gex + flow_gex',
 } as const;
+
+/**
+ * The profile's OHLC: the session summary and its closed 1-minute bars (`t` ISO open time, as the candle
+ * routes spell it). Off the watchlist the current session is seen 15 minutes late, as every candle is.
+ */
+function sessionOhlc(ctx: HandlerContext, market: SimMarketApi, ticker: string, session: string) {
+  const current = isCurrentSession(ctx, session);
+  const delayed = current && !ctx.watchlist.has(ticker);
+  const horizon = current ? ctx.clock.now() - (delayed ? DELAY_OFF_WATCHLIST_S * 1000 : 0) : Number.POSITIVE_INFINITY;
+  // A minute bar exists once its minute is over by the horizon.
+  const bars = market.minuteBars(ticker, session).filter((b) => b.t + 60_000 <= horizon);
+  if (bars.length === 0) return null;
+  return {
+    open: bars[0]!.open,
+    high: Math.max(...bars.map((b) => b.high)),
+    low: Math.min(...bars.map((b) => b.low)),
+    close: bars.at(-1)!.close,
+    volume: bars.reduce((v, b) => v + b.volume, 0),
+    delayed,
+    interval: '1m',
+    bars: bars.map((b) => ({
+      t: new Date(b.t).toISOString(),
+      open: b.open,
+      high: b.high,
+      low: b.low,
+      close: b.close,
+      volume: b.volume,
+    })),
+  };
+}
 
 export function gexRoutes(market: SimMarketApi): RouteTable {
   const engine = new GexEngine(market);
@@ -186,21 +217,7 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
         throw new HttpError(404, 'expiry_not_found', `${ticker} lists no expiry on ${smileExpiry}`);
       }
       const smile = smileSlice(s.snapshot, smileExpiry);
-      let ohlc = null;
-      if (ctx.values.include_ohlc === true) {
-        const now = ctx.clock.now();
-        const bars = market.minuteBars(ticker, session).filter((b) => !isCurrentSession(ctx, session) || b.t <= now);
-        ohlc = bars.length
-          ? {
-              open: bars[0]!.open,
-              high: Math.max(...bars.map((b) => b.high)),
-              low: Math.min(...bars.map((b) => b.low)),
-              close: bars.at(-1)!.close,
-              volume: bars.reduce((v, b) => v + b.volume, 0),
-              bars: bars.length,
-            }
-          : null;
-      }
+      const ohlc = ctx.values.include_ohlc === true ? sessionOhlc(ctx, market, ticker, session) : null;
       return {
         body: {
           ticker,

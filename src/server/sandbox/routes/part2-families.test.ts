@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
 import { CORE_ROUTES } from '../core-routes';
-import { SANDBOX_FREE_KEY, SANDBOX_PRO_KEY } from '../key-store';
+import { SANDBOX_FREE_KEY } from '../key-store';
 import { createMarket } from '../model/create-market';
-import { startSandbox, type RunningSandbox } from '../server';
+import type { RunningSandbox } from '../server';
+import { getJson, PRO_HEADERS, startTestSandbox } from '../test-harness';
 import { DEFAULT_WATCHLIST } from '../watchlist-store';
 import { buildRouteTable } from './route-table';
 
-const PRO = { 'x-api-key': SANDBOX_PRO_KEY };
 const FREE = { 'x-api-key': SANDBOX_FREE_KEY };
 // Friday 2026-11-20, 12:00 ET: the session is open, so "today" answers are provisional and partial.
 const CLOCK = 'frozen:2026-11-20T17:00:00Z';
@@ -31,23 +31,13 @@ const SPECS = ENDPOINTS.filter((e) => PART2.has(e.family) && e.transport === 're
 
 let s: RunningSandbox;
 beforeAll(async () => {
-  s = await startSandbox({
-    port: 0,
-    seed: 'part2-test',
-    clock: CLOCK,
-    warm: false,
-    limits: { perMinute: { pro: 10_000, free: 10_000 }, perDay: { pro: 100_000, free: 100_000 } },
-  });
+  s = await startTestSandbox({ seed: 'part2-test', clock: CLOCK });
 });
 afterAll(async () => {
   await s.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function get(path: string, headers = PRO): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${s.url}${path}`, { headers });
-  return { status: res.status, body: await res.json() };
-}
+const get = (path: string, headers = PRO_HEADERS) => getJson(s, path, headers);
 
 /** A valid request for each endpoint; path values that must exist are found through the API itself. */
 async function validPath(id: string, template: string): Promise<string> {

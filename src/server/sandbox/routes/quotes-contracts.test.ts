@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentSession } from '../../../api/calendar';
-import { endpoint } from '../../../api/registry';
-import { validateRequest } from '../../../api/validate';
-import type { HandlerContext, HandlerResult, RouteTable } from '../handler';
+import type { HandlerResult, RouteTable } from '../handler';
 import { createMarket, type SimMarket } from '../model/create-market';
+import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
 import { quotesContractsRoutes } from './quotes-contracts';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
@@ -13,29 +11,12 @@ const SESSION = '2026-11-20';
 let market: SimMarket;
 let table: RouteTable;
 
-async function get(
+const get = (
   id: string,
   pathParams: Record<string, string>,
   query: Record<string, string>,
   watchlist: string[] = [],
-): Promise<HandlerResult> {
-  const spec = endpoint(id);
-  const v = validateRequest(spec, { pathParams, query });
-  if (!v.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(v.error)}`);
-  const ctx: HandlerContext = {
-    spec,
-    values: v.values,
-    market,
-    clock: { now: () => NOW, currentSession: () => currentSession(NOW) },
-    tier: 'pro',
-    watchlist: new Set(watchlist),
-  };
-  return table[id]!(ctx);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const body = (r: HandlerResult) => r.body as any;
-const withoutComputedAt = (x: unknown) =>
-  JSON.parse(JSON.stringify(x, (k: string, v: unknown) => (k === 'computed_at' ? undefined : v))) as unknown;
+): Promise<HandlerResult> => callRoute(table, market, id, { pathParams, query, now: NOW, watchlist });
 
 beforeAll(() => {
   market = createMarket({ seed: 'quotes-test' });
@@ -44,19 +25,19 @@ beforeAll(() => {
 
 describe('quotes.batch', () => {
   it('answers one quote per known symbol, in request order, equal to the single-quote answer', async () => {
-    const b = body(await get('quotes.batch', {}, { symbols: 'msft,NOPE1,SPY,MSFT' }, ['SPY']));
+    const b = bodyOf(await get('quotes.batch', {}, { symbols: 'msft,NOPE1,SPY,MSFT' }, ['SPY']));
     expect(b).toMatchObject({ session: SESSION, finality: 'provisional' });
     expect(typeof b.computed_at).toBe('string');
     // Unknown tickers are left out; duplicates (any case) answer once.
     expect(b.quotes.map((q: { ticker: string }) => q.ticker)).toEqual(['MSFT', 'SPY']);
     for (const q of b.quotes) {
-      const single = body(await get('quotes.quote', { ticker: q.ticker }, {}, ['SPY']));
+      const single = bodyOf(await get('quotes.quote', { ticker: q.ticker }, {}, ['SPY']));
       expect(withoutComputedAt(q)).toEqual(withoutComputedAt(single));
     }
   });
 
   it('gives each quote its own delay: real-time on the watchlist, 15 min delayed off it', async () => {
-    const b = body(await get('quotes.batch', {}, { symbols: 'SPY,MSFT' }, ['SPY']));
+    const b = bodyOf(await get('quotes.batch', {}, { symbols: 'SPY,MSFT' }, ['SPY']));
     const [spy, msft] = b.quotes;
     expect(spy.delayed).toBe(false);
     expect(spy.data).toMatchObject({ delay_seconds: 0, delay_reason: null, realtime: true });
@@ -72,15 +53,15 @@ describe('quotes.batch', () => {
   it('answers an empty list, not an error, when no symbol is known', async () => {
     const r = await get('quotes.batch', {}, { symbols: 'NOPE1,NOPE2' });
     expect(r.status ?? 200).toBe(200);
-    expect(body(r)).toMatchObject({ session: SESSION, as_of: null, quotes: [] });
+    expect(bodyOf(r)).toMatchObject({ session: SESSION, as_of: null, quotes: [] });
   });
 });
 
 describe('quotes.quote', () => {
   it('answers 404 ticker_not_found for an unknown ticker', async () => {
-    await expect(get('quotes.quote', { ticker: 'NOPE1' }, {})).rejects.toMatchObject({
+    expect(await get('quotes.quote', { ticker: 'NOPE1' }, {})).toMatchObject({
       status: 404,
-      error: 'ticker_not_found',
+      body: { error: 'ticker_not_found' },
     });
   });
 });

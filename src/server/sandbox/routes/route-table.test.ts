@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentSession } from '../../../api/calendar';
-import { endpoint, ENDPOINTS } from '../../../api/registry';
-import { validateRequest } from '../../../api/validate';
-import type { HandlerContext, HandlerResult, RouteTable } from '../handler';
+import { ENDPOINTS } from '../../../api/registry';
+import type { HandlerResult, RouteTable } from '../handler';
 import { createMarket, type SimMarket } from '../model/create-market';
+import { bodyOf, callRoute } from '../test-harness';
 import { buildRouteTable } from './route-table';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
@@ -13,7 +12,7 @@ const SESSION = '2026-11-20';
 let market: SimMarket;
 let table: RouteTable;
 
-function call(
+const call = (
   t: RouteTable,
   m: SimMarket,
   id: string,
@@ -21,24 +20,9 @@ function call(
   query: Record<string, string> = {},
   watchlist: string[] = [],
   now = NOW,
-): Promise<HandlerResult> {
-  const spec = endpoint(id);
-  const v = validateRequest(spec, { pathParams, query });
-  if (!v.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(v.error)}`);
-  const ctx: HandlerContext = {
-    spec,
-    values: v.values,
-    market: m,
-    clock: { now: () => now, currentSession: () => currentSession(now) },
-    tier: 'pro',
-    watchlist: new Set(watchlist),
-  };
-  return Promise.resolve(t[id]!(ctx));
-}
+): Promise<HandlerResult> => callRoute(t, m, id, { pathParams, query, now, watchlist });
 const get = (id: string, p: Record<string, string> = {}, q: Record<string, string> = {}, w: string[] = [], now = NOW) =>
   call(table, market, id, p, q, w, now);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const body = (r: HandlerResult) => r.body as any;
 
 const OWNED_FAMILIES = new Set([
   'quotes',
@@ -74,7 +58,7 @@ describe('route table', () => {
     for (const session of ['2026-11-21', '2026-11-23', '2025-01-02']) {
       const r = await get('gex.levels', { session, ticker: 'SPY' });
       expect(r.status).toBe(404);
-      expect(body(r).error).toBe('session_not_found');
+      expect(bodyOf(r).error).toBe('session_not_found');
     }
     const r = await get('gex.levels', { session: SESSION, ticker: 'ZZZZ' });
     expect(r).toMatchObject({ status: 404, body: { error: 'ticker_not_found' } });
@@ -83,7 +67,7 @@ describe('route table', () => {
 
 describe('GEX', () => {
   it('levels are flat with both raw flip values, provisional today and final on a past session', async () => {
-    const b = body(await get('gex.levels', { session: SESSION, ticker: 'SPY' }));
+    const b = bodyOf(await get('gex.levels', { session: SESSION, ticker: 'SPY' }));
     for (const k of [
       'spot',
       'gamma_flip',
@@ -104,31 +88,31 @@ describe('GEX', () => {
     expect(typeof b.spot).toBe('number');
     if (b.call_wall !== null) expect(b.call_wall).toBeGreaterThanOrEqual(b.spot);
     if (b.put_wall !== null) expect(b.put_wall).toBeLessThanOrEqual(b.spot);
-    expect(body(await get('gex.levels', { session: '2026-11-19', ticker: 'SPY' })).finality).toBe('final');
+    expect(bodyOf(await get('gex.levels', { session: '2026-11-19', ticker: 'SPY' })).finality).toBe('final');
   });
 
   it('profile is structural only on a past session; with-flow adds flow on every session', async () => {
-    const past = body(await get('gex.profile', { session: '2026-11-18', ticker: 'QQQ' }));
+    const past = bodyOf(await get('gex.profile', { session: '2026-11-18', ticker: 'QQQ' }));
     expect(past.summary).toMatchObject({ flow_included: false, flow_gex: 0, flow_source: 'historical_no_flow' });
-    const wf = body(await get('gex.withFlow', { session: '2026-11-18', ticker: 'QQQ' }));
+    const wf = bodyOf(await get('gex.withFlow', { session: '2026-11-18', ticker: 'QQQ' }));
     expect(wf.summary.structural_gex).toBeCloseTo(past.summary.structural_gex, 6);
     expect(wf.summary).toMatchObject({ flow_included: true, flow_source: 'computed_from_archive' });
     expect(wf.summary.flow_orders_count).toBeGreaterThan(0);
     expect(wf.summary.net_gex).toBeCloseTo(wf.summary.structural_gex + wf.summary.flow_gex, 3);
     expect(wf.summary.key_levels_structural).toBeDefined();
     expect(wf.summary.basis).toHaveProperty('flow_gex');
-    const today = body(await get('gex.profile', { session: SESSION, ticker: 'QQQ' }, { include_ohlc: 'true' }));
+    const today = bodyOf(await get('gex.profile', { session: SESSION, ticker: 'QQQ' }, { include_ohlc: 'true' }));
     expect(today.summary.flow_included).toBe(true);
     expect(today.ohlc.open).toBeGreaterThan(0);
     expect(today.smile.length).toBeGreaterThan(0);
   });
 
   it('dte_filter narrows the contracts (0dte on an expiry day)', async () => {
-    const all = body(await get('gex.greekExposure', { session: SESSION, ticker: 'SPY' }));
-    const zero = body(await get('gex.greekExposure', { session: SESSION, ticker: 'SPY' }, { dte_filter: '0dte' }));
+    const all = bodyOf(await get('gex.greekExposure', { session: SESSION, ticker: 'SPY' }));
+    const zero = bodyOf(await get('gex.greekExposure', { session: SESSION, ticker: 'SPY' }, { dte_filter: '0dte' }));
     expect(zero.by_expiry.length).toBeLessThan(all.by_expiry.length);
     for (const e of zero.by_expiry) expect(e.dte).toBe(0);
-    const grid = body(
+    const grid = bodyOf(
       await get(
         'gex.greekExposure',
         { session: SESSION, ticker: 'SPY' },
@@ -139,7 +123,7 @@ describe('GEX', () => {
   });
 
   it('intraday exposures sample every step_min up to market now', async () => {
-    const b = body(
+    const b = bodyOf(
       await get('gex.intraday', { session: SESSION, ticker: 'SPY' }, { step_min: '30', dte_filter: 'monthly' }),
     );
     expect(b.series.length).toBeGreaterThan(3);
@@ -148,7 +132,7 @@ describe('GEX', () => {
   });
 
   it('a timeseries across 2026-08-28 is basis-mixed with every point kept', async () => {
-    const b = body(
+    const b = bodyOf(
       await get('gex.timeseries', { ticker: 'IWM' }, { start: '2026-08-24', end: '2026-09-02', dte_filter: 'monthly' }),
     );
     expect(b.basis_mixed).toBe(true);
@@ -170,19 +154,19 @@ describe('GEX', () => {
 describe('options flow tape', () => {
   it('is newest first, pages with next_older_than, charges returned rows, and delays by watchlist', async () => {
     const r1 = await get('optionsFlow.tape', {}, { ticker: 'SPY', limit: '5' });
-    const b1 = body(r1);
+    const b1 = bodyOf(r1);
     expect(r1.flowRows).toBe(b1.rows.length);
     expect(b1.rows).toHaveLength(5);
     const ts = b1.rows.map((r: { ts_ms: number }) => r.ts_ms);
     expect([...ts].sort((a, b) => b - a)).toEqual(ts);
     expect(b1.data).toMatchObject({ delay_seconds: 900, delay_reason: 'policy_off_watchlist', realtime: false });
     for (const t of ts) expect(t).toBeLessThanOrEqual(NOW - 900_000);
-    const r2 = body(await get('optionsFlow.tape', {}, { ticker: 'SPY', limit: '5', older_than: b1.next_older_than }));
+    const r2 = bodyOf(await get('optionsFlow.tape', {}, { ticker: 'SPY', limit: '5', older_than: b1.next_older_than }));
     expect(r2.rows[0].ts_ms).toBeLessThanOrEqual(ts.at(-1));
     expect(r2.rows.map((r: { event_id: string }) => r.event_id)).not.toContain(b1.rows.at(-1).event_id);
-    const watched = body(await get('optionsFlow.tape', {}, { ticker: 'SPY', limit: '1' }, ['SPY']));
+    const watched = bodyOf(await get('optionsFlow.tape', {}, { ticker: 'SPY', limit: '1' }, ['SPY']));
     expect(watched.data.delay_seconds).toBe(60);
-    const past = body(await get('optionsFlow.tape', {}, { ticker: 'SPY', session: '2026-11-19', limit: '1' }));
+    const past = bodyOf(await get('optionsFlow.tape', {}, { ticker: 'SPY', session: '2026-11-19', limit: '1' }));
     expect(past.data.delay_seconds).toBe(0);
     expect(past.finality).toBe('final');
   });
@@ -193,26 +177,26 @@ describe('options flow tape', () => {
       {},
       { session: '2026-11-19', min_premium: '1000000', min_confidence: '0.9', limit: '2000' },
     );
-    for (const row of body(r).rows) {
+    for (const row of bodyOf(r).rows) {
       expect(row.premium).toBeGreaterThanOrEqual(1_000_000);
       expect(row.direction_confidence).toBeGreaterThanOrEqual(0.9);
     }
-    expect(r.flowRows).toBe(body(r).rows.length);
+    expect(r.flowRows).toBe(bodyOf(r).rows.length);
   });
 });
 
 describe('intent, directional, tide', () => {
   it('rankings carry the last-cluster greeks', async () => {
-    const b = body(await get('flow.current'));
+    const b = bodyOf(await get('flow.current'));
     expect(b.rankings.length).toBeGreaterThan(10);
     expect(b.rankings[0]).toHaveProperty('net_delta_last');
-    const d = body(await get('flow.ticker', { session: SESSION, ticker: b.rankings[0].ticker }));
+    const d = bodyOf(await get('flow.ticker', { session: SESSION, ticker: b.rankings[0].ticker }));
     expect(d.clusters.length).toBeGreaterThan(0);
     expect(d.summary.net_delta_last).toBe(d.clusters.at(-1).net_delta);
   });
 
   it('directional echoes the build max_display, cuts rows to the request and counts tickers', async () => {
-    const b = body(await get('directional.current', {}, { max_display: '10' }));
+    const b = bodyOf(await get('directional.current', {}, { max_display: '10' }));
     expect(b.data).toHaveLength(10);
     expect(b.max_display).toBe(500);
     expect(b.tickers_count).toBeGreaterThan(10);
@@ -229,7 +213,7 @@ describe('intent, directional, tide', () => {
       ['tide.sector', { key: 'technology' }],
       ['tide.ticker', { ticker: 'AAPL' }],
     ] as const) {
-      const b = body(await get(id, p));
+      const b = bodyOf(await get(id, p));
       expect(b.basis).toEqual({
         measure_type: 'accounting_net_premium',
         calibration: 'none',
@@ -247,29 +231,29 @@ describe('intent, directional, tide', () => {
 
 describe('quotes, volatility, OI', () => {
   it('quotes are delayed 15 min off the watchlist and real-time on it', async () => {
-    const off = body(await get('quotes.quote', { ticker: 'MSFT' }));
+    const off = bodyOf(await get('quotes.quote', { ticker: 'MSFT' }));
     expect(off.delayed).toBe(true);
     expect(off.data.delay_reason).toBe('policy_off_watchlist');
-    const on = body(await get('quotes.quote', { ticker: 'MSFT' }, {}, ['MSFT']));
+    const on = bodyOf(await get('quotes.quote', { ticker: 'MSFT' }, {}, ['MSFT']));
     expect(on.delayed).toBe(false);
-    const candles = body(await get('quotes.candles', { ticker: 'MSFT' }));
+    const candles = bodyOf(await get('quotes.candles', { ticker: 'MSFT' }));
     expect(candles.delayed).toBe(true);
     expect(candles.candles.length).toBeGreaterThan(0);
   });
 
   it('volatility routes answer with decimals and batch ATM omits unknown tickers', async () => {
-    const atm = body(await get('volatility.atm', {}, { symbols: 'SPY,NOPE1' }));
+    const atm = bodyOf(await get('volatility.atm', {}, { symbols: 'SPY,NOPE1' }));
     expect(atm.results.map((r: { ticker: string }) => r.ticker)).toEqual(['SPY']);
     expect(atm.results[0].atm_iv).toBeGreaterThan(0.02);
     expect(atm.results[0].atm_iv).toBeLessThan(2);
-    const rank = body(await get('volatility.ivRank', { ticker: 'SPY' }));
+    const rank = bodyOf(await get('volatility.ivRank', { ticker: 'SPY' }));
     expect(rank).toMatchObject({ unit: 'decimal', rank_scale: '0-1' });
     expect(rank.n).toBeGreaterThan(50);
-    const realized = body(await get('volatility.realized', { ticker: 'SPY' }));
+    const realized = bodyOf(await get('volatility.realized', { ticker: 'SPY' }));
     expect(realized.windows.map((w: { window: number }) => w.window)).toEqual([10, 20, 30, 60, 90, 120, 252]);
-    const rr = body(await get('volatility.riskReversal', { ticker: 'SPY' }));
+    const rr = bodyOf(await get('volatility.riskReversal', { ticker: 'SPY' }));
     expect(rr.mean_risk_reversal).toBeLessThan(0);
-    const surface = body(await get('volatility.surface', { ticker: 'SPY' }));
+    const surface = bodyOf(await get('volatility.surface', { ticker: 'SPY' }));
     expect(surface.iv.length).toBe(surface.moneyness.length);
     for (const id of ['volatility.termStructure', 'volatility.history', 'volatility.percentile', 'volatility.stats'])
       expect((await get(id, { ticker: 'SPY' })).status ?? 200).toBe(200);
@@ -277,11 +261,11 @@ describe('quotes, volatility, OI', () => {
   });
 
   it('OI change compares the two latest snapshots; movers name both dates', async () => {
-    const ch = body(await get('oi.change', { ticker: 'SPY' }));
+    const ch = bodyOf(await get('oi.change', { ticker: 'SPY' }));
     expect(ch.prior_snapshot).toMatchObject({ session: '2026-11-19', slot: 'PM' });
     expect(ch.snapshot).toMatchObject({ session: SESSION, slot: 'AM' });
     expect(ch.total_oi.change).toBe(ch.total_oi.current - ch.total_oi.prior);
-    const movers = body(await get('oi.movers', {}, { limit: '5' }));
+    const movers = bodyOf(await get('oi.movers', {}, { limit: '5' }));
     expect(movers).toMatchObject({ as_of: SESSION, prior_as_of: '2026-11-19' });
     expect(movers.most_active).toHaveLength(5);
   });
@@ -310,7 +294,7 @@ describe('errors', () => {
   it('a malformed older_than cursor answers 422 in the HTTPValidationError shape', async () => {
     const r = await get('optionsFlow.tape', {}, { ticker: 'SPY', older_than: 'yesterday' });
     expect(r.status).toBe(422);
-    expect(body(r).detail[0].loc).toEqual(['query', 'older_than']);
+    expect(bodyOf(r).detail[0].loc).toEqual(['query', 'older_than']);
   });
 
   it('an unknown contract answers 404 contract_not_found', async () => {

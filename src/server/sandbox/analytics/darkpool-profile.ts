@@ -1,112 +1,11 @@
 /**
- * Dark-pool analytics over simulated prints: NBBO-location pressure, the time-by-price profile with
- * POC and 70% value area, and the options-confirmation read of a block. Direction here is only a
- * proxy from where the print landed versus the quote (no buyer/seller identity exists).
+ * The time-by-price profile of a ticker's dark-pool prints: shares per (5-minute bucket, price row)
+ * with the buy, sell and away shares of each cell, the point of control (POC) and the 70% value area.
  */
-import type { FlowOrder } from '../../../api/types';
-import type { DarkPrint, NbboLabel } from '../model/darkpool';
-
-export type ProxySide = 'buy' | 'sell' | 'neutral';
-
-export function proxySide(label: NbboLabel): ProxySide {
-  if (label === 'at_ask' || label === 'above_ask') return 'buy';
-  if (label === 'at_bid' || label === 'below_bid') return 'sell';
-  return 'neutral';
-}
-
-export interface PressureWindow {
-  readonly start: string;
-  readonly end: string;
-  readonly buy: number;
-  readonly sell: number;
-  readonly net: number;
-  /** buy / (buy + sell); null when neither side printed. */
-  readonly ratio: number | null;
-  readonly n: number;
-}
-
-export interface PressureWindowExAway extends PressureWindow {
-  readonly away_notional: number;
-  readonly away_n: number;
-}
+import type { DarkPrint } from '../model/darkpool';
+import { proxySide } from './darkpool-pressure';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-
-export interface PressureSums {
-  buy: number;
-  sell: number;
-  n: number;
-  away_notional: number;
-  away_n: number;
-}
-
-/** Sums of a set of prints; with exAway the away-from-quote prints are left out and counted apart. */
-export function pressureSums(prints: Iterable<DarkPrint>, exAway: boolean): PressureSums {
-  const s: PressureSums = { buy: 0, sell: 0, n: 0, away_notional: 0, away_n: 0 };
-  for (const p of prints) {
-    if (exAway && p.away_from_quote === true) {
-      s.away_notional += p.premium;
-      s.away_n += 1;
-      continue;
-    }
-    s.n += 1;
-    const side = proxySide(p.nbbo_label);
-    if (side === 'buy') s.buy += p.premium;
-    else if (side === 'sell') s.sell += p.premium;
-  }
-  return s;
-}
-
-function toWindow(start: number, end: number, s: PressureSums): PressureWindow {
-  return {
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
-    buy: round2(s.buy),
-    sell: round2(s.sell),
-    net: round2(s.buy - s.sell),
-    ratio: s.buy + s.sell > 0 ? Math.round((s.buy / (s.buy + s.sell)) * 10_000) / 10_000 : null,
-    n: s.n,
-  };
-}
-
-/**
- * Windows of `windowMs` from `openMs` up to `endMs` (the last one may be partial), over prints of
- * one or many tickers. Windows with no print still appear (a measured zero).
- */
-export function pressureWindows(
-  prints: readonly DarkPrint[],
-  openMs: number,
-  endMs: number,
-  windowMs: number,
-): PressureWindow[];
-export function pressureWindows(
-  prints: readonly DarkPrint[],
-  openMs: number,
-  endMs: number,
-  windowMs: number,
-  exAway: true,
-): PressureWindowExAway[];
-export function pressureWindows(
-  prints: readonly DarkPrint[],
-  openMs: number,
-  endMs: number,
-  windowMs: number,
-  exAway = false,
-): PressureWindow[] | PressureWindowExAway[] {
-  if (endMs <= openMs) return [];
-  const count = Math.ceil((endMs - openMs) / windowMs);
-  const groups: DarkPrint[][] = Array.from({ length: count }, () => []);
-  for (const p of prints) {
-    if (p.ts_ms < openMs || p.ts_ms >= endMs) continue;
-    groups[Math.floor((p.ts_ms - openMs) / windowMs)]!.push(p);
-  }
-  return groups.map((g, i) => {
-    const start = openMs + i * windowMs;
-    const s = pressureSums(g, exAway);
-    const w = toWindow(start, Math.min(endMs, start + windowMs), s);
-    return exAway ? { ...w, away_notional: round2(s.away_notional), away_n: s.away_n } : w;
-  });
-}
 
 export interface ProfileRow {
   readonly price: number;
@@ -233,49 +132,5 @@ export function timeProfile(prints: readonly DarkPrint[], openMs: number, bucket
     val: va ? priceOf(va.valIndex) : null,
     vah: va ? priceOf(va.vahIndex) : null,
     totals: { ...totals, notional: round2(totals.notional) },
-  };
-}
-
-export type ConfirmationRead = 'confirming' | 'contradicting' | 'mixed' | 'no_flow' | 'no_direction';
-
-export interface OptionsConfirmation {
-  readonly window_minutes: number;
-  readonly orders: number;
-  /** Σ of bullish-signed premium: bought calls and sold puts +, sold calls and bought puts −. */
-  readonly net_bullish_premium: number;
-  readonly gross_premium: number;
-  readonly read: ConfirmationRead;
-}
-
-/** The flow orders within ±windowMinutes of a block read as agreeing with the block's proxy side or not. */
-export function optionsConfirmation(
-  print: DarkPrint,
-  orders: readonly FlowOrder[],
-  windowMinutes = 15,
-): OptionsConfirmation {
-  const w = windowMinutes * 60_000;
-  let net = 0;
-  let gross = 0;
-  let n = 0;
-  for (const o of orders) {
-    if (o.ts_ms < print.ts_ms - w || o.ts_ms > print.ts_ms + w) continue;
-    n += 1;
-    const sign = o.order.direction === 'buy' ? 1 : o.order.direction === 'sell' ? -1 : 0;
-    if (sign === 0) continue;
-    gross += o.order.premium;
-    net += (o.order.option_type === 'call' ? sign : -sign) * o.order.premium;
-  }
-  const side = proxySide(print.nbbo_label);
-  let read: ConfirmationRead;
-  if (n === 0 || gross === 0) read = 'no_flow';
-  else if (side === 'neutral') read = 'no_direction';
-  else if (Math.abs(net) < 0.25 * gross) read = 'mixed';
-  else read = net > 0 === (side === 'buy') ? 'confirming' : 'contradicting';
-  return {
-    window_minutes: windowMinutes,
-    orders: n,
-    net_bullish_premium: round2(net),
-    gross_premium: round2(gross),
-    read,
   };
 }

@@ -1,0 +1,76 @@
+/**
+ * What the browser benches share: the 25-symbol watchlist of a busy trader, a fresh build of the app
+ * in a private directory (so a bench never races another process over dist/), and the sandbox's counters.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const WATCHLIST_25 = [
+  'SPY',
+  'QQQ',
+  'IWM',
+  'AAPL',
+  'NVDA',
+  'TSLA',
+  'MSFT',
+  'AMZN',
+  'META',
+  'GOOGL',
+  'AMD',
+  'NFLX',
+  'AVGO',
+  'DIA',
+  'TLT',
+  'GLD',
+  'XLK',
+  'XLF',
+  'XLE',
+  'SMH',
+  'PLTR',
+  'MU',
+  'INTC',
+  'CRM',
+  'ORCL',
+] as const;
+
+/** Build the SPA from src/app into `<root>/dist`; the BFF started with `cwd: root` serves it. */
+export function buildAppInto(root: string): void {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.resolve('node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      path.join(root, 'dist'),
+      '--emptyOutDir',
+    ],
+    { stdio: 'inherit' },
+  );
+  if (r.status !== 0) throw new Error('vite build failed');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('the build wrote no index.html');
+}
+
+export interface SandboxCounters {
+  readonly requests_total: number;
+  readonly requests_by_endpoint: Readonly<Record<string, number>>;
+}
+
+export async function sandboxCounters(sandboxUrl: string): Promise<SandboxCounters> {
+  return (await (await fetch(`${sandboxUrl}/sandbox/counters`)).json()) as SandboxCounters;
+}
+
+/** `id n, id n` of the requests between two readings, most first. */
+export function countersDiff(a: SandboxCounters, b: SandboxCounters): string {
+  const out: [string, number][] = [];
+  for (const [k, v] of Object.entries(b.requests_by_endpoint)) {
+    const d = v - (a.requests_by_endpoint[k] ?? 0);
+    if (d > 0) out.push([k, d]);
+  }
+  return out
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, d]) => `${k} ${d}`)
+    .join(', ');
+}

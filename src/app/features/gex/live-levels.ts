@@ -1,0 +1,73 @@
+/**
+ * What the GEX legend reads beside the levels it is given (issue 11): the live price every distance is
+ * measured from, the live regime (latest intraday sample), the snapshot's structural and with-flow
+ * readings, the flip detail and when the snapshot was taken. Every query here has the same key as the
+ * page's or the board's (React Query shares them), except the quote and, off the intraday tab, the
+ * intraday series.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { useCurrentSession } from '../../data/current-session';
+import { endpointQuery } from '../../data/endpoint-query';
+import {
+  labelDisagrees,
+  liveRegime,
+  snapshotRegime,
+  withFlowNetGex,
+  type RegimeReading,
+} from '../../data/gamma-regime';
+import { readFlipDetail, type FlipDetail } from '../../data/level-distances';
+import { useLivePrice, type LivePrice } from '../../data/live-price';
+import { readLevels } from '../../data/readers';
+import { CURRENT, useSessionParam } from '../../data/url-state';
+import { readGexView } from './gex-url';
+
+export interface LiveLevels {
+  readonly isCurrent: boolean;
+  readonly live: LivePrice;
+  readonly liveRegime: RegimeReading;
+  readonly structural: RegimeReading;
+  readonly withFlow: RegimeReading;
+  /** The service's with-flow `gamma_regime` contradicts the sign of its own net GEX. */
+  readonly labelDrift: boolean;
+  readonly flip: FlipDetail;
+  /** When the snapshot the levels were computed from was taken (the `/levels` answer's `as_of`). */
+  readonly snapshotAsOf: string | null;
+}
+
+export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
+  const ticker = (useParams().ticker ?? '').toUpperCase();
+  const [params] = useSearchParams();
+  const dte = readGexView(params).dte;
+  const [sessionValue] = useSessionParam();
+  const { session: current } = useCurrentSession();
+  const isCurrent = sessionValue === CURRENT;
+  const session = isCurrent ? current : sessionValue;
+  const opts = { currentSession: current, poll: true } as const;
+  const base = { session, ticker, dte_filter: dte };
+  const enabled = ticker !== '';
+
+  const withFlow = useQuery({ ...endpointQuery<unknown>('gex.withFlow', base, opts), enabled });
+  // The flat `/levels` answer's as_of is the snapshot's own time (with-flow's moves with the flow).
+  const levels = useQuery({ ...endpointQuery<unknown>('gex.levels', base, { ...opts, poll: false }), enabled });
+  // Refreshed at its 5-minute step (cache-policy.ts): the same query as the page's intraday tab.
+  const intraday = useQuery({ ...endpointQuery<unknown>('gex.intraday', { ...base, step_min: 5 }, opts), enabled });
+  const live = useLivePrice(ticker, { enabled: enabled && isCurrent, currentSession: current });
+
+  const which = basis === 'flow' ? 'key_levels' : 'key_levels_structural';
+  const snapshotAsOf = readFlipDetail(levels.data).snapshotAsOf;
+  const net = withFlowNetGex(withFlow.data);
+  const structuralLevels = readLevels(withFlow.data, 'key_levels_structural');
+  const flowLevels = readLevels(withFlow.data, 'key_levels');
+  const spot = flowLevels?.spot ?? structuralLevels?.spot ?? null;
+  return {
+    isCurrent,
+    live,
+    liveRegime: liveRegime(intraday.data),
+    structural: snapshotRegime(structuralLevels?.gamma_regime ?? null, net.structural, spot, snapshotAsOf),
+    withFlow: snapshotRegime(flowLevels?.gamma_regime ?? null, net.withFlow, spot, snapshotAsOf),
+    labelDrift: labelDisagrees(flowLevels?.gamma_regime ?? null, net.withFlow),
+    flip: readFlipDetail(withFlow.data, which),
+    snapshotAsOf,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Where every flow row reaching the hub goes in, live or read back from the tape: deduped by
+ * `event_id` against the kept rows of the session (kept-rows.ts), charged to the flow-row budget when
+ * live, stored before it is fanned out (so a killed BFF has every row it delivered), then sent to the
+ * clients that want it.
+ *
+ * No row is lost to a gap: when the upstream socket goes down (or the BFF starts with rows of the
+ * session stored), the rows printed meanwhile are read back from the REST tape once the socket is live
+ * again (gap-filler.ts), merged by `event_id`, and delivered like live ones.
+ */
+import type { DriftLog } from '../drift';
+import { flowRowKeys, type FlowRowKeys } from '../flow-row-keys';
+import { GapFiller } from '../gap-filler';
+import { KeptRows } from '../kept-rows';
+import type { Store } from '../store';
+import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
+import type { TapeGet } from '../tape-backfill';
+import type { ClientFanout } from './client-fanout';
+
+export interface FlowRowIntakeOptions {
+  readonly store?: Store | undefined;
+  /** Live rows are charged to the day's flow-row budget. */
+  readonly onRows?: ((n: number) => void) | undefined;
+  /** A governed GET of the REST tape; without it gaps are not read back. */
+  readonly tapeGet?: TapeGet | undefined;
+  readonly drift?: DriftLog | undefined;
+  readonly logger?: HubLogger | undefined;
+  readonly gapPassMarginMs?: number | undefined;
+  readonly now: () => number;
+  /** Tickers the upstream socket is subscribed to: the ones a gap is read back for. */
+  readonly subscribed: () => readonly string[];
+}
+
+export class FlowRowIntake {
+  readonly #o: FlowRowIntakeOptions;
+  readonly #fanout: ClientFanout;
+  /** Rows of the current session by event_id, in arrival order. */
+  readonly #rows: KeptRows;
+  readonly #gaps: GapFiller | undefined;
+  /** Newest print time of a row received (or stored): where a gap starts when the socket goes down. */
+  #lastRowTs = 0;
+
+  constructor(opts: FlowRowIntakeOptions, fanout: ClientFanout) {
+    this.#o = opts;
+    this.#fanout = fanout;
+    this.#rows = new KeptRows(opts.now());
+    if (opts.tapeGet) {
+      this.#gaps = new GapFiller({
+        get: opts.tapeGet,
+        deliver: (rows) => {
+          for (const r of rows) {
+            const keys = { event_id: r.eventId, ticker: r.ticker, session_date: r.session, ts_ms: r.tsMs };
+            // Charged already: the tape answer's X-FlowRows-* headers reached the governor.
+            this.take(keys, r.frame, false);
+          }
+        },
+        onDrift: (issues) => opts.drift?.record('optionsFlow.tape', issues),
+        ...(opts.logger ? { logger: opts.logger } : {}),
+        ...(opts.gapPassMarginMs !== undefined ? { passMarginMs: opts.gapPassMarginMs } : {}),
+      });
+    }
+    if (opts.store) {
+      for (const r of opts.store.latestSessionRows(opts.now())) {
+        this.#rows.keep(r);
+        this.#lastRowTs = Math.max(this.#lastRowTs, r.tsMs);
+      }
+      // The BFF was down: what printed meanwhile is read back once the stream is live.
+      this.gapOpened();
+    }
+  }
+
+  get rowsKept(): number {
+    return this.#rows.size;
+  }
+
+  get rowsBackfilled(): number {
+    return this.#gaps?.rowsFilled ?? 0;
+  }
+
+  /** The keys of a flow_order frame's data, read leniently (a row without them is still delivered). */
+  keysOf(data: unknown, frame: string): FlowRowKeys {
+    return flowRowKeys(data, frame, this.#rows.session, this.#o.now());
+  }
+
+  /** The stream went down: rows printed from the newest one seen are read back once it is live again. */
+  gapOpened(): void {
+    if (this.#lastRowTs > 0) this.#gaps?.open(this.#lastRowTs);
+  }
+
+  /** One row in; `live` rows came on the socket (charged), others were read back from the tape. */
+  take(d: FlowRowKeys, text: string, live = true): void {
+    // The first live row after a gap says, on the upstream's clock, where the gap ends.
+    if (live && this.#gaps?.waiting)
+      this.#gaps.fill(this.#o.subscribed(), this.#rows.session || d.session_date, d.ts_ms);
+    if (this.#rows.has(d.event_id)) return; // already seen (overlap of two sockets, kept or read-back rows)
+    if (live) this.#o.onRows?.(1);
+    this.#lastRowTs = Math.max(this.#lastRowTs, d.ts_ms);
+    if (this.#rows.isNewSession(d.session_date)) this.#newSession(d.session_date);
+    const row = { eventId: d.event_id, session: d.session_date, ticker: d.ticker, tsMs: d.ts_ms, frame: text };
+    const kept = this.#rows.keep(row);
+    this.#o.store?.addRow(row);
+    this.#fanout.deliverRow(d.event_id, d.ticker, kept?.frame ?? text);
+  }
+
+  /** Send a client the kept rows of its tickers after `from` that it has not had. */
+  replay(client: Client, from: ReplayFrom): void {
+    this.#fanout.replay(client, this.#rows.entries(), from);
+  }
+
+  close(): void {
+    this.#gaps?.close();
+  }
+
+  #newSession(session: string): void {
+    this.#rows.startSession(session);
+    this.#fanout.forgetSent();
+    this.#o.store?.pruneRowsBefore(session);
+  }
+}
