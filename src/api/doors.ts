@@ -4,6 +4,7 @@
  * registry.ts (keyed by endpoint id) so paths and bounds stay in one place and doors in another.
  */
 import type { EndpointSpec } from './endpoint';
+import type { EndpointId } from './registry';
 
 export type Door =
   | { readonly kind: 'rest' }
@@ -20,7 +21,7 @@ const mcp = (tool: string, rename?: Record<string, string>): Door =>
 const none = (reason: string): Door => ({ kind: 'none', reason });
 
 /** Every `assumed` endpoint, by id: the tool the reference lists for it, or why it has no door. */
-export const ASSUMED_DOORS: Readonly<Record<string, Door>> = {
+export const ASSUMED_DOORS: Readonly<Partial<Record<EndpointId, Door>>> = {
   'quotes.quote': mcp('stock_quote'),
   'quotes.candles': mcp('stock_candles'),
   'contracts.chain': mcp('contract_chain'),
@@ -46,13 +47,14 @@ export const ASSUMED_DOORS: Readonly<Record<string, Door>> = {
 };
 
 const REST: Door = { kind: 'rest' };
+const doorById: ReadonlyMap<string, Door> = new Map(Object.entries(ASSUMED_DOORS));
 
 /**
  * The door of an endpoint: those the reference paths (some with assumed parameters only) are REST;
  * unpublished paths per ASSUMED_DOORS (doors.test.ts keeps that table complete).
  */
-export function doorOf(spec: Pick<EndpointSpec, 'id'>): Door {
-  return ASSUMED_DOORS[spec.id] ?? REST;
+export function doorOf(spec: EndpointSpec | { readonly id: EndpointId }): Door {
+  return doorById.get(spec.id) ?? REST;
 }
 
 /** Tool arguments from validated request values: numbers and booleans stay typed, lists are joined. */

@@ -1,6 +1,6 @@
 /**
  * The shape of one endpoint of the Options Analytics API v1, as data.
- * The registry (registry.ts) is a list of these; the sandbox, the BFF and the app hooks all read it.
+ * The registry (registry/, one file per family) is a list of these; the sandbox, the BFF and the app hooks all read it.
  */
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_POLICIES, isPastSessionRequest } from './cache-policy';
 import { buildPath, matchRoute } from './match';
-import { ENDPOINTS, endpoint } from './registry';
+import { ENDPOINTS, endpoint, type EndpointId } from './registry';
 
 /** Every path the reference (part A, Endpoints) names, with its method. */
 const REFERENCE_PATHS = `
@@ -87,7 +87,7 @@ POST /mcp/assistant-apps
   .trim()
   .split('\n');
 
-const ASSUMED_FAMILIES = [
+const ASSUMED_FAMILIES: readonly EndpointId[] = [
   'tide.sector',
   'tide.ticker',
   'quotes.quote',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointSpec, ParamSpec } from './endpoint';
-import { endpoint } from './registry';
+import { endpoint, type EndpointId } from './registry';
 import { validateBody, validateRequest } from './validate';
 
 function query(spec: EndpointSpec, q: Record<string, string>, pathParams: Record<string, string> = {}) {
@@ -14,7 +14,7 @@ function failingLocs(r: ReturnType<typeof validateRequest>): string[] {
 const gexPath = { session: '2026-11-20', ticker: 'SPY' };
 
 describe('validateRequest: integer bounds, both sides', () => {
-  const cases: [string, string, Record<string, string>][] = [
+  const cases: [EndpointId, string, Record<string, string>][] = [
     ['directional.current', 'max_display', {}],
     ['momentum.rankings', 'top', {}],
     ['abnormal.current', 'limit', {}],

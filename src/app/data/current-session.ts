@@ -36,7 +36,7 @@ export function currentSessionOf(payload: unknown): string | null {
 
 /** The current session: the service's word once it has answered, the calendar's guess before. */
 export function useCurrentSession(): { session: string; fromService: boolean } {
-  const q = useQuery({ ...endpointQuery<unknown>('flow.sessions'), staleTime: SESSIONS_STALE_MS });
+  const q = useQuery({ ...endpointQuery('flow.sessions'), staleTime: SESSIONS_STALE_MS });
   const said = currentSessionOf(q.data);
   return said ? { session: said, fromService: true } : { session: calendarSession(Date.now()), fromService: false };
 }

@@ -25,6 +25,8 @@ describe('endpointKey', () => {
     expect(Object.keys(k.at(-1) as object)).toEqual(['dte_filter', 'include_strike_expiry']);
   });
   it('refuses unknown parameters and missing path parameters', () => {
+    // The compiler refuses an undeclared name too; the run-time check guards values built from data.
+    // @ts-expect-error -- `bogus` is not a parameter of gex.levels
     expect(() => endpointKey('gex.levels', { session: '2026-11-20', ticker: 'SPY', bogus: 1 })).toThrow(
       /unknown parameter/,
     );

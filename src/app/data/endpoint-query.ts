@@ -8,11 +8,14 @@ import { cachePolicy, isPastSessionRequest, refreshSeconds } from '../../api/cac
 import { currentSession } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
 import { buildPath } from '../../api/match';
-import { endpoint } from '../../api/registry';
+import { endpoint, type EndpointId, type ParamName } from '../../api/registry';
 import { apiFetch, type Priority } from './api-fetch';
 import { isMinuteLow, useHeaderBudget } from './budget-store';
 
-export type ParamInput = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type ParamValue = string | number | boolean | null | undefined;
+export type ParamInput = Readonly<Record<string, ParamValue>>;
+/** Values for the parameters endpoint `I` declares: a name it does not declare is a compile error. */
+export type ParamsOf<I extends EndpointId> = { readonly [K in ParamName<I>]?: ParamValue };
 
 export interface EndpointQueryOptions {
   /** Priority of the first fetch; refreshes are always background. */
@@ -50,7 +53,7 @@ export function splitParams(spec: EndpointSpec, params: ParamInput): SplitParams
 }
 
 /** `['api', family, id, ...path values in template order, {query}]`. */
-export function endpointKey(id: string, params: ParamInput = {}): QueryKey {
+export function endpointKey<I extends EndpointId>(id: I, params: ParamsOf<I> = {}): QueryKey {
   const spec = endpoint(id);
   const { pathParams, query } = splitParams(spec, params);
   const pathValues = spec.params.filter((p) => p.in === 'path').map((p) => pathParams[p.name]!);
@@ -62,7 +65,7 @@ function sortedObject<T>(o: Record<string, T>): Record<string, T> {
 }
 
 /** `/v1/...?a=1&b=2` for the endpoint and values. */
-export function endpointUrl(id: string, params: ParamInput = {}): string {
+export function endpointUrl<I extends EndpointId>(id: I, params: ParamsOf<I> = {}): string {
   const spec = endpoint(id);
   const { pathParams, query } = splitParams(spec, params);
   const qs = new URLSearchParams();
@@ -72,7 +75,7 @@ export function endpointUrl(id: string, params: ParamInput = {}): string {
 }
 
 /** Milliseconds between timed refreshes of a request on screen: its cadence; 0 for a past session. */
-export function refreshIntervalFor(id: string, params: ParamInput, current: string): number {
+export function refreshIntervalFor<I extends EndpointId>(id: I, params: ParamsOf<I>, current: string): number {
   const spec = endpoint(id);
   const { pathParams, query } = splitParams(spec, params);
   const values = { ...query, ...pathParams };
@@ -81,16 +84,21 @@ export function refreshIntervalFor(id: string, params: ParamInput, current: stri
 }
 
 /** `staleTime` for a request: the policy's freshness, or 'static' for a past session. */
-export function staleTimeFor(id: string, params: ParamInput, current: string): number | 'static' {
+export function staleTimeFor<I extends EndpointId>(id: I, params: ParamsOf<I>, current: string): number | 'static' {
   const spec = endpoint(id);
   const { pathParams, query } = splitParams(spec, params);
   if (isPastSessionRequest(spec, { ...query, ...pathParams }, current)) return 'static';
   return cachePolicy(spec).freshSeconds * 1000;
 }
 
-export function endpointQuery<T>(
-  id: string,
-  params: ParamInput = {},
+/**
+ * Query options for one endpoint. With the payload type given (`endpointQuery<Payload>(…)`) TypeScript
+ * cannot also infer the id, so the params are checked against every declared name; without it, against
+ * the endpoint's own.
+ */
+export function endpointQuery<T = unknown, I extends EndpointId = EndpointId>(
+  id: I,
+  params: ParamsOf<I> = {},
   opts: EndpointQueryOptions = {},
 ): UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey } {
   const current = opts.currentSession ?? currentSession(Date.now());

@@ -35,7 +35,7 @@ export function liveQuoteQuery(
   currentSession?: string,
   refresh?: () => number | false,
 ): UseQueryOptions<unknown, Error, unknown, QueryKey> & { queryKey: QueryKey } {
-  const base = endpointQuery<unknown>(
+  const base = endpointQuery(
     'quotes.quote',
     { ticker },
     {

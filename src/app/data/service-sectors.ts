@@ -31,6 +31,6 @@ export function readServiceSectors(payload: unknown): ServiceSector[] {
 
 /** The latest session's sector list (asked once, refreshed by the cache policy, never polled). */
 export function useServiceSectors(): { sectors: readonly ServiceSector[]; pending: boolean } {
-  const query = useQuery(endpointQuery<unknown>('darkpool.sectors', {}));
+  const query = useQuery(endpointQuery('darkpool.sectors', {}));
   return { sectors: query.data ? readServiceSectors(query.data) : [], pending: query.isPending };
 }

@@ -22,7 +22,7 @@ export function tickersFromPayload(payload: unknown): string[] {
 }
 
 export function useUniverse(enabled = true): UseQueryResult<string[]> {
-  const base = endpointQuery<unknown>('oi.tickers', {}, { priority: 'interactive' });
+  const base = endpointQuery('oi.tickers', {}, { priority: 'interactive' });
   return useQuery({
     queryKey: base.queryKey,
     queryFn: base.queryFn,

@@ -14,11 +14,8 @@ import { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
 import { MINUTE_MS, nextMinute, nextUtcMidnight, parseRetryAfter, utcDay } from '../../api/time-windows';
 
 /** A numeric header value; undefined when absent or not a number. */
-function num(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
+const num = (v: string | undefined): number | undefined =>
+  v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
 
 export type { BudgetSnapshot, Permit, Priority, Refusal, RefusalReason, UpstreamOutcome } from './budget-types';
 export { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';

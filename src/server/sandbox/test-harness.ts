@@ -6,7 +6,7 @@
  * it. Over HTTP: a sandbox on a free loopback port whose limits no test reaches, and a JSON GET.
  */
 import { currentSession } from '../../api/calendar';
-import { endpoint } from '../../api/registry';
+import { endpoint, isEndpointId } from '../../api/registry';
 import { validateRequest } from '../../api/validate';
 import type { HandlerContext, HandlerResult, RouteTable } from './handler';
 import { SANDBOX_PRO_KEY } from './key-store';
@@ -34,6 +34,7 @@ export async function callRoute(
   id: string,
   req: RouteRequest,
 ): Promise<HandlerResult> {
+  if (!isEndpointId(id)) throw new Error(`unknown endpoint id in a test: ${id}`);
   const spec = endpoint(id);
   const checked = validateRequest(spec, { pathParams: { ...req.pathParams }, query: { ...req.query } });
   if (!checked.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(checked.error)}`);

@@ -129,12 +129,12 @@ export function BoardPage(): ReactElement {
 
   const directional = useQuery({
     ...(isCurrent
-      ? endpointQuery<unknown>('directional.current', { max_display: 500 }, opts)
-      : endpointQuery<unknown>('directional.session', { session, max_display: 500 }, opts)),
+      ? endpointQuery('directional.current', { max_display: 500 }, opts)
+      : endpointQuery('directional.session', { session, max_display: 500 }, opts)),
     enabled: has,
   });
   const atm = useQuery({
-    ...endpointQuery<unknown>('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
+    ...endpointQuery('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
     enabled: has && isCurrent,
   });
   // No batch quote is published: quotes come from the watchlist answer when it carries them (read
@@ -143,9 +143,7 @@ export function BoardPage(): ReactElement {
   const watchlistQuotes = useMemo(() => quotesByTicker(quotes.data), [quotes.data]);
   const quotedByWatchlist = useMemo(() => new Set(watchlistQuotes.keys()), [watchlistQuotes]);
   const flow = useQuery({
-    ...(isCurrent
-      ? endpointQuery<unknown>('flow.current', {}, opts)
-      : endpointQuery<unknown>('flow.session', { session }, opts)),
+    ...(isCurrent ? endpointQuery('flow.current', {}, opts) : endpointQuery('flow.session', { session }, opts)),
     enabled: has,
   });
 

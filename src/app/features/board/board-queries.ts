@@ -56,7 +56,7 @@ export function useBoardQueries(args: {
     const opts = { currentSession, poll: false, priority: 'background' } as const;
     const levels = tickers.map((ticker) => ({
       key: jobKey('levels', ticker),
-      options: endpointQuery<unknown>('gex.levels', { session, ticker }, opts),
+      options: endpointQuery('gex.levels', { session, ticker }, opts),
     }));
     if (!isCurrent) return levels;
     const quotes = tickers
@@ -69,7 +69,7 @@ export function useBoardQueries(args: {
     const intraday = tickers.map((ticker) => ({
       key: jobKey('intraday', ticker),
       options: {
-        ...endpointQuery<unknown>('gex.intraday', { session, ticker, step_min: 5 }, opts),
+        ...endpointQuery('gex.intraday', { session, ticker, step_min: 5 }, opts),
         staleTime: BOARD_INTRADAY_REFRESH_MS,
         refetchInterval: BOARD_INTRADAY_REFRESH_MS,
       },

@@ -42,7 +42,7 @@ export function DarkpoolPage(): ReactElement {
   const [params, setParams] = useSearchParams();
   const rawDate = params.get('date');
   const date = rawDate && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : null;
-  const sessions = useQuery(endpointQuery<unknown>('darkpool.sessions'));
+  const sessions = useQuery(endpointQuery('darkpool.sessions'));
   const days = sessions.data ? readSessions(sessions.data) : [];
   if (date && !days.includes(date)) days.unshift(date);
   // The latest session is still moving: poll it; a chosen past session is immutable.

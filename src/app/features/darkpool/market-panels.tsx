@@ -20,7 +20,7 @@ function metaOf(d: unknown): FreshnessMeta {
 }
 
 export function RankingPanel(props: { date: string | null }): ReactElement {
-  const query = useQuery(endpointQuery<unknown>('darkpool.ranking', { date: props.date, limit: 25 }));
+  const query = useQuery(endpointQuery('darkpool.ranking', { date: props.date, limit: 25 }));
   const r = useMemo(() => (query.data ? readRanking(query.data) : null), [query.data]);
   return (
     <ChartPanel
@@ -86,7 +86,7 @@ function leanFill(v: number | null): string {
 }
 
 export function SectorsPanel(props: { date: string | null }): ReactElement {
-  const query = useQuery(endpointQuery<unknown>('darkpool.sectors', { date: props.date }));
+  const query = useQuery(endpointQuery('darkpool.sectors', { date: props.date }));
   const sectors = useMemo(() => (query.data ? readSectors(query.data) : []), [query.data]);
   const [open, setOpen] = useState<string | null>(null);
   const [exAway, setExAway] = useState(false);
@@ -177,9 +177,7 @@ function SectorTile(props: {
 }
 
 function SectorDrill(props: { sectorKey: string; date: string | null }): ReactElement {
-  const query = useQuery(
-    endpointQuery<unknown>('darkpool.sector', { key: props.sectorKey, date: props.date, limit: 20 }),
-  );
+  const query = useQuery(endpointQuery('darkpool.sector', { key: props.sectorKey, date: props.date, limit: 20 }));
   const d = useMemo(() => (query.data ? readSector(query.data) : null), [query.data]);
   return (
     <div className="mt-2 rounded border border-line p-2" data-testid="darkpool-sector-drill">
@@ -234,7 +232,7 @@ function ratioFill(v: number | null): string {
 }
 
 export function RotationPanel(): ReactElement {
-  const query = useQuery(endpointQuery<unknown>('darkpool.sectorRotation', {}));
+  const query = useQuery(endpointQuery('darkpool.sectorRotation', {}));
   const m = useMemo(() => (query.data ? readRotation(query.data) : null), [query.data]);
   // The newest column of a provisional answer holds a session still accumulating: its ratio runs low.
   const partial = isObj(query.data) && query.data.finality === 'provisional';
@@ -296,8 +294,8 @@ export function RotationPanel(): ReactElement {
 }
 
 export function RecentPanel(props: { date: string | null }): ReactElement {
-  const recent = useQuery(endpointQuery<unknown>('darkpool.recent', { date: props.date, limit: 25 }));
-  const alerts = useQuery(endpointQuery<unknown>('darkpool.alerts', { date: props.date, limit: 25 }));
+  const recent = useQuery(endpointQuery('darkpool.recent', { date: props.date, limit: 25 }));
+  const alerts = useQuery(endpointQuery('darkpool.alerts', { date: props.date, limit: 25 }));
   const recentRows = useMemo(() => readBlocks(recent.data, 'prints'), [recent.data]);
   const alertRows = useMemo(() => readBlocks(alerts.data, 'alerts'), [alerts.data]);
   const feed = isObj(recent.data) && isObj(recent.data.data) ? recent.data.data.feed : null;

@@ -35,7 +35,7 @@ function useCountdown(deadline: number | null): number | null {
 export function ProfilePanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
   const { ticker, date } = props;
   const query = useQuery({
-    ...endpointQuery<unknown>('darkpool.timeProfile', { ticker, date }, { poll: props.poll }),
+    ...endpointQuery('darkpool.timeProfile', { ticker, date }, { poll: props.poll }),
     retry: (n: number, e: Error) => isBuilding(e) || shouldRetry(n, e),
   });
   const building = query.isPending && isBuilding(query.failureReason);

@@ -51,7 +51,7 @@ function Stat(props: { label: string; value: string; hint?: string }): ReactElem
 
 export function SummaryPanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
   const { ticker, date } = props;
-  const query = useQuery(endpointQuery<unknown>('darkpool.ticker', { ticker, date }, { poll: props.poll }));
+  const query = useQuery(endpointQuery('darkpool.ticker', { ticker, date }, { poll: props.poll }));
   const s = useMemo(() => (query.data ? readTickerSummary(query.data) : null), [query.data]);
   return (
     <div className="flex flex-col gap-3">
@@ -229,7 +229,7 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
 export function PressurePanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
   const { ticker, date } = props;
   const [exAway, setExAway] = useState(false);
-  const query = useQuery(endpointQuery<unknown>('darkpool.pressureTicker', { ticker, date }, { poll: props.poll }));
+  const query = useQuery(endpointQuery('darkpool.pressureTicker', { ticker, date }, { poll: props.poll }));
   const points = useMemo(() => (query.data ? readPressureCurve(query.data) : []), [query.data]);
   const hasExAway = points.some((p) => p.dpCumExAway !== null);
   const useEx = exAway && hasExAway;
@@ -309,7 +309,7 @@ export function PressurePanel(props: { ticker: string; date: string | null; poll
 
 export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
   const { ticker } = props;
-  const query = useQuery(endpointQuery<unknown>('darkpool.printLevels', { ticker }));
+  const query = useQuery(endpointQuery('darkpool.printLevels', { ticker }));
   const levels = useMemo(() => (query.data ? readPrintLevels(query.data) : []), [query.data]);
   const sorted = useMemo(() => [...levels].sort((a, b) => b.price - a.price), [levels]);
   const sample = useMemo(() => readPrintLevelSample(query.data), [query.data]);

@@ -58,11 +58,9 @@ export function GexPage(): ReactElement {
   const opts = { currentSession: current, poll: true } as const;
   const base = { session, ticker, dte_filter: view.dte };
 
-  const withFlowOptions = endpointQuery<unknown>('gex.withFlow', base, opts);
+  const withFlowOptions = endpointQuery('gex.withFlow', base, opts);
   const withFlow = useQuery(withFlowOptions);
-  const exposure = useQuery(
-    endpointQuery<unknown>('gex.greekExposure', { ...base, include_strike_expiry: false }, opts),
-  );
+  const exposure = useQuery(endpointQuery('gex.greekExposure', { ...base, include_strike_expiry: false }, opts));
   const price = usePriceBars(ticker, session, view.timeframe, current);
   const liveSession = session === current;
   const live = useLivePrice(ticker, { enabled: liveSession, currentSession: current });
@@ -75,17 +73,17 @@ export function GexPage(): ReactElement {
   // The window the chart shows after zoom and pan; the profile beside it follows it.
   const [visible, setVisible] = useState<PriceRange | null>(null);
   const heatmap = useQuery({
-    ...endpointQuery<unknown>('gex.greekExposure', { ...base, include_strike_expiry: true }, opts),
+    ...endpointQuery('gex.greekExposure', { ...base, include_strike_expiry: true }, opts),
     enabled: view.tab === 'heatmap',
   });
   const intraday = useQuery({
-    ...endpointQuery<unknown>('gex.intraday', { ...base, step_min: 5 }, opts),
+    ...endpointQuery('gex.intraday', { ...base, step_min: 5 }, opts),
     enabled: view.tab === 'intraday',
   });
   // The service's default window is short; the long one reaches back past the 2026-08-28 basis change.
   const [longWindow, setLongWindow] = useState(false);
   const timeseries = useQuery({
-    ...endpointQuery<unknown>(
+    ...endpointQuery(
       'gex.timeseries',
       longWindow
         ? { ticker, dte_filter: view.dte, start: recentSessions(session, 70).at(-1), end: session }

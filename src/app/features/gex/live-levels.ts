@@ -47,11 +47,11 @@ export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
   const base = { session, ticker, dte_filter: dte };
   const enabled = ticker !== '';
 
-  const withFlow = useQuery({ ...endpointQuery<unknown>('gex.withFlow', base, opts), enabled });
+  const withFlow = useQuery({ ...endpointQuery('gex.withFlow', base, opts), enabled });
   // The flat `/levels` answer's as_of is the snapshot's own time (with-flow's moves with the flow).
-  const levels = useQuery({ ...endpointQuery<unknown>('gex.levels', base, { ...opts, poll: false }), enabled });
+  const levels = useQuery({ ...endpointQuery('gex.levels', base, { ...opts, poll: false }), enabled });
   // Refreshed at its 5-minute step (cache-policy.ts): the same query as the page's intraday tab.
-  const intraday = useQuery({ ...endpointQuery<unknown>('gex.intraday', { ...base, step_min: 5 }, opts), enabled });
+  const intraday = useQuery({ ...endpointQuery('gex.intraday', { ...base, step_min: 5 }, opts), enabled });
   const live = useLivePrice(ticker, { enabled: enabled && isCurrent, currentSession: current });
 
   const which = basis === 'flow' ? 'key_levels' : 'key_levels_structural';

@@ -62,7 +62,7 @@ export function usePriceBars(ticker: string, session: string, timeframe: Timefra
   const barMs = Math.max(LIVE_MS, minutes * 60_000);
   const profile = useQuery({
     ...atCadence(
-      endpointQuery<unknown>('gex.profile', { session, ticker, include_ohlc: true, include_flow: false }, opts),
+      endpointQuery('gex.profile', { session, ticker, include_ohlc: true, include_flow: false }, opts),
       barMs,
     ),
     enabled: !daily,
@@ -71,14 +71,11 @@ export function usePriceBars(ticker: string, session: string, timeframe: Timefra
   const fellBack = !daily && profile.data !== undefined && ohlc.bars === null;
   const candles = useQuery({
     // The door's own class polls every 5 s; minute bars need no more than one fetch per bar.
-    ...atCadence(
-      endpointQuery<unknown>('quotes.candles', { ticker, session, interval: '1m', limit: 390 }, opts),
-      barMs,
-    ),
+    ...atCadence(endpointQuery('quotes.candles', { ticker, session, interval: '1m', limit: 390 }, opts), barMs),
     enabled: fellBack,
   });
   const dailyCandles = useQuery({
-    ...endpointQuery<unknown>('darkpool.dailyCandles', { ticker, days: DAILY_DAYS }, opts),
+    ...endpointQuery('darkpool.dailyCandles', { ticker, days: DAILY_DAYS }, opts),
     enabled: daily,
   });
 

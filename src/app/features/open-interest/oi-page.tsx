@@ -30,14 +30,14 @@ export function OiPage(): ReactElement {
   const dte = BUCKETS.find(([b]) => b === params.get('dte'))?.[0] ?? 'all';
   const [input, setInput] = useState(ticker);
 
-  const latest = useQuery(endpointQuery<unknown>('oi.latest', { ticker }));
-  const change = useQuery(endpointQuery<unknown>('oi.change', { ticker, dte }));
-  const strikes = useQuery(endpointQuery<unknown>('oi.strikeChange', { ticker, dte, limit: 300 }));
-  const series = useQuery(endpointQuery<unknown>('oi.timeseries', { ticker, dte }));
+  const latest = useQuery(endpointQuery('oi.latest', { ticker }));
+  const change = useQuery(endpointQuery('oi.change', { ticker, dte }));
+  const strikes = useQuery(endpointQuery('oi.strikeChange', { ticker, dte, limit: 300 }));
+  const series = useQuery(endpointQuery('oi.timeseries', { ticker, dte }));
   // Market-wide movers cost the service a pass over every ticker: ask once this ticker's panels are in.
   const tickerDone = [latest, change, strikes, series].every((q) => q.isFetched);
   const movers = useQuery({
-    ...endpointQuery<unknown>('oi.movers', { dte, limit: 10 }, { priority: 'background' }),
+    ...endpointQuery('oi.movers', { dte, limit: 10 }, { priority: 'background' }),
     enabled: tickerDone,
   });
 

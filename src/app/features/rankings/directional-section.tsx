@@ -18,7 +18,7 @@ const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
 
 export function DirectionalSection(): ReactElement {
   const [maxDisplay, setMaxDisplay] = useState<number>(100);
-  const q = useQuery(endpointQuery<unknown>('directional.current', { max_display: maxDisplay }, { poll: true }));
+  const q = useQuery(endpointQuery('directional.current', { max_display: maxDisplay }, { poll: true }));
   return (
     <section aria-labelledby="directional-title" className="flex flex-col gap-2">
       <header className="flex flex-wrap items-center gap-3">

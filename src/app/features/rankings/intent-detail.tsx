@@ -18,7 +18,7 @@ function seriesOf(data: unknown): Obj[] {
 }
 
 export function IntentDetail(props: { session: string; ticker: string; onClose: () => void }): ReactElement {
-  const q = useQuery(endpointQuery<unknown>('flow.ticker', { session: props.session, ticker: props.ticker }));
+  const q = useQuery(endpointQuery('flow.ticker', { session: props.session, ticker: props.ticker }));
   return (
     <DetailPanel
       label={`Intent detail ${props.ticker}`}

@@ -14,7 +14,7 @@ import { sessionsOf } from './rankings-model';
 export function IntentSection(): ReactElement {
   const [session, setSession] = useState<string>('current');
   const [ticker, setTicker] = useState<string | null>(null);
-  const sessions = useQuery(endpointQuery<unknown>('flow.sessions'));
+  const sessions = useQuery(endpointQuery('flow.sessions'));
   const rankings = useQuery(
     session === 'current'
       ? endpointQuery<unknown>('flow.current', {}, { poll: true })

@@ -21,7 +21,7 @@ function formatReturnPct(v: number | null): string {
 }
 
 function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
-  const q = useQuery(endpointQuery<unknown>('momentum.history', { ticker: props.ticker, sessions: 10 }));
+  const q = useQuery(endpointQuery('momentum.history', { ticker: props.ticker, sessions: 10 }));
   return (
     <DetailPanel
       label={`Momentum history ${props.ticker}`}

@@ -3,6 +3,7 @@
  * dollars; net premium is the accounting measure (paid − received, puts not flipped) and the
  * directional reading (cb + ps) − (cs + pb) is a separate figure that may have the other sign.
  */
+import type { EndpointId } from '../../../api/registry';
 import { parseTicker } from '../../../api/ticker';
 import type { TideBucket, TideComponents, TidePoint, TideResponse } from '../../../api/types';
 import type { BarRow } from '../../charts/diverging-bar-chart';
@@ -28,7 +29,7 @@ export function readTideScope(params: URLSearchParams): TideScope {
 }
 
 /** The registry endpoint and parameters of a scope. */
-export function tideRequest(scope: TideScope): { id: string; params: Record<string, string> } {
+export function tideRequest(scope: TideScope): { id: EndpointId; params: Record<string, string> } {
   switch (scope.kind) {
     case 'sector':
       return { id: 'tide.sector', params: { key: scope.key } };

@@ -36,26 +36,24 @@ export function VolatilityPage(): ReactElement {
   const [tickerInput, setTickerInput] = useState(ticker);
 
   const range = { ticker, dte_min: dteMin, dte_max: dteMax, mode };
-  const surfaceOpts = endpointQuery<unknown>('volatility.surface', range);
+  const surfaceOpts = endpointQuery('volatility.surface', range);
   const surface = useQuery(surfaceOpts);
   useDegradedRetry(surfaceOpts.queryKey, asObj(surface.data)?.degraded === true);
-  const term = useQuery(endpointQuery<unknown>('volatility.termStructure', range));
-  const history = useQuery(endpointQuery<unknown>('volatility.history', { ticker }));
-  const rank = useQuery(endpointQuery<unknown>('volatility.ivRank', { ticker }));
-  const stats = useQuery(endpointQuery<unknown>('volatility.stats', { ticker }));
-  const realized = useQuery(endpointQuery<unknown>('volatility.realized', { ticker }));
-  const rr = useQuery(endpointQuery<unknown>('volatility.riskReversal', { ticker, mode }));
-  const percentile = useQuery(
-    endpointQuery<unknown>('volatility.percentile', { ticker, moneyness: cell.m, dte: cell.dte }),
-  );
+  const term = useQuery(endpointQuery('volatility.termStructure', range));
+  const history = useQuery(endpointQuery('volatility.history', { ticker }));
+  const rank = useQuery(endpointQuery('volatility.ivRank', { ticker }));
+  const stats = useQuery(endpointQuery('volatility.stats', { ticker }));
+  const realized = useQuery(endpointQuery('volatility.realized', { ticker }));
+  const rr = useQuery(endpointQuery('volatility.riskReversal', { ticker, mode }));
+  const percentile = useQuery(endpointQuery('volatility.percentile', { ticker, moneyness: cell.m, dte: cell.dte }));
   const watchlist = useWatchlist();
   const wl = watchlist.data?.symbols ?? [];
   const symbols = wl.length > 0 ? wl : [ticker];
   const atm = useQuery({
-    ...endpointQuery<unknown>('volatility.atm', { symbols: symbols.join(',') }),
+    ...endpointQuery('volatility.atm', { symbols: symbols.join(',') }),
     enabled: !watchlist.isPending,
   });
-  const movers = useQuery(endpointQuery<unknown>('volatility.movers', { direction: 'both', limit: 10 }));
+  const movers = useQuery(endpointQuery('volatility.movers', { direction: 'both', limit: 10 }));
 
   const grid = useMemo(() => (surface.data ? toSurfaceGrid(surface.data) : null), [surface.data]);
   const currentImplied = grid?.atmIv30d ?? pickNum(asObj(rank.data), 'current') ?? null;

@@ -79,7 +79,7 @@ export function WatchlistPage(): ReactElement {
   // No batch quote is published: the ATM batch (one request, sorted as the board asks it so both share
   // the answer) gives each symbol's spot; quotes the watchlist answer carries, if any, take precedence.
   const quotes = useQuery({
-    ...endpointQuery<unknown>('volatility.atm', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
+    ...endpointQuery('volatility.atm', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
     enabled: symbols.length > 0,
     // An added or removed symbol refetches the batch: keep the known prices on screen meanwhile.
     placeholderData: keepPreviousData,

@@ -5,8 +5,8 @@
  */
 import type { FlowOrder } from '../../../api/types';
 import { RISK_FREE_RATE } from '../model/chain';
-import { greeksOf } from '../routes/chain-greeks';
-import { cachedTradingDte } from '../routes/trading-dte';
+import { greeksOf } from '../model/chain-greeks';
+import { cachedTradingDte } from '../model/trading-dte';
 
 const CONTRACT_SIZE = 100;
 

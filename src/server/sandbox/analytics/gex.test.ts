@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { gammaFlip, keyLevels, maxPain, maxPainBlended, maxPainByExpiry, walls } from './gex';
 import {
-  basisSummary,
   exposureByExpiry,
   exposureByStrike,
   filterByDte,
   flowGexByStrike,
-  gammaBasisFor,
-  gammaFlip,
   gexOf,
-  keyLevels,
-  maxPain,
-  maxPainBlended,
-  maxPainByExpiry,
-  sampleEvery,
-  walls,
   type ExposureContract,
-} from './gex';
+} from './gex-exposure';
+import { basisSummary, gammaBasisFor, sampleEvery } from './gex-series';
 
 const row = (strike: number, net_gex: number) => ({
   strike,

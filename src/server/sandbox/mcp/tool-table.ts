@@ -2,6 +2,8 @@
  * The 34 MCP tools of the reference (Document A, MCP server) and the tier matrix, each data tool
  * backed by a registry endpoint id so it answers from the same sandbox handler as the REST route.
  */
+import type { EndpointId } from '../../../api/registry';
+
 export type ToolTier = 'no_account' | 'free' | 'pro' | 'no_key';
 
 export interface DataTool {
@@ -9,7 +11,7 @@ export interface DataTool {
   /** Lowest tier allowed; no_account tools are also previews for free. */
   readonly tier: 'no_account' | 'free' | 'pro';
   /** Registry endpoint id answering the tool. */
-  readonly endpoint: string;
+  readonly endpoint: EndpointId;
   /** Rows kept for callers without an account (Document A, "Preview without an account"). */
   readonly noAccountRows?: number;
 }
@@ -21,7 +23,7 @@ export interface AccountTool {
 
 export type ToolSpec = DataTool | AccountTool;
 
-const data = (tier: DataTool['tier'], endpoint: string, noAccountRows?: number): DataTool => ({
+const data = (tier: DataTool['tier'], endpoint: EndpointId, noAccountRows?: number): DataTool => ({
   kind: 'data',
   tier,
   endpoint,

@@ -4,8 +4,9 @@
  * open-interest shape, put/call ratios, implied against realized volatility and the skew by expiry.
  */
 import { monthlyExpiry } from '../../../api/calendar';
-import { exposureByStrike, gammaFlip } from '../analytics/gex';
-import { contractGreeks } from '../routes/chain-greeks';
+import { gammaFlip } from '../analytics/gex';
+import { exposureByStrike } from '../analytics/gex-exposure';
+import { contractGreeks } from './chain-greeks';
 import type { SimMarket } from './create-market';
 import type { ChainSnapshot } from './types';
 

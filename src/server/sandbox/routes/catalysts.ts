@@ -6,7 +6,7 @@ import { dividends, splits } from '../model/corporate-actions';
 import { economicEvents } from '../model/economic-events';
 import { dateRange, tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 interface Catalyst {
   date: string;

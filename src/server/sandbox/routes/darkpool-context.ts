@@ -19,8 +19,8 @@ import { EX_AWAY_FROM, isNbboLabel, type DarkPoolModel, type DarkPrint } from '.
 import type { DarkPoolAggregates } from '../model/darkpool-aggregates';
 import type { PrintFilter } from '../model/darkpool-print-query';
 import { cutoffMs, delayBlock, meta, resolveSession } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
 
 export const DARKPOOL_DELAY_S = 15 * 60;
 export const DARKPOOL_FEED = 'TRF prints, Nasdaq-reported venues, ~15 min delayed; direction is an NBBO-location proxy';

@@ -5,7 +5,7 @@ import { createMarket, type SimMarket } from '../model/create-market';
 import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
 import { darkpoolRoutes } from './darkpool';
 import { DARKPOOL_DELAY_S } from './darkpool-context';
-import { SessionOrders } from './session-orders';
+import { SessionOrders } from '../model/session-orders';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
 const NOW = Date.parse('2026-11-20T17:00:00Z');

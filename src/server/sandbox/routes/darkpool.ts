@@ -31,8 +31,8 @@ import { darkpoolHistoryRoutes } from './darkpool-history';
 import { darkpoolPressureRoutes } from './darkpool-pressure';
 import { darkpoolSectorRoutes } from './darkpool-sectors';
 import { availableSessions, isCurrentSession, requireTicker, staleMarkers } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
 
 /** A current session's time profile is still being built until this many minutes after the open. */
 const PROFILE_BUILD_MINUTES = 15;

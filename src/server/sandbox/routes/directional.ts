@@ -14,10 +14,10 @@ import {
   resolveSession,
   finalityOf,
 } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
-import { cachedTradingDte } from './trading-dte';
-import { Memo } from './lru-cache';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
+import { cachedTradingDte } from '../model/trading-dte';
+import { Memo } from '../model/memo';
 
 /** The cache build parameter the reference says `max_display` echoes (not the request's value). */
 export const DIRECTIONAL_BUILD_MAX_DISPLAY = 500;

@@ -4,7 +4,7 @@ import { flowGreeks, flowSummary, orderScatter, strikeAnalysis } from '../analyt
 import type { HandlerContext, RouteTable } from '../handler';
 import { earningsBetween, type EarningsEvent } from '../model/company-profile';
 import { HttpError } from './http-error';
-import { Memo } from './lru-cache';
+import { Memo } from '../model/memo';
 import { tapeRow } from './options-flow';
 import { dateRange, tickerFilter } from './param-checks';
 import {
@@ -18,7 +18,7 @@ import {
   resolveSession,
   visibleOrders,
 } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 const BMO_MINUTE = 7 * 60;
 const AMC_MINUTE = 16 * 60 + 5;

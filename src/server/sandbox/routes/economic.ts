@@ -6,7 +6,7 @@ import type { HandlerContext, RouteTable } from '../handler';
 import { economicEvents, IMPACTS, SERIES_NAMES, type EconomicEvent, type Impact } from '../model/economic-events';
 import { tradingSessionAtOrBefore } from '../model/spot-path';
 import { HttpError } from './http-error';
-import { Memo } from './lru-cache';
+import { Memo } from '../model/memo';
 import { tapeRow } from './options-flow';
 import { dateRange, invalidParam } from './param-checks';
 import {
@@ -19,7 +19,7 @@ import {
   resolveSession,
   visibleOrders,
 } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 /** Past releases of a series averaged for an ETF's typical reaction. */
 const SENSITIVITY_SAMPLE = 12;

@@ -5,10 +5,10 @@ import type { TickerInfo } from '../market';
 import { companyProfile } from '../model/company-profile';
 import { FIRST_RECORD_YEAR } from '../model/corporate-actions';
 import { congressWeek, holdings, insiderMonth } from '../model/filings';
-import { Memo } from './lru-cache';
+import { Memo } from '../model/memo';
 import { tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 const FIRST_DAY = `${FIRST_RECORD_YEAR}-01-03`;
 /** 13F reports are due 45 days after the quarter. */

@@ -5,7 +5,7 @@ import { companyProfile, pastReports, type EarningsEvent } from '../model/compan
 import { dividends, splits } from '../model/corporate-actions';
 import { releaseMs } from './earnings';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 const round = (x: number) => Math.round(x);
 

@@ -2,18 +2,13 @@
 import { tradingDaysBetween } from '../../../api/calendar';
 import type { DteFilter } from '../../../api/dte-filter';
 import type { GexTimeseriesPoint } from '../../../api/types';
-import {
-  basisSummary,
-  cumulativeNetGex,
-  exposureByStrike,
-  filterByDte,
-  gammaBasisFor,
-  sampleEvery,
-} from '../analytics/gex';
+import { cumulativeNetGex } from '../analytics/gex';
+import { exposureByStrike, filterByDte } from '../analytics/gex-exposure';
+import { basisSummary, gammaBasisFor, sampleEvery } from '../analytics/gex-series';
 import type { HandlerContext, RouteTable } from '../handler';
 import type { ChainSnapshot } from '../model/types';
-import { exposureContractAt, GexEngine } from './gex-engine';
-import { Memo } from './lru-cache';
+import { exposureContractAt, GexEngine } from '../analytics/gex-engine';
+import { Memo } from '../model/memo';
 import { HttpError } from './http-error';
 import {
   availableSessions,
@@ -27,7 +22,7 @@ import {
   requireTicker,
   resolveSession,
 } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 const FLOW_BASIS = {
   structural_gex:

@@ -20,8 +20,8 @@ import {
   resolveSession,
   finalityOf,
 } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
 
 export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): RouteTable {
   function rankings(ctx: HandlerContext, session: string) {

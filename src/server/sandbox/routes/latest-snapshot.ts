@@ -2,7 +2,7 @@
 import type { HandlerContext } from '../handler';
 import type { ChainSnapshot, OiSlot } from '../model/types';
 import { latestSlot, meta } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 export interface LatestSnapshot {
   readonly session: string;

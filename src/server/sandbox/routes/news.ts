@@ -11,7 +11,7 @@ import { hashHex, rng } from '../model/random';
 import { releaseMs } from './earnings';
 import { tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 type Sentiment = 'positive' | 'negative' | 'neutral';
 interface NewsItem {

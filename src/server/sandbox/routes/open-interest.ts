@@ -13,9 +13,9 @@ import {
 import type { ChainSnapshot, OiSlot } from '../model/types';
 import { HttpError } from './http-error';
 import { latestSnapshot } from './latest-snapshot';
-import { Memo } from './lru-cache';
+import { Memo } from '../model/memo';
 import { availableSessions, iso, latestSlot, meta, requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 export function openInterestRoutes(market: SimMarketApi): RouteTable {
   // A snapshot never changes once printed: its summaries are kept per (ticker, session, slot, bucket).

@@ -17,9 +17,9 @@ import {
   resolveSession,
   staleMarkers,
 } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
-import { cachedTradingDte } from './trading-dte';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
+import { cachedTradingDte } from '../model/trading-dte';
 
 export function tapeRow(o: FlowOrder): TapeRow {
   const b = o.order;

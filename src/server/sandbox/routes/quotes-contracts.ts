@@ -4,7 +4,7 @@ import { tradingDte } from '../model/trading-days';
 import { parseOcc } from '../../../api/occ';
 import type { HandlerContext, RouteTable } from '../handler';
 import type { ChainContract, ChainSnapshot, MinuteBar } from '../model/types';
-import { contractGreeks } from './chain-greeks';
+import { contractGreeks } from '../model/chain-greeks';
 import { HttpError } from './http-error';
 import { latestSnapshot, snapshotHeader } from './latest-snapshot';
 import {
@@ -17,7 +17,7 @@ import {
   requireTicker,
   resolveSession,
 } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 const INTERVAL_MIN: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '1h': 60 };
 

@@ -8,10 +8,10 @@ import { flowSummary } from '../analytics/flow-profile';
 import { percentRank } from '../analytics/stats';
 import type { HandlerContext, RouteTable } from '../handler';
 import { earningsBetween } from '../model/company-profile';
-import { Memo } from './lru-cache';
+import { Memo } from '../model/memo';
 import { analyticsDelay, cutoffMs, DELAY_ANALYTICS_S, finalityOf, iso } from './session-context';
-import type { SessionOrders } from './session-orders';
-import type { SimMarketApi } from './sim-market';
+import type { SessionOrders } from '../model/session-orders';
+import type { SimMarketApi } from '../model/sim-market';
 
 const EARNINGS_WINDOW_DAYS = 14;
 const SCREENER_BASIS = {

@@ -15,7 +15,7 @@ import type { HandlerContext } from '../handler';
 import { snapshotAsOf } from '../model/chain';
 import type { OiSlot } from '../model/types';
 import { HttpError } from './http-error';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 /** Sessions of history the sandbox serves (the reference: about 90 days). */
 export const HISTORY_SESSIONS = 90;

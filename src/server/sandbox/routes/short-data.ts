@@ -5,7 +5,7 @@ import { companyProfile } from '../model/company-profile';
 import { lastWholeSession } from '../model/daily-bars';
 import { rng } from '../model/random';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 /** Settlement data is published about eight trading days after the settlement date. */
 const PUBLICATION_LAG = 8;

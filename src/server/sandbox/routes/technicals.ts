@@ -5,7 +5,7 @@ import { mean, quantile } from '../analytics/stats';
 import type { HandlerContext, RouteTable } from '../handler';
 import { dailyBarsAt, hourlyBarsAt, type PriceBar } from '../model/daily-bars';
 import { delayBlock, iso, requireTicker } from './session-context';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 /** Bars off the watchlist are 15 minutes delayed, as the reference states for candles. */
 const CANDLE_DELAY_S = 15 * 60;

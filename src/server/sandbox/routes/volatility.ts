@@ -12,12 +12,12 @@ import {
   type SeriesPoint,
   type VolMode,
 } from '../analytics/volatility';
-import { contractGreeks } from './chain-greeks';
+import { contractGreeks } from '../model/chain-greeks';
 import { latestSnapshot, snapshotHeader } from './latest-snapshot';
 import { availableSessions, latestSlot, meta, requireTicker } from './session-context';
 import { sessionHours } from '../../../api/calendar';
 import { snapshotAsOf } from '../model/chain';
-import type { SimMarketApi } from './sim-market';
+import type { SimMarketApi } from '../model/sim-market';
 
 export function volatilityRoutes(market: SimMarketApi): RouteTable {
   const atmHistory = (ctx: HandlerContext, ticker: string, sessions: readonly string[]): SeriesPoint[] =>

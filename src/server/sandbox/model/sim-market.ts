@@ -1,12 +1,11 @@
 /**
- * What the family handlers need from the market model: the `SimMarket` the MODEL helper delivers
- * from model/create-market.ts, written here as the brief names it. Return types are as wide as the
- * handlers accept (nullable spot or IV, undefined or null for an unknown contract), so the model's
- * own, narrower signatures satisfy it structurally.
+ * What the family handlers need from the market model (`SimMarket` of create-market.ts satisfies
+ * it). Return types are as wide as the handlers accept (nullable spot or IV, undefined or null for
+ * an unknown contract), so the model's own, narrower signatures satisfy it structurally.
  */
 import type { FlowOrder } from '../../../api/types';
 import type { Market } from '../market';
-import type { ChainContract, ChainSnapshot, DailyBar, MinuteBar, OiSlot } from '../model/types';
+import type { ChainContract, ChainSnapshot, DailyBar, MinuteBar, OiSlot } from './types';
 
 export interface SimMarketApi extends Market {
   /** Daily bars ending at `toSession` (inclusive), ascending, at most `count`. */

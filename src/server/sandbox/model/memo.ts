@@ -1,5 +1,5 @@
 /** Memoise heavy computations per key in a small LRU (the model's Lru), so repeated answers are cheap. */
-import { Lru } from '../model/lru';
+import { Lru } from './lru';
 
 export class Memo {
   private readonly lru: Lru<string, unknown>;

@@ -3,9 +3,9 @@ import { sessionHours } from '../../../api/calendar';
 import type { FlowOrder } from '../../../api/types';
 import type { IntentOrder } from '../analytics/intent';
 import { closeLikelihood } from '../analytics/intent';
-import { RISK_FREE_RATE } from '../model/chain';
+import { RISK_FREE_RATE } from './chain';
 import { greeksOf } from './chain-greeks';
-import { Memo } from './lru-cache';
+import { Memo } from './memo';
 import type { SimMarketApi } from './sim-market';
 import { cachedTradingDte } from './trading-dte';
 

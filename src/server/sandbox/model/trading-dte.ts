@@ -2,7 +2,7 @@
  * Trading DTE memoised per (session, expiration): the tape asks it once per order (the model's
  * table look-up is cheap, the key map cheaper still for the hot pairs).
  */
-import { tradingDte } from '../model/trading-days';
+import { tradingDte } from './trading-days';
 
 const cache = new Map<string, number>();
 const CAPACITY = 50_000;

@@ -11,17 +11,17 @@ import {
   exposureByStrikeExpiry,
   filterByDte,
   flowGexByStrike,
-  keyLevels,
   skippedContracts,
   withFlow,
   type ExposureContract,
   type StrikeExposure,
-} from '../analytics/gex';
+} from './gex-exposure';
+import { keyLevels } from './gex';
 import type { ChainContract, ChainSnapshot, OiSlot } from '../model/types';
-import { contractGreeks, greeksOf } from './chain-greeks';
-import { Memo } from './lru-cache';
-import type { SimMarketApi } from './sim-market';
-import { cachedTradingDte } from './trading-dte';
+import { contractGreeks, greeksOf } from '../model/chain-greeks';
+import { Memo } from '../model/memo';
+import type { SimMarketApi } from '../model/sim-market';
+import { cachedTradingDte } from '../model/trading-dte';
 
 export interface StructuralGex {
   readonly snapshot: ChainSnapshot;

@@ -1,7 +1,7 @@
 /** Black-Scholes greeks of snapshot contracts at a given spot and instant (expiry at the 16:00 ET close). */
 import { sessionHours } from '../../../api/calendar';
-import { bsGreeks } from '../model/black-scholes';
-import type { ChainContract, Greeks, OptionType } from '../model/types';
+import { bsGreeks } from './black-scholes';
+import type { ChainContract, Greeks, OptionType } from './types';
 
 const MS_PER_YEAR = 365 * 86_400_000;
 
