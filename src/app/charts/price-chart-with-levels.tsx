@@ -4,6 +4,7 @@
  * marker with its distance from the live price. The forming bar follows the live price with
  * `series.update`; the fetched bars are set only when a fetch brings new ones.
  */
+import { MARKET_TIME_ZONE } from '../../api/calendar';
 import {
   CandlestickSeries,
   ColorType,
@@ -27,7 +28,7 @@ import type { PriceRange } from './price-range';
 import { PriceReadout, type ReadoutBar } from './price-readout';
 
 const etTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: MARKET_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

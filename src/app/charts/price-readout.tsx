@@ -1,4 +1,5 @@
 /** The OHLC and volume read-out of the bar under the crosshair (the newest bar when not hovering). */
+import { MARKET_TIME_ZONE } from '../../api/calendar';
 import type { ReactElement } from 'react';
 import { formatCompact, formatPrice } from '../ui/format';
 
@@ -13,7 +14,7 @@ export interface ReadoutBar {
 }
 
 const etStamp = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: MARKET_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   hour: '2-digit',

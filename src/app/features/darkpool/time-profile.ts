@@ -4,6 +4,7 @@
  * `cells` order, the price axis `price_low + index * price_step`. What it cannot read stays `null`,
  * never 0; a payload in another layout gives an empty profile and the panel's drift mark says why.
  */
+import { MARKET_TIME_ZONE } from '../../../api/calendar';
 import type { z } from 'zod';
 import type { timeProfile } from '../../../api/schemas/darkpool';
 import { isObj, num, str } from '../../data/readers';
@@ -64,7 +65,7 @@ export type ShareGrid = readonly (readonly (number | null)[])[];
 const SESSION_OPEN_MIN = 9 * 60 + 30;
 
 const etHm = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: MARKET_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
