@@ -9,34 +9,9 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
+import { WATCHLIST_25 } from './bench-kit';
 
-const SYMBOLS = [
-  'SPY',
-  'QQQ',
-  'IWM',
-  'AAPL',
-  'NVDA',
-  'TSLA',
-  'MSFT',
-  'AMZN',
-  'META',
-  'GOOGL',
-  'AMD',
-  'NFLX',
-  'AVGO',
-  'DIA',
-  'TLT',
-  'GLD',
-  'XLK',
-  'XLF',
-  'XLE',
-  'SMH',
-  'PLTR',
-  'MU',
-  'INTC',
-  'CRM',
-  'ORCL',
-];
+const SYMBOLS: readonly string[] = WATCHLIST_25;
 
 function newestMtime(dir: string): number {
   let newest = 0;

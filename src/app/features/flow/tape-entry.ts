@@ -45,38 +45,14 @@ function dteOf(session: string, expiration: string): number {
   return v;
 }
 
-export function fromFlowOrder(o: FlowOrder): TapeEntry {
-  const b = o.order;
-  return {
-    eventId: o.event_id,
-    ticker: o.ticker,
-    tsMs: o.ts_ms,
-    session: o.session_date,
-    occ: b.option_ticker,
-    optionType: b.option_type,
-    strike: b.strike,
-    expiration: b.expiration,
-    dte: dteOf(o.session_date, b.expiration),
-    side: b.direction,
-    confidence: b.direction_confidence,
-    size: b.total_contracts,
-    premium: b.premium,
-    price: b.avg_price,
-    bid: b.avg_bid,
-    ask: b.avg_ask,
-    spot: b.spot_price,
-    iv: b.implied_volatility,
-    delta: b.delta,
-    orderType: b.order_type,
-    source: 'live',
-  };
-}
-
 const OPTION_TYPES = new Set(['call', 'put']);
 const DIRECTIONS = new Set(['buy', 'sell', 'neutral']);
 
-/** A REST tape row, read by the shared lenient reader (src/api/tape-row.ts); enum case is not a difference. */
-export function fromTapeOrder(o: TapeOrder): TapeEntry {
+/**
+ * A streamed `flow_order` (source `live`) or a REST tape row read by the shared lenient reader
+ * (src/api/tape-row.ts, source `rest`): both carry the frame's field names. Enum case is not a difference.
+ */
+export function fromFlowOrder(o: FlowOrder | TapeOrder, source: TapeEntry['source'] = 'live'): TapeEntry {
   const b = o.order;
   const optionType = b.option_type?.toLowerCase() ?? null;
   const side = b.direction?.toLowerCase() ?? null;
@@ -101,7 +77,7 @@ export function fromTapeOrder(o: TapeOrder): TapeEntry {
     iv: b.implied_volatility,
     delta: b.delta,
     orderType: b.order_type,
-    source: 'rest',
+    source,
   };
 }
 

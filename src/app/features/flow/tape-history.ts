@@ -7,7 +7,7 @@ import { apiFetch } from '../../data/api-fetch';
 import { endpointUrl } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
 import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
-import { fromTapeOrder, type TapeEntry } from './tape-entry';
+import { fromFlowOrder, type TapeEntry } from './tape-entry';
 
 export const HISTORY_PAGE = 500;
 
@@ -33,7 +33,7 @@ export function readTapePage(body: unknown, session = ''): TapePage {
   const entries: TapeEntry[] = [];
   for (const r of rows) {
     const order = tapeOrder(r, typeof o.session === 'string' ? o.session : session);
-    if (order) entries.push(fromTapeOrder(order));
+    if (order) entries.push(fromFlowOrder(order, 'rest'));
   }
   return {
     entries,
