@@ -11,7 +11,9 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  * Fixed dates chosen from src/api/calendar.ts: Fri 2026-11-13 and Mon 2026-11-16 are trading days,
  * Sat 2026-11-14 is not. They differ from the machine's date on purpose: the app must take the
  * current session from the service, not from the browser clock.
- *  - replay: always mid-session and moving (the specs that need live flow);
+ *  - replay: moving at 1x from Wed 2026-11-18 11:30 ET (the specs that need live flow). Not the
+ *    sandbox's `replay` clock, whose market time follows the hour of day: at 13:20 ET it reads
+ *    09:50, when 15-minute-delayed candles hold one bar, so specs passed or failed with the hour;
  *  - mid-session: Mon 12:00 ET, current session 2026-11-16, provisional and delayed;
  *  - pre-open: Mon 09:00 ET, the current session is still Friday's, complete;
  *  - after-close: Fri 16:30 ET, Friday complete, the live window empty;
@@ -23,7 +25,7 @@ const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings)\.spec\.ts$/;
 const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
 const NOT_ON_REPLAY = /(clocks|darkpool-page|flow-rankings|strict-check)\.spec\.ts$/;
 const CLOCKS = [
-  { name: 'replay', clock: 'replay', match: { testIgnore: NOT_ON_REPLAY } },
+  { name: 'replay', clock: '2026-11-18T16:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },

@@ -2,7 +2,9 @@
  * The current session as the service reports it (asked, not assumed): `/v1/flow/sessions` lists the
  * sessions with data, and the newest is the one a `current` endpoint answers for (after the close, on a
  * weekend or a holiday: the last completed session). The browser's own calendar is only the fallback
- * before the first answer, or when the list cannot be read (a free key gets 403).
+ * when the list cannot be read (a free key gets 403): until the service has answered or refused, the
+ * session is not settled and pages wait (`CurrentSessionGate`) rather than ask for a guessed session,
+ * which would spend budget on, or 404 for, a session the service does not call current.
  */
 import { useQuery } from '@tanstack/react-query';
 import { currentSession as calendarSession } from '../../api/calendar';
@@ -34,9 +36,28 @@ export function currentSessionOf(payload: unknown): string | null {
   return all.length > 0 ? all.reduce((a, b) => (b > a ? b : a)) : null;
 }
 
-/** The current session: the service's word once it has answered, the calendar's guess before. */
-export function useCurrentSession(): { session: string; fromService: boolean } {
-  const q = useQuery({ ...endpointQuery('flow.sessions'), staleTime: SESSIONS_STALE_MS });
+export interface CurrentSession {
+  readonly session: string;
+  /** The service said it (else the browser calendar's guess). */
+  readonly fromService: boolean;
+  /** The service has answered or refused: a page may ask for this session now. */
+  readonly settled: boolean;
+}
+
+/**
+ * Whether the list has been answered or refused at least once. Sticky on purpose: a refused query
+ * refetches when the next component mounts it, and a gate that closed again on that refetch would
+ * unmount that component and loop.
+ */
+function answeredOnce(q: { dataUpdatedAt: number; errorUpdateCount: number; failureCount: number }): boolean {
+  return q.dataUpdatedAt > 0 || q.errorUpdateCount > 0 || q.failureCount > 0;
+}
+
+/** The current session: the service's word once it has answered, the calendar's guess if it cannot. */
+export function useCurrentSession(): CurrentSession {
+  // A refusal (a free key's 403) is not asked again on every page mount; the stale time brings it back.
+  const q = useQuery({ ...endpointQuery('flow.sessions'), staleTime: SESSIONS_STALE_MS, retryOnMount: false });
   const said = currentSessionOf(q.data);
-  return said ? { session: said, fromService: true } : { session: calendarSession(Date.now()), fromService: false };
+  if (said) return { session: said, fromService: true, settled: true };
+  return { session: calendarSession(Date.now()), fromService: false, settled: answeredOnce(q) };
 }

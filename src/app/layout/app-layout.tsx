@@ -1,6 +1,7 @@
 /** Frame of every page: top navigation, the page, the status bar, the palette and the shortcut help. */
 import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { CurrentSessionGate } from './current-session-gate';
 import { StatusBar } from './status-bar';
 import { SessionPicker } from './session-picker';
 import { SignOutButton } from './sign-out-button';
@@ -87,7 +88,9 @@ export function AppLayout(): ReactElement {
         </div>
       </header>
       <main className="flex-1">
-        <Outlet />
+        <CurrentSessionGate>
+          <Outlet />
+        </CurrentSessionGate>
       </main>
       <StatusBar />
       <Toaster />

@@ -10,7 +10,6 @@ import {
   call,
   Recorder,
   sandboxAdmin,
-  sleep,
   startTestBff,
   TestSocket,
   until,
@@ -109,8 +108,10 @@ describe('the upstream key never reaches the browser side or the log', () => {
     await sandboxAdmin(bff, 'ws/close', { endpoint: 'flow', code: 4029 });
     await flow.closed;
     await resumed.closed;
+    // The last request: once its completion is logged, every earlier event has been logged too.
+    const logged = logs.length;
     await call(u, '/api/health', {}, rec);
-    await sleep(300);
+    await until(() => logs.slice(logged).some((l) => l.includes('"request completed"')), 5000, 'the last log line');
 
     expect(rec.items.length).toBeGreaterThan(100);
     expect(logs.length).toBeGreaterThan(0);

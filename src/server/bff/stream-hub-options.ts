@@ -16,6 +16,7 @@ export interface HubStatus {
   readonly subscribed: readonly string[];
   readonly stopped_code: number | null;
   readonly stopped_until: string | null;
+  readonly reconnect_scheduled: boolean;
   readonly rows_kept: number;
   /** Rows read back from the REST tape to fill gaps of the stream (flow). */
   readonly rows_backfilled: number;

@@ -115,6 +115,7 @@ export class StreamHub {
       subscribed: this.#subscription.accepted,
       stopped_code: link.stoppedCode,
       stopped_until: link.stoppedUntil !== null ? new Date(link.stoppedUntil).toISOString() : null,
+      reconnect_scheduled: link.reconnectScheduled,
       rows_kept: this.#rows.rowsKept,
       rows_backfilled: this.#rows.rowsBackfilled,
     };

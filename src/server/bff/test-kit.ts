@@ -36,7 +36,15 @@ export async function startTestBff(
   opts: { dataDir?: string; env?: Record<string, string>; overrides?: BffOverrides } = {},
 ): Promise<TestBff> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
-  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env });
+  // The market clock is fixed unless a test names one: a test must not pass or fail with the hour.
+  const config = loadConfig({
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SANDBOX_CLOCK: BUSY_MARKET_START,
+    ...opts.env,
+  });
   const bff = await startBff(config, { logDestination: { write: () => true }, ...opts.overrides });
   let stopped = false;
   const stop = async (): Promise<void> => {

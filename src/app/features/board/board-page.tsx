@@ -320,7 +320,7 @@ export function BoardPage(): ReactElement {
                         <td className="num px-2">
                           {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
                         </td>
-                        <td className="whitespace-nowrap px-2 text-xs text-muted" data-testid="levels-at">
+                        <td className="min-w-[9rem] px-2 text-xs leading-tight text-muted" data-testid="levels-at">
                           {r.levels ? snapshotSpotLabel(r.levels.spot, r.snapshotAsOf) : MISSING}
                         </td>
                         <td className="px-2 text-xs">{rowState(r.ticker)}</td>
@@ -331,7 +331,7 @@ export function BoardPage(): ReactElement {
               </div>
               <p className="mt-2 text-xs text-muted" data-testid="board-basis">
                 {isCurrent
-                  ? 'Distances are measured from Last, the last traded price (quote, or the flow stream where live), not from the spot the levels were computed at. '
+                  ? 'Distances are measured from Last, the last traded price (the flow stream where live, else the latest intraday minute or the quote), not from the spot the levels were computed at. '
                   : 'Past session: distances are measured from the closing snapshot’s spot. '}
                 {REGIME_DEFINITION} {isCurrent ? 'Read live from the latest intraday sample (structural).' : ''}
               </p>

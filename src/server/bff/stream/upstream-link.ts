@@ -44,6 +44,8 @@ export interface UpstreamLinkStatus {
   readonly stoppedCode: number | null;
   /** Epoch ms the stop ends; null when not stopped or the stop has no end. */
   readonly stoppedUntil: number | null;
+  /** A reconnect attempt is scheduled (a stopped endpoint has none until a client asks again). */
+  readonly reconnectScheduled: boolean;
 }
 
 /** Why the endpoint is stopped and until when; a new attempt may be made from `until` on. */
@@ -78,6 +80,7 @@ export class UpstreamLink {
       sockets: (this.#current ? 1 : 0) + (this.#retiring ? 1 : 0),
       stoppedCode: stop?.code ?? null,
       stoppedUntil: stop && stop.until > 0 ? stop.until : null,
+      reconnectScheduled: this.#reconnectTimer !== undefined,
     };
   }
 

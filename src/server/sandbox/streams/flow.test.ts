@@ -97,7 +97,10 @@ describe('/v1/ws/flow', () => {
     );
     const c = open(s, '/v1/ws/flow', SANDBOX_PRO_KEY);
     await c.opened;
-    await new Promise((r) => setTimeout(r, 300));
+    // A message the server cannot read is answered with an error: anything it had pushed before
+    // subscribe would arrive ahead of that answer.
+    c.ws.send(JSON.stringify({ type: 'bogus' }));
+    await c.next('error'); // taken out of the list
     expect(c.messages).toEqual([]);
     c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['nvda', 'SPY', 'T005'] }));
     expect(await c.next('subscribed')).toEqual({ type: 'subscribed', tickers: ['NVDA', 'SPY'], rejected: ['T005'] });
