@@ -38,6 +38,24 @@ test('Ctrl-K and / open the palette, ? lists the shortcuts', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
 });
 
+test('typing a ticker outside a field starts the palette with it; "NVDA vol" opens its volatility page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist board' })).toBeVisible();
+  const input = page.getByPlaceholder('Ticker, page or action…');
+  // The page's heading shows after the layout's key handler is attached (the page renders inside it).
+  await page.keyboard.press('n');
+  await expect(input).toHaveValue('n');
+  await page.keyboard.type('vda vol');
+  await page.getByRole('option', { name: 'NVDA Volatility' }).click();
+  await expect(page).toHaveURL(/\/volatility\/NVDA$/);
+  // A page named by a trader's word: "dark" finds the dark pool.
+  await page.keyboard.press('Control+k');
+  await input.fill('dark');
+  await expect(page.getByRole('option', { name: /Dark pool/ })).toBeVisible();
+});
+
 test('the theme switch persists across a reload', async ({ page }) => {
   await page.goto('/watchlist');
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -46,4 +64,29 @@ test('the theme switch persists across a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.screenshot({ path: 'e2e/screenshots/watchlist-light.png' });
+});
+
+test('every page is in the navigation: More on a wide screen, one Menu on a phone with no sideways scroll', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist board' })).toBeVisible();
+  await page.getByText('More ▾').click();
+  await page.getByRole('link', { name: 'Economic calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('link', { name: 'Economic calendar' })).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist board' })).toBeVisible();
+  const header = page.locator('header');
+  expect((await header.boundingBox())!.height).toBeLessThan(60);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: '☰ Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link')).toHaveCount(12);
+  await menu.getByRole('link', { name: 'Earnings' }).click();
+  await expect(page).toHaveURL(/\/earnings$/);
+  await expect(menu).toBeHidden();
 });

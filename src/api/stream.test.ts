@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage, readServerMessage } from './stream';
+import { flowOrderBody, flowOrderFrame } from './stream-fixtures';
 
-const order = {
-  timestamp: '2026-11-20T14:30:00.000Z',
-  option_ticker: 'O:SPY261120C00590000',
-  option_type: 'call',
-  strike: 590,
-  expiration: '2026-11-20',
-  total_contracts: 100,
-  premium: 12_000,
-  total_notional: 12_000,
-  avg_price: 1.2,
-  avg_bid: 1.1,
-  avg_ask: 1.3,
-  direction: 'buy',
-  direction_confidence: 0.8,
-  order_type: 'sweep',
-  spot_price: 589.5,
-  implied_volatility: null,
-  delta: 0.5,
-  trade_count: 3,
-  exchange_count: 2,
-  time_span_ms: 40,
-  enrich_status: 'complete',
-};
-const frame = (o: Record<string, unknown>, data: Record<string, unknown> = {}): string =>
-  JSON.stringify({
-    type: 'flow_order',
-    data: { ticker: 'SPY', event_id: 'e1', session_date: '2026-11-20', ts_ms: 1, order: o, ...data },
-  });
+const order = flowOrderBody();
+const frame = (o: Record<string, unknown>): string => flowOrderFrame({ order: o });
 
 describe('readServerMessage', () => {
   it('reads a frame as the reference writes it, with no drift', () => {

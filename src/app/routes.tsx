@@ -46,6 +46,28 @@ export const router = createBrowserRouter([
         path: 'oi/:ticker',
         lazy: async () => ({ Component: (await import('./features/open-interest/oi-page')).OiPage }),
       },
+      {
+        path: 'ticker/:ticker',
+        lazy: async () => ({
+          Component: (await import('./features/ticker-profile/ticker-profile-page')).TickerProfilePage,
+        }),
+      },
+      {
+        path: 'earnings',
+        lazy: async () => ({ Component: (await import('./features/earnings/earnings-page')).EarningsPage }),
+      },
+      {
+        path: 'calendar',
+        lazy: async () => ({ Component: (await import('./features/economic/economic-page')).EconomicPage }),
+      },
+      {
+        path: 'contract/:occ',
+        lazy: async () => ({ Component: (await import('./features/contract/contract-page')).ContractPage }),
+      },
+      {
+        path: 'markets',
+        lazy: async () => ({ Component: (await import('./features/markets/markets-page')).MarketsPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found')).NotFound }) },
     ],
   },

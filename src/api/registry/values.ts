@@ -18,12 +18,15 @@ type ValueOf<P extends ParamSpec> = P['kind'] extends 'integer' | 'number'
           ? V
           : string;
 
+/** A parameter validation never leaves absent: a path parameter, or one declared `required: true`. */
+type AlwaysPresent = { readonly in: 'path' } | { readonly required: true };
+
 /**
- * Values after validation: path parameters are always present; a query parameter may be absent (its
- * default, when it has one, is filled by validate.ts, which the type does not know).
+ * Values after validation: path and required parameters are always present; another query parameter
+ * may be absent (its default, when it has one, is filled by validate.ts, which the type does not know).
  */
 export type DeclaredValues<I extends EndpointId> = {
-  readonly [Q in DeclaredParam<I> as Q extends { readonly in: 'path' } ? Q['name'] : never]: ValueOf<Q>;
+  readonly [Q in DeclaredParam<I> as Q extends AlwaysPresent ? Q['name'] : never]: ValueOf<Q>;
 } & {
-  readonly [Q in DeclaredParam<I> as Q extends { readonly in: 'path' } ? never : Q['name']]?: ValueOf<Q>;
+  readonly [Q in DeclaredParam<I> as Q extends AlwaysPresent ? never : Q['name']]?: ValueOf<Q>;
 };

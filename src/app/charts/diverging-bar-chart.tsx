@@ -5,6 +5,8 @@
  */
 import { scaleLinear } from 'd3';
 import { useMemo, useState, type ReactElement } from 'react';
+import { BarValueAxis, type BarChartText } from './bar-value-axis';
+import { pointerInElement } from './pointer';
 import { useElementWidth } from './use-element-width';
 
 export interface BarSeries {
@@ -20,12 +22,9 @@ export interface BarRow {
   readonly values: readonly (number | null)[];
 }
 
-export interface DivergingBarChartProps {
+export interface DivergingBarChartProps extends BarChartText {
   readonly rows: readonly BarRow[];
   readonly series: readonly BarSeries[];
-  readonly formatValue: (v: number) => string;
-  readonly valueLabel: string;
-  readonly label: string;
   /** Print each value at its bar's end (few rows only). */
   readonly showValues?: boolean;
   /** Height of one row's band in px. */
@@ -95,23 +94,20 @@ export function DivergingBarChart(props: DivergingBarChartProps): ReactElement {
         className="block select-none"
         onMouseLeave={() => setHover(null)}
         onMouseMove={(e) => {
-          const box = e.currentTarget.getBoundingClientRect();
-          const i = Math.floor((e.clientY - box.top - M.top) / rowHeight);
+          const i = Math.floor((pointerInElement(e).y - M.top) / rowHeight);
           setHover(i >= 0 && i < rows.length ? i : null);
         }}
       >
         <g transform={`translate(${M.left},${M.top})`}>
-          {ticks.map((t) => (
-            <g key={t} transform={`translate(${x(t)},0)`}>
-              <line y1={0} y2={innerH} stroke="var(--app-line)" strokeWidth={t === 0 ? 1.4 : 0.5} />
-              <text y={innerH + 14} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-                {props.formatValue(t)}
-              </text>
-            </g>
-          ))}
-          <text x={innerW / 2} y={innerH + 27} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            {props.valueLabel}
-          </text>
+          <BarValueAxis
+            x={x}
+            ticks={ticks}
+            innerW={innerW}
+            innerH={innerH}
+            formatValue={props.formatValue}
+            title={props.valueLabel}
+            zeroLine
+          />
           {rows.map((r, i) => (
             <g key={r.key} transform={`translate(0,${i * rowHeight})`}>
               {hover === i || props.markKey === r.key ? (

@@ -21,16 +21,25 @@ export interface CellIndex {
   readonly col: number;
 }
 
+/** The plot area of a heatmap in CSS pixels and its grid's row and column counts. */
+export interface HeatmapPlot {
+  readonly width: number;
+  readonly height: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/** Width and height of one cell (0 when the grid is empty). */
+export function cellSize(plot: HeatmapPlot): { readonly cw: number; readonly ch: number } {
+  return { cw: plot.cols > 0 ? plot.width / plot.cols : 0, ch: plot.rows > 0 ? plot.height / plot.rows : 0 };
+}
+
 /**
  * The cell under a point of the plot area. Row 0 is drawn at the bottom (the lowest moneyness), so
  * the y axis reads upward like every other chart.
  */
-export function cellAtPoint(
-  px: number,
-  py: number,
-  size: { width: number; height: number; rows: number; cols: number },
-): CellIndex | null {
-  const { width, height, rows, cols } = size;
+export function cellAtPoint(px: number, py: number, plot: HeatmapPlot): CellIndex | null {
+  const { width, height, rows, cols } = plot;
   if (rows <= 0 || cols <= 0 || px < 0 || py < 0 || px >= width || py >= height) return null;
   const col = Math.min(cols - 1, Math.floor((px / width) * cols));
   const fromTop = Math.min(rows - 1, Math.floor((py / height) * rows));

@@ -7,6 +7,7 @@
 import { line as d3line, scaleLinear, scaleSqrt } from 'd3';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { buildLineModel, nearestX, padExtent, type LineSeries } from './line-chart-model';
+import { pointerInElement } from './pointer';
 import { useElementWidth } from './use-element-width';
 
 export interface RefLine {
@@ -137,8 +138,7 @@ export function LineChart(props: LineChartProps): ReactElement {
         className="block select-none"
         onMouseLeave={() => setHoverX(null)}
         onMouseMove={(e) => {
-          const box = e.currentTarget.getBoundingClientRect();
-          const px = e.clientX - box.left - M.left;
+          const px = pointerInElement(e).x - M.left;
           setHoverX(nearestX(model.xs, scales.x.invert(Math.max(0, px))));
         }}
       >

@@ -4,7 +4,6 @@
  * marker with its distance from the live price. The forming bar follows the live price with
  * `series.update`; the fetched bars are set only when a fetch brings new ones.
  */
-import { MARKET_TIME_ZONE } from '../../api/calendar';
 import {
   CandlestickSeries,
   ColorType,
@@ -21,28 +20,19 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { formatEtHourMinute } from './et-time-ticks';
 import { edgeMarkerText, type ChartLevel, type EdgeMarker } from './edge-markers';
 import { LevelEdgePrimitive } from './level-edge-primitive';
 import type { PriceBar } from './price-bars';
 import type { PriceRange } from './price-range';
-import { PriceReadout, type ReadoutBar } from './price-readout';
+import { cssColor } from './use-size';
+import { PriceReadout } from './price-readout';
 
-const etTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 // Daily bars are stamped at the session date's UTC midnight: read them back in UTC.
 const utcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 const UP = '#22c55e';
 const DOWN = '#ef4444';
-
-function cssVar(name: string, fallback: string): string {
-  const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return v || fallback;
-}
 
 function candle(b: PriceBar): CandlestickData<Time> {
   return { time: b.time as UTCTimestamp, open: b.open, high: b.high, low: b.low, close: b.close };
@@ -86,7 +76,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   const fitted = useRef<string | null>(null);
   const barsRef = useRef(props.bars);
   barsRef.current = props.bars;
-  const [hover, setHover] = useState<ReadoutBar | null>(null);
+  const [hover, setHover] = useState<PriceBar | null>(null);
   const [atEdge, setAtEdge] = useState<EdgeMarker[]>([]);
   const { onPaneHeight, onVisibleRange, daily } = props;
   const rangeListener = useRef(onVisibleRange);
@@ -95,17 +85,17 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const format = daily ? utcDay : etTime;
+    const format = (ms: number): string => (daily ? utcDay.format(ms) : formatEtHourMinute(ms));
     const c = createChart(el, {
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: cssVar('--app-panel', '#12161d') },
-        textColor: cssVar('--app-muted', '#8b95a3'),
+        background: { type: ColorType.Solid, color: cssColor('--app-panel', '#12161d') },
+        textColor: cssColor('--app-muted', '#8b95a3'),
         fontSize: 11,
       },
       grid: {
-        vertLines: { color: cssVar('--app-line', '#262d38') },
-        horzLines: { color: cssVar('--app-line', '#262d38') },
+        vertLines: { color: cssColor('--app-line', '#262d38') },
+        horzLines: { color: cssColor('--app-line', '#262d38') },
       },
       // Room at the bottom for the volume bars; the candles fill the rest.
       rightPriceScale: { scaleMargins: { top: 0.06, bottom: 0.2 }, borderVisible: false },
@@ -113,10 +103,10 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
         timeVisible: !daily,
         secondsVisible: false,
         borderVisible: false,
-        tickMarkFormatter: (t: number) => format.format(new Date(t * 1000)),
+        tickMarkFormatter: (t: number) => format(t * 1000),
       },
       localization: {
-        timeFormatter: (t: number) => (daily ? format.format(new Date(t * 1000)) : `${format.format(t * 1000)} ET`),
+        timeFormatter: (t: number) => (daily ? format(t * 1000) : `${format(t * 1000)} ET`),
         priceFormatter: (p: number) => p.toFixed(2),
       },
       crosshair: { mode: 0 },
@@ -217,7 +207,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     onPaneHeight(props.height - chart.current.timeScale().height());
   }, [onPaneHeight, props.height, props.theme, props.bars]);
 
-  const shown = hover ?? lastReadout(props.forming ?? props.bars.at(-1) ?? null);
+  const shown = hover ?? props.forming ?? props.bars.at(-1) ?? null;
   return (
     <div className="w-full">
       <div style={{ height: READOUT_ROW_PX }} className="overflow-hidden">
@@ -233,8 +223,4 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       </ul>
     </div>
   );
-}
-
-function lastReadout(b: PriceBar | null): ReadoutBar | null {
-  return b ? { time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume } : null;
 }

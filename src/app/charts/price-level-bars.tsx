@@ -6,6 +6,7 @@
  */
 import { scaleLinear } from 'd3';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { BarValueAxis, type BarChartText } from './bar-value-axis';
 import { useElementWidth } from './use-element-width';
 
 export interface PriceLevelBar {
@@ -15,11 +16,8 @@ export interface PriceLevelBar {
   readonly value: number | null;
 }
 
-export interface PriceLevelBarsProps {
+export interface PriceLevelBarsProps extends BarChartText {
   readonly rows: readonly PriceLevelBar[];
-  readonly formatValue: (v: number) => string;
-  readonly valueLabel: string;
-  readonly label: string;
   readonly markKey?: string;
   readonly markLabel?: string;
   readonly readout: (key: string) => ReactNode;
@@ -51,17 +49,14 @@ export function PriceLevelBars(props: PriceLevelBarsProps): ReactElement {
       </div>
       <svg width={width} height={innerH + M.top + M.bottom} role="img" aria-label={props.label}>
         <g transform={`translate(${M.left},${M.top})`}>
-          {ticks.map((t) => (
-            <g key={t} transform={`translate(${x(t)},0)`}>
-              <line y1={0} y2={innerH} stroke="var(--app-line)" strokeDasharray="2 3" />
-              <text y={innerH + 12} textAnchor="middle" fontSize={9} fill="var(--app-muted)">
-                {props.formatValue(t)}
-              </text>
-            </g>
-          ))}
-          <text x={innerW / 2} y={innerH + 26} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            {props.valueLabel}
-          </text>
+          <BarValueAxis
+            x={x}
+            ticks={ticks}
+            innerW={innerW}
+            innerH={innerH}
+            formatValue={props.formatValue}
+            title={props.valueLabel}
+          />
           {rows.map((r, i) => {
             const y = i * rowHeight;
             const marked = r.key === props.markKey;

@@ -2,16 +2,7 @@
 import { MARKET_TIME_ZONE } from '../../api/calendar';
 import type { ReactElement } from 'react';
 import { formatCompact, formatPrice } from '../ui/format';
-
-export interface ReadoutBar {
-  /** Unix seconds of the bar's open. */
-  readonly time: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-  readonly volume: number | null;
-}
+import type { PriceBar } from './price-bars';
 
 const etStamp = new Intl.DateTimeFormat('en-US', {
   timeZone: MARKET_TIME_ZONE,
@@ -23,11 +14,7 @@ const etStamp = new Intl.DateTimeFormat('en-US', {
 });
 const utcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
-export function PriceReadout(props: {
-  bar: ReadoutBar | null;
-  daily: boolean;
-  hovering: boolean;
-}): ReactElement | null {
+export function PriceReadout(props: { bar: PriceBar | null; daily: boolean; hovering: boolean }): ReactElement | null {
   const b = props.bar;
   if (!b) return null;
   const when = props.daily ? utcDay.format(b.time * 1000) : `${etStamp.format(b.time * 1000)} ET`;

@@ -5,6 +5,7 @@
  */
 import { line, scaleLinear } from 'd3';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { pointerInElement } from './pointer';
 import { useWidth } from './use-size';
 
 export interface LineSeries {
@@ -69,10 +70,7 @@ export function SegmentedLineChart(props: {
         height={props.height}
         role="img"
         aria-label={props.ariaLabel}
-        onMouseMove={(e) => {
-          const r = e.currentTarget.getBoundingClientRect();
-          setHoverX(x.invert(e.clientX - r.left));
-        }}
+        onMouseMove={(e) => setHoverX(x.invert(pointerInElement(e).x))}
         onMouseLeave={() => setHoverX(null)}
       >
         {y.ticks(4).map((t) => (

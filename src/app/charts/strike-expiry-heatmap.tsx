@@ -1,10 +1,12 @@
 /** Net GEX on the strike × expiry grid, on canvas (many cells), diverging colour around zero. */
 import { interpolateRgb, scaleBand, scaleDiverging } from 'd3';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { isObj, num, rowsOf, str } from '../data/readers';
 import { formatMoney, formatPrice } from '../ui/format';
 import { SIDE_COLORS } from '../ui/level-colors';
-import { cssColor, prepareCanvas, useWidth } from './use-size';
+import { pointerInElement } from './pointer';
+import { useCanvasPainter } from './use-canvas-painter';
+import { cssColor, useWidth } from './use-size';
 
 interface Cell {
   readonly strike: number;
@@ -23,7 +25,6 @@ const BOTTOM = 44;
 
 export function StrikeExpiryHeatmap(props: { cells: readonly Cell[]; height: number; theme: string }): ReactElement {
   const wrap = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const width = useWidth(wrap);
   const [hover, setHover] = useState<Cell | null>(null);
   const { cells, height, theme } = props;
@@ -55,41 +56,42 @@ export function StrikeExpiryHeatmap(props: { cells: readonly Cell[]; height: num
   }, [cells]);
   const index = useMemo(() => new Map(cells.map((c) => [`${c.strike}|${c.expiry}`, c])), [cells]);
 
-  useEffect(() => {
-    const c = canvas.current;
-    if (!c || width === 0) return;
-    const ctx = prepareCanvas(c, width, height);
-    if (!ctx) return;
-    ctx.fillStyle = cssColor('--app-panel', '#12161d');
-    ctx.fillRect(0, 0, width, height);
-    for (const cell of cells) {
-      const x = xs(cell.expiry);
-      const y = ys(cell.strike);
-      if (x === undefined || y === undefined) continue;
-      // A cell not observed stays blank, not "zero".
-      if (cell.net === null) continue;
-      ctx.fillStyle = color(cell.net);
-      ctx.fillRect(x, y, Math.max(1, xs.bandwidth() - 1), Math.max(1, ys.bandwidth() - 1));
-    }
-    ctx.fillStyle = cssColor('--app-muted', '#8b95a3');
-    ctx.font = '10px ui-sans-serif, system-ui';
-    ctx.textAlign = 'right';
-    const every = Math.max(1, Math.ceil(14 / Math.max(1, ys.bandwidth())));
-    strikes.forEach((s, i) => {
-      if (i % every === 0) ctx.fillText(formatPrice(s, 0), LEFT - 4, (ys(s) ?? 0) + ys.bandwidth() / 2 + 3);
-    });
-    ctx.save();
-    const everyX = Math.max(1, Math.ceil(14 / Math.max(1, xs.bandwidth())));
-    expiries.forEach((e, i) => {
-      if (i % everyX !== 0) return;
+  // Colours are read from the theme's CSS variables, so a theme change repaints.
+  const paint = useCallback(
+    (ctx: CanvasRenderingContext2D) => {
+      ctx.fillStyle = cssColor('--app-panel', '#12161d');
+      ctx.fillRect(0, 0, width, height);
+      for (const cell of cells) {
+        const x = xs(cell.expiry);
+        const y = ys(cell.strike);
+        if (x === undefined || y === undefined) continue;
+        // A cell not observed stays blank, not "zero".
+        if (cell.net === null) continue;
+        ctx.fillStyle = color(cell.net);
+        ctx.fillRect(x, y, Math.max(1, xs.bandwidth() - 1), Math.max(1, ys.bandwidth() - 1));
+      }
+      ctx.fillStyle = cssColor('--app-muted', '#8b95a3');
+      ctx.font = '10px ui-sans-serif, system-ui';
+      ctx.textAlign = 'right';
+      const every = Math.max(1, Math.ceil(14 / Math.max(1, ys.bandwidth())));
+      strikes.forEach((s, i) => {
+        if (i % every === 0) ctx.fillText(formatPrice(s, 0), LEFT - 4, (ys(s) ?? 0) + ys.bandwidth() / 2 + 3);
+      });
       ctx.save();
-      ctx.translate((xs(e) ?? 0) + xs.bandwidth() / 2, height - BOTTOM + 6);
-      ctx.rotate(-Math.PI / 4);
-      ctx.fillText(e.slice(5), 0, 8);
+      const everyX = Math.max(1, Math.ceil(14 / Math.max(1, xs.bandwidth())));
+      expiries.forEach((e, i) => {
+        if (i % everyX !== 0) return;
+        ctx.save();
+        ctx.translate((xs(e) ?? 0) + xs.bandwidth() / 2, height - BOTTOM + 6);
+        ctx.rotate(-Math.PI / 4);
+        ctx.fillText(e.slice(5), 0, 8);
+        ctx.restore();
+      });
       ctx.restore();
-    });
-    ctx.restore();
-  }, [cells, xs, ys, color, width, height, strikes, expiries, theme]);
+    },
+    [cells, xs, ys, color, width, height, strikes, expiries],
+  );
+  const canvas = useCanvasPainter(width, height, paint, theme);
 
   return (
     <div
@@ -97,11 +99,9 @@ export function StrikeExpiryHeatmap(props: { cells: readonly Cell[]; height: num
       className="relative w-full"
       style={{ height }}
       onMouseMove={(e) => {
-        const r = e.currentTarget.getBoundingClientRect();
-        const px = e.clientX - r.left;
-        const py = e.clientY - r.top;
-        const ex = expiries[Math.floor((px - LEFT) / Math.max(1, xs.bandwidth()))];
-        const st = strikes[Math.floor(py / Math.max(1, ys.bandwidth()))];
+        const p = pointerInElement(e);
+        const ex = expiries[Math.floor((p.x - LEFT) / Math.max(1, xs.bandwidth()))];
+        const st = strikes[Math.floor(p.y / Math.max(1, ys.bandwidth()))];
         setHover(ex !== undefined && st !== undefined ? (index.get(`${st}|${ex}`) ?? null) : null);
       }}
       onMouseLeave={() => setHover(null)}

@@ -4,9 +4,21 @@
  * markers, and the per-row totals (volume at price) as a histogram beside it. Axes, legend and the
  * level labels sit in an SVG overlay; the hover read-out is supplied by the caller.
  */
-import { interpolateInferno, scaleLinear, scaleSequentialSqrt } from 'd3';
-import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { cellAtPoint, gridExtent, thinLabels, type CellIndex, type Grid } from './heatmap-model';
+import { interpolateInferno, scaleSequentialSqrt } from 'd3';
+import { useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  cellAtPoint,
+  cellSize,
+  gridExtent,
+  thinLabels,
+  type CellIndex,
+  type Grid,
+  type HeatmapPlot,
+} from './heatmap-model';
+import { ColourLegend, HeatmapAxes, HoveredCellOutline, rowCentreY } from './heatmap-overlay';
+import { paintHeatmapCells } from './heatmap-paint';
+import { pointerInElement } from './pointer';
+import { useCanvasPainter } from './use-canvas-painter';
 import { useElementWidth } from './use-element-width';
 
 export interface ProfileMarker {
@@ -44,20 +56,23 @@ const EMPTY_FILL = '#15181d';
 const POC_COLOUR = '#22d3ee';
 const VA_COLOUR = 'rgba(148, 163, 184, 0.16)';
 const BLOCK_COLOUR = '#f8fafc';
+// A dark outline behind level labels keeps them legible over bright cells.
+const HALO = { stroke: '#0b0d10', strokeWidth: 3, paintOrder: 'stroke' } as const;
 
 export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement {
   const { prices, buckets, values, rowTotals, pocRow, valRow, vahRow, height = 380 } = props;
   const [wrapRef, width] = useElementWidth<HTMLDivElement>();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const histRef = useRef<HTMLCanvasElement>(null);
   const [hover, setHover] = useState<CellIndex | null>(null);
 
   const plotW = Math.max(80, width - M.left - M.right - HIST_W - LEGEND_W - 8);
   const plotH = Math.max(80, height - M.top - M.bottom);
   const nr = prices.length;
   const nc = buckets.length;
-  const cw = nc > 0 ? plotW / nc : 0;
-  const ch = nr > 0 ? plotH / nr : 0;
+  const plot: HeatmapPlot = useMemo(
+    () => ({ width: plotW, height: plotH, rows: nr, cols: nc }),
+    [plotW, plotH, nr, nc],
+  );
+  const { cw, ch } = cellSize(plot);
   const extent = useMemo(() => gridExtent(values), [values]);
   // Square-root scale: a few large prints would otherwise leave every other cell dark.
   const color = useMemo(
@@ -66,53 +81,33 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
   );
   const maxRow = useMemo(() => rowTotals.reduce((m, v) => Math.max(m, v), 0), [rowTotals]);
 
-  // Cells are drawn when data or size changes; hovering only touches the SVG overlay.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(plotW * dpr);
-    canvas.height = Math.round(plotH * dpr);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = EMPTY_FILL;
-    ctx.fillRect(0, 0, plotW, plotH);
-    if (!color || nr === 0 || nc === 0) return;
-    for (let r = 0; r < nr; r++) {
-      const row = values[r];
-      if (!row) continue;
-      const y = plotH - (r + 1) * ch;
-      for (let c = 0; c < nc; c++) {
-        const v = row[c];
-        if (v === null || v === undefined || v <= 0) continue;
-        ctx.fillStyle = color(v);
-        ctx.fillRect(c * cw, y, Math.ceil(cw), Math.ceil(ch));
-      }
-    }
-  }, [values, color, nr, nc, cw, ch, plotW, plotH]);
+  // A bucket with no print keeps the background: no shares is not a small number of shares.
+  const paintCells = useCallback(
+    (ctx: CanvasRenderingContext2D) => {
+      ctx.fillStyle = EMPTY_FILL;
+      ctx.fillRect(0, 0, plot.width, plot.height);
+      paintHeatmapCells(ctx, values, plot, (v) => (color && v > 0 ? color(v) : null));
+    },
+    [values, plot, color],
+  );
+  const canvasRef = useCanvasPainter(plotW, plotH, paintCells);
 
   // Volume at price: one bar per row, value-area rows brighter, the POC row in the POC colour.
-  useEffect(() => {
-    const canvas = histRef.current;
-    if (!canvas) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(HIST_W * dpr);
-    canvas.height = Math.round(plotH * dpr);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, HIST_W, plotH);
-    if (maxRow <= 0) return;
-    for (let r = 0; r < nr; r++) {
-      const v = rowTotals[r] ?? 0;
-      if (v <= 0) continue;
-      const inVa = valRow !== null && vahRow !== null && r >= valRow && r <= vahRow;
-      ctx.fillStyle = r === pocRow ? POC_COLOUR : inVa ? '#94a3b8' : '#4b5563';
-      const y = plotH - (r + 1) * ch;
-      ctx.fillRect(0, y + (ch > 3 ? 0.5 : 0), (v / maxRow) * (HIST_W - 4), Math.max(1, ch - (ch > 3 ? 1 : 0)));
-    }
-  }, [rowTotals, maxRow, nr, ch, plotH, pocRow, valRow, vahRow]);
+  const paintHistogram = useCallback(
+    (ctx: CanvasRenderingContext2D) => {
+      if (maxRow <= 0) return;
+      for (let r = 0; r < nr; r++) {
+        const v = rowTotals[r] ?? 0;
+        if (v <= 0) continue;
+        const inVa = valRow !== null && vahRow !== null && r >= valRow && r <= vahRow;
+        ctx.fillStyle = r === pocRow ? POC_COLOUR : inVa ? '#94a3b8' : '#4b5563';
+        const y = plotH - (r + 1) * ch;
+        ctx.fillRect(0, y + (ch > 3 ? 0.5 : 0), (v / maxRow) * (HIST_W - 4), Math.max(1, ch - (ch > 3 ? 1 : 0)));
+      }
+    },
+    [rowTotals, maxRow, nr, ch, plotH, pocRow, valRow, vahRow],
+  );
+  const histRef = useCanvasPainter(HIST_W, plotH, paintHistogram);
 
   // Time labels on whole half-hours and hours where they fit (5-minute buckets from the 9:30 open).
   const colIdx = useMemo(() => {
@@ -120,9 +115,8 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
     return Array.from({ length: Math.ceil(nc / step) }, (_, i) => i * step);
   }, [nc, cw]);
   const rowIdx = useMemo(() => thinLabels(nr, plotH, 16), [nr, plotH]);
-  const legendTicks = color ? scaleLinear().domain(color.domain()).ticks(4) : [];
   const legendH = Math.max(40, plotH - 30);
-  const rowY = (r: number): number => plotH - (r + 0.5) * ch;
+  const rowY = (r: number): number => rowCentreY(plot, r);
   const maxWeight = props.markers.reduce((m, k) => Math.max(m, k.weight), 0) || 1;
 
   return (
@@ -144,15 +138,8 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
           role="img"
           style={{ position: 'absolute', left: M.left, top: M.top, width: plotW, height: plotH }}
           onMouseMove={(e) => {
-            const box = e.currentTarget.getBoundingClientRect();
-            setHover(
-              cellAtPoint(e.clientX - box.left, e.clientY - box.top, {
-                width: plotW,
-                height: plotH,
-                rows: nr,
-                cols: nc,
-              }),
-            );
+            const p = pointerInElement(e);
+            setHover(cellAtPoint(p.x, p.y, plot));
           }}
           onMouseLeave={() => setHover(null)}
         />
@@ -176,26 +163,10 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
                   strokeDasharray="4 3"
                   strokeWidth={1}
                 />
-                <text
-                  x={plotW + 8}
-                  y={plotH - (vahRow + 1) * ch - 2}
-                  fontSize={9}
-                  fill="#cbd5e1"
-                  stroke="#0b0d10"
-                  strokeWidth={3}
-                  paintOrder="stroke"
-                >
+                <text x={plotW + 8} y={plotH - (vahRow + 1) * ch - 2} fontSize={9} fill="#cbd5e1" {...HALO}>
                   VAH {props.formatPrice(prices[vahRow]!)}
                 </text>
-                <text
-                  x={plotW + 8}
-                  y={plotH - valRow * ch + 9}
-                  fontSize={9}
-                  fill="#cbd5e1"
-                  stroke="#0b0d10"
-                  strokeWidth={3}
-                  paintOrder="stroke"
-                >
+                <text x={plotW + 8} y={plotH - valRow * ch + 9} fontSize={9} fill="#cbd5e1" {...HALO}>
                   VAL {props.formatPrice(prices[valRow]!)}
                 </text>
               </g>
@@ -217,9 +188,7 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
                   fontSize={10}
                   fontWeight={600}
                   fill={POC_COLOUR}
-                  stroke="#0b0d10"
-                  strokeWidth={3}
-                  paintOrder="stroke"
+                  {...HALO}
                 >
                   POC {props.formatPrice(prices[pocRow]!)}
                 </text>
@@ -237,72 +206,35 @@ export function TimeProfileHeatmap(props: TimeProfileHeatmapProps): ReactElement
                 <path d="M-2,0H2M0,-2V2" stroke={BLOCK_COLOUR} strokeWidth={1} />
               </g>
             ))}
-            {colIdx.map((i) => (
-              <text
-                key={`c${i}`}
-                x={(i + 0.5) * cw}
-                y={plotH + 14}
-                textAnchor="middle"
-                fontSize={10}
-                fill="var(--app-muted)"
-              >
-                {buckets[i]}
-              </text>
-            ))}
-            <text x={plotW / 2} y={plotH + 30} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-              time (ET, 5-min buckets)
-            </text>
+            <HeatmapAxes
+              plot={plot}
+              colIdx={colIdx}
+              rowIdx={rowIdx}
+              colText={(i) => buckets[i] ?? ''}
+              rowText={(i) => props.formatPrice(prices[i]!)}
+              colTitle="time (ET, 5-min buckets)"
+              rowTitle="price ($)"
+            />
             <text x={plotW + 6 + HIST_W / 2} y={plotH + 14} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
               shares at price
             </text>
-            {rowIdx.map((i) => (
-              <text key={`r${i}`} x={-6} y={rowY(i)} dy="0.32em" textAnchor="end" fontSize={10} fill="var(--app-muted)">
-                {props.formatPrice(prices[i]!)}
-              </text>
-            ))}
-            <text
-              transform={`translate(${-48},${plotH / 2}) rotate(-90)`}
-              textAnchor="middle"
-              fontSize={10}
-              fill="var(--app-muted)"
-            >
-              price ($)
-            </text>
-            {hover ? (
-              <rect
-                x={hover.col * cw}
-                y={plotH - (hover.row + 1) * ch}
-                width={Math.max(2, cw)}
-                height={Math.max(2, ch)}
-                fill="none"
-                stroke="#fff"
-                strokeWidth={1.5}
-              />
-            ) : null}
+            {hover ? <HoveredCellOutline plot={plot} cell={hover} /> : null}
           </g>
           {color ? (
             <g transform={`translate(${M.left + plotW + 6 + HIST_W + 14},${M.top})`}>
-              <defs>
-                <linearGradient id="tp-legend-gradient" x1="0" y1="1" x2="0" y2="0">
-                  {[0, 0.25, 0.5, 0.75, 1].map((f) => (
-                    <stop key={f} offset={f} stopColor={interpolateInferno(Math.sqrt(f))} />
-                  ))}
-                </linearGradient>
-              </defs>
               <text y={-0} dy="0.8em" fontSize={9} fill="var(--app-muted)">
                 shares
               </text>
               <g transform="translate(0,14)">
-                <rect width={10} height={legendH} fill="url(#tp-legend-gradient)" />
-                {legendTicks.map((t) => {
-                  const [lo, hi] = color.domain() as [number, number];
-                  const y = legendH * (1 - (t - lo) / (hi - lo || 1));
-                  return (
-                    <text key={t} x={14} y={y} dy="0.32em" fontSize={9} fill="var(--app-muted)">
-                      {props.formatShares(t)}
-                    </text>
-                  );
-                })}
+                <ColourLegend
+                  id="tp-legend-gradient"
+                  colourAt={(f) => interpolateInferno(Math.sqrt(f))}
+                  domain={color.domain() as [number, number]}
+                  tickCount={4}
+                  formatValue={props.formatShares}
+                  height={legendH}
+                  barWidth={10}
+                />
               </g>
             </g>
           ) : null}

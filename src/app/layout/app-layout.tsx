@@ -1,7 +1,8 @@
 /** Frame of every page: top navigation, the page, the status bar, the palette and the shortcut help. */
 import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CurrentSessionGate } from './current-session-gate';
+import { MainNav } from './main-nav';
 import { StatusBar } from './status-bar';
 import { SessionPicker } from './session-picker';
 import { SignOutButton } from './sign-out-button';
@@ -18,21 +19,11 @@ const AbnormalAlerts = lazy(async () => ({
   default: (await import('../features/abnormal/abnormal-alerts')).AbnormalAlerts,
 }));
 
-const NAV = [
-  { to: '/', label: 'Board', end: true },
-  { to: '/watchlist', label: 'Watchlist', end: false },
-  { to: '/flow', label: 'Flow', end: false },
-  { to: '/rankings', label: 'Rankings', end: false },
-  { to: '/volatility/SPY', label: 'Volatility', end: false },
-  { to: '/tide', label: 'Tide', end: false },
-  { to: '/oi/SPY', label: 'OI', end: false },
-  { to: '/darkpool/SPY', label: 'Dark pool', end: false },
-];
-
 export function AppLayout(): ReactElement {
-  const [palette, setPalette] = useState(false);
+  // The palette opens empty, or with what the trader started typing outside a field.
+  const [palette, setPalette] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
-  const openPalette = useCallback(() => setPalette(true), []);
+  const openPalette = useCallback((initial?: string) => setPalette(initial ?? ''), []);
   const openHelp = useCallback(() => setHelp(true), []);
   useHotkeys(openPalette, openHelp);
   const { theme, toggle } = useTheme();
@@ -41,32 +32,31 @@ export function AppLayout(): ReactElement {
 
   return (
     <div className="flex min-h-full flex-col pb-8">
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-panel px-3 py-1.5">
-        <span className="font-semibold tracking-tight">
-          <span className="text-accent">◆</span> Options Analytics
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1 sm:gap-x-4 border-b border-line bg-panel px-3 py-1.5">
+        <a
+          href="#main"
+          className="sr-only rounded bg-accent px-2 py-1 text-bg focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+        >
+          Skip to content
+        </a>
+        <span className="whitespace-nowrap font-semibold tracking-tight">
+          <span className="text-accent">◆</span>
+          <span className="hidden sm:inline"> Options Analytics</span>
         </span>
-        <nav aria-label="Main" className="flex gap-1">
-          {NAV.map((n) => (
-            <NavLink
-              key={n.to}
-              to={n.to}
-              end={n.end}
-              className={({ isActive }) =>
-                `rounded px-2 py-1 ${isActive ? 'bg-raised font-medium text-fg' : 'text-muted hover:text-fg'}`
-              }
-            >
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <MainNav />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {showSession ? <SessionPicker /> : null}
           <button
             type="button"
-            onClick={openPalette}
+            onClick={() => openPalette()}
+            aria-label="Search tickers"
             className="flex items-center gap-2 rounded border border-line bg-raised px-2 py-1 text-muted hover:text-fg"
           >
-            Search tickers <kbd className="font-mono text-xs">Ctrl K</kbd>
+            <span className="hidden sm:inline">Search tickers</span>
+            <span className="sm:hidden" aria-hidden="true">
+              ⌕
+            </span>
+            <kbd className="hidden font-mono text-xs sm:inline">Ctrl K</kbd>
           </button>
           <button
             type="button"
@@ -87,7 +77,7 @@ export function AppLayout(): ReactElement {
           </button>
         </div>
       </header>
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <CurrentSessionGate>
           <Outlet />
         </CurrentSessionGate>
@@ -97,9 +87,9 @@ export function AppLayout(): ReactElement {
       <Suspense fallback={null}>
         <AbnormalAlerts />
       </Suspense>
-      <Dialog open={palette} onClose={() => setPalette(false)} label="Command palette">
+      <Dialog open={palette !== null} onClose={() => setPalette(null)} label="Command palette">
         <Suspense fallback={<p className="p-4 text-muted">Loading…</p>}>
-          <CommandPalette onClose={() => setPalette(false)} />
+          <CommandPalette onClose={() => setPalette(null)} initial={palette ?? ''} />
         </Suspense>
       </Dialog>
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />

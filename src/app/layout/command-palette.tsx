@@ -1,38 +1,33 @@
 /**
- * Ctrl-K / `/` palette over the universe and the watchlist: open a ticker's GEX workspace, add or
- * remove it from the watchlist, jump to a page. Loaded on first open so the home route stays small.
+ * Ctrl-K / `/` palette (or any letter typed outside a field) over the universe and the watchlist: open a
+ * ticker's GEX workspace, add it to the watchlist, jump to any page, a ticker's page ("NVDA vol") or a
+ * contract. Loaded on first open so the home route stays small. A group with nothing to offer is not shown.
  */
-import { parseTicker } from '../../api/ticker';
 import { Command } from 'cmdk';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useUniverse } from '../data/universe';
 import { useSaveWatchlist, useWatchlist } from '../data/watchlist';
+import { pageLinks } from './palette-search';
 import { useTheme } from './theme-store';
-
-const PAGES = [
-  { to: '/', label: 'Board' },
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/flow', label: 'Flow tape' },
-  { to: '/rankings', label: 'Rankings' },
-];
 
 const itemClass =
   'flex cursor-pointer items-center justify-between rounded px-2 py-1.5 data-[selected=true]:bg-raised data-[selected=true]:text-fg';
 
-export function CommandPalette(props: { onClose: () => void }): ReactElement {
+export function CommandPalette(props: { onClose: () => void; initial?: string }): ReactElement {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(props.initial ?? '');
   const universe = useUniverse();
   const watchlist = useWatchlist();
   const save = useSaveWatchlist();
   const toggleTheme = useTheme((s) => s.toggle);
   const watched = watchlist.data?.symbols ?? [];
   const query = search.trim().toUpperCase();
+  const pages = pageLinks(search);
+  const themeMatches = !query || 'SWITCH THEME'.includes(query) || 'THEME'.startsWith(query);
   const others = (universe.data ?? []).filter((t) => !watched.includes(t));
   // Show the universe only once the user types: 500 rows of tickers is noise.
   const matches = query ? others.filter((t) => t.startsWith(query)).slice(0, 30) : [];
-  const exactUnknown = parseTicker(query) !== null && !watched.includes(query) && !others.includes(query);
 
   const go = (to: string): void => {
     props.onClose();
@@ -71,7 +66,7 @@ export function CommandPalette(props: { onClose: () => void }): ReactElement {
               ))}
           </Command.Group>
         ) : null}
-        {matches.length > 0 || exactUnknown ? (
+        {matches.length > 0 ? (
           <Command.Group
             heading="Universe"
             className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg"
@@ -106,25 +101,27 @@ export function CommandPalette(props: { onClose: () => void }): ReactElement {
             </Command.Item>
           </Command.Group>
         ) : null}
-        <Command.Group heading="Pages" className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg">
-          {PAGES.filter((p) => !query || p.label.toUpperCase().includes(query)).map((p) => (
-            <Command.Item key={p.to} value={`p-${p.to}`} onSelect={() => go(p.to)} className={itemClass}>
-              {p.label}
-            </Command.Item>
-          ))}
-          {!query || 'THEME'.includes(query) ? (
-            <Command.Item
-              value="theme"
-              onSelect={() => {
-                toggleTheme();
-                props.onClose();
-              }}
-              className={itemClass}
-            >
-              Switch theme
-            </Command.Item>
-          ) : null}
-        </Command.Group>
+        {pages.length > 0 || themeMatches ? (
+          <Command.Group heading="Pages" className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg">
+            {pages.map((p) => (
+              <Command.Item key={p.to} value={`p-${p.to}`} onSelect={() => go(p.to)} className={itemClass}>
+                {p.label}
+              </Command.Item>
+            ))}
+            {themeMatches ? (
+              <Command.Item
+                value="theme"
+                onSelect={() => {
+                  toggleTheme();
+                  props.onClose();
+                }}
+                className={itemClass}
+              >
+                Switch theme
+              </Command.Item>
+            ) : null}
+          </Command.Group>
+        ) : null}
       </Command.List>
     </Command>
   );

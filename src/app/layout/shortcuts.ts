@@ -6,14 +6,17 @@ export interface Shortcut {
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Ctrl K  or  /', what: 'Open the command palette (tickers, pages, actions)' },
+  { keys: 'A–Z', what: 'Type a ticker anywhere: the palette opens with it ("NVDA vol" opens its volatility)' },
   { keys: '?', what: 'Show these shortcuts' },
   { keys: 'g b', what: 'Go to the board' },
   { keys: 'g w', what: 'Go to the watchlist' },
   { keys: 'g f', what: 'Go to the flow tape' },
   { keys: 'g r', what: 'Go to the rankings' },
-  { keys: 't', what: 'Switch dark / light theme' },
   { keys: 'Esc', what: 'Close a dialog' },
 ];
+
+/** How long after `g` a page key still counts as `g <key>`. */
+export const GO_WINDOW_MS = 1500;
 
 export const GO_TARGETS: Readonly<Record<string, string>> = { b: '/', w: '/watchlist', f: '/flow', r: '/rankings' };
 

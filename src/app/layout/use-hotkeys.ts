@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { GO_TARGETS, isTyping } from './shortcuts';
-import { useTheme } from './theme-store';
+import { GO_TARGETS, GO_WINDOW_MS, isTyping } from './shortcuts';
 
-export function useHotkeys(openPalette: () => void, openHelp: () => void): void {
+/**
+ * The page-wide keys. A letter typed outside a field starts the palette with it, as a trading terminal's
+ * symbol search does; `g` then a page key jumps to that page (and `g` then any other letter is a ticker
+ * that starts with G, so it goes to the palette as typed).
+ */
+export function useHotkeys(openPalette: (initial?: string) => void, openHelp: () => void): void {
   const navigate = useNavigate();
   useEffect(() => {
     let pendingG = 0;
@@ -14,19 +18,20 @@ export function useHotkeys(openPalette: () => void, openHelp: () => void): void 
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const afterG = Date.now() - pendingG < GO_WINDOW_MS;
+      pendingG = 0;
       if (e.key === '/') {
         e.preventDefault();
         openPalette();
       } else if (e.key === '?') {
         e.preventDefault();
         openHelp();
-      } else if (e.key === 't') {
-        useTheme.getState().toggle();
-      } else if (e.key === 'g') {
-        pendingG = Date.now();
-      } else if (Date.now() - pendingG < 1500 && GO_TARGETS[e.key]) {
-        pendingG = 0;
+      } else if (afterG && GO_TARGETS[e.key]) {
         void navigate(GO_TARGETS[e.key]!);
+      } else if (/^[a-z]$/i.test(e.key)) {
+        e.preventDefault();
+        if (!afterG && e.key.toLowerCase() === 'g') pendingG = Date.now();
+        else openPalette(afterG ? `g${e.key}` : e.key);
       }
     };
     window.addEventListener('keydown', onKey);

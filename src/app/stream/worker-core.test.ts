@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
-import type { FlowOrder } from '../../api/types';
+import type { FlowOrderMessage } from '../../api/stream';
+import { flowOrderMessage } from '../../api/stream-fixtures';
 import type { StreamEndpoint, WorkerToPage } from './protocol';
 import { RESUME_MARGIN_MS, StreamWorkerCore, type SocketLike } from './worker-core';
 
@@ -35,39 +36,8 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function order(ticker: string, id: string, ts: number): { type: 'flow_order'; data: FlowOrder } {
-  return {
-    type: 'flow_order',
-    data: {
-      ticker,
-      event_id: id,
-      session_date: '2026-09-14',
-      ts_ms: ts,
-      order: {
-        timestamp: new Date(ts).toISOString(),
-        option_ticker: `O:${ticker}260918C00500000`,
-        option_type: 'call',
-        strike: 500,
-        expiration: '2026-09-18',
-        total_contracts: 200,
-        premium: 50_000,
-        total_notional: 50_000,
-        avg_price: 2.5,
-        avg_bid: 2.4,
-        avg_ask: 2.6,
-        direction: 'buy',
-        direction_confidence: 0.8,
-        order_type: 'sweep',
-        spot_price: 501,
-        implied_volatility: null,
-        delta: 0.5,
-        trade_count: 3,
-        exchange_count: 2,
-        time_span_ms: 40,
-        enrich_status: 'complete',
-      },
-    },
-  };
+function order(ticker: string, id: string, ts: number): FlowOrderMessage {
+  return flowOrderMessage({ ticker, eventId: id, tsMs: ts });
 }
 
 function setup(portTimeoutMs = 1e9) {
@@ -101,16 +71,22 @@ function setup(portTimeoutMs = 1e9) {
   return { core, sockets, addPort, inbox, rowsOf, lastReport };
 }
 
+/** One port per key (p1, p2, …), each with a tape panel that follows its tickers on the flow stream. */
+function tapes(tickersByPort: Record<string, string[]>, portTimeoutMs?: number): ReturnType<typeof setup> {
+  const t = setup(portTimeoutMs);
+  const ports = Object.entries(tickersByPort);
+  for (const [port] of ports) t.addPort(port);
+  for (const [port, tickers] of ports)
+    t.core.handle(port, { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers });
+  return t;
+}
+
 describe('StreamWorkerCore', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('opens one socket per endpoint for all ports and subscribes to the merged tickers', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.addPort('p2');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
-    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['QQQ', 'SPY'] });
+    const t = tapes({ p1: ['SPY'], p2: ['QQQ', 'SPY'] });
     expect(t.sockets).toHaveLength(1);
     t.sockets[0]!.open();
     expect(t.sockets[0]!.sent).toEqual([{ type: 'subscribe', tickers: ['QQQ', 'SPY'] }]);
@@ -120,11 +96,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('routes each row to the panels that want its ticker, in batches', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.addPort('p2');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
-    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['QQQ', 'SPY'] });
+    const t = tapes({ p1: ['SPY'], p2: ['QQQ', 'SPY'] });
     const s = t.sockets[0]!;
     s.open();
     s.frame({ type: 'subscribed', tickers: ['QQQ', 'SPY'], rejected: [] });
@@ -140,9 +112,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('delivers frames read leniently and lists their drifted fields in the status report', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] });
     t.core.handle('p1', { kind: 'subscribe', panel: 'big', endpoint: 'abnormal', tickers: 'all' });
     const [flow, abnormal] = [t.sockets[0]!, t.sockets[1]!];
     flow.open();
@@ -163,9 +133,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('drops duplicates and invalid frames, and counts them', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] });
     const s = t.sockets[0]!;
     s.open();
     s.frame(order('SPY', 'a', 1));
@@ -180,15 +148,45 @@ describe('StreamWorkerCore', () => {
     expect(r.invalid).toBe(2);
   });
 
-  it('reconnects after an abrupt close, resubscribes and resumes from the newest row seen', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+  /** Rows as [event_id, ts_ms]. */
+  type Rows = readonly (readonly [string, number])[];
+  it.each<{ name: string; seen: Rows; resumeSince: number; replayed: Rows; shown: string[] }>([
+    {
+      name: 'reconnects after an abrupt close, resubscribes and resumes from the newest row seen',
+      seen: [
+        ['a', 50_000],
+        ['b', 60_000],
+      ],
+      resumeSince: Math.max(0, 60_000 - RESUME_MARGIN_MS),
+      // The replay overlaps what was already delivered: only the new row goes through.
+      replayed: [
+        ['b', 60_000],
+        ['c', 61_000],
+      ],
+      shown: ['a', 'b', 'c'],
+    },
+    {
+      name: 'resumes far enough back that a row printed earlier but delivered late is replayed, and only once',
+      seen: [
+        ['a', 150_000],
+        ['b', 160_000],
+      ],
+      resumeSince: 160_000 - RESUME_MARGIN_MS,
+      // Printed at 140 s (older than the newest seen minus a few seconds), delivered after the drop: the
+      // hub replays it, with the rows the worker already has, which are not shown twice.
+      replayed: [
+        ['a', 150_000],
+        ['late', 140_000],
+        ['b', 160_000],
+      ],
+      shown: ['a', 'b', 'late'],
+    },
+  ])('$name', ({ seen, resumeSince, replayed, shown }) => {
+    const t = tapes({ p1: ['SPY'] });
     const s1 = t.sockets[0]!;
     s1.open();
     s1.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
-    s1.frame(order('SPY', 'a', 50_000));
-    s1.frame(order('SPY', 'b', 60_000));
+    for (const [id, ts] of seen) s1.frame(order('SPY', id, ts));
     s1.drop(1006);
     expect(t.lastReport('p1').flow.state).toBe('reconnecting');
     vi.advanceTimersByTime(1000);
@@ -197,50 +195,19 @@ describe('StreamWorkerCore', () => {
     s2.open();
     expect(s2.sent).toEqual([
       { type: 'subscribe', tickers: ['SPY'] },
-      { type: 'resume', since_ts_ms: Math.max(0, 60_000 - RESUME_MARGIN_MS) },
+      { type: 'resume', since_ts_ms: resumeSince },
     ]);
-    // The replay overlaps what was already delivered: only the new row goes through.
     s2.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
-    s2.frame(order('SPY', 'b', 60_000));
-    s2.frame(order('SPY', 'c', 61_000));
+    for (const [id, ts] of replayed) s2.frame(order('SPY', id, ts));
     vi.advanceTimersByTime(20);
-    expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'b', 'c']);
+    expect(t.rowsOf('p1', 'tape')).toEqual(shown);
     expect(t.lastReport('p1').flow.state).toBe('live');
     expect(t.lastReport('p1').flow.socketsOpened).toBe(2);
   });
 
-  it('resumes far enough back that a row printed earlier but delivered late is replayed, and only once', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
-    const s1 = t.sockets[0]!;
-    s1.open();
-    s1.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
-    s1.frame(order('SPY', 'a', 150_000));
-    s1.frame(order('SPY', 'b', 160_000));
-    s1.drop(1006);
-    vi.advanceTimersByTime(1000);
-    const s2 = t.sockets[1]!;
-    s2.open();
-    expect(s2.sent).toEqual([
-      { type: 'subscribe', tickers: ['SPY'] },
-      { type: 'resume', since_ts_ms: 160_000 - RESUME_MARGIN_MS },
-    ]);
-    // Printed at 140 s (older than the newest seen minus a few seconds), delivered after the drop: the hub
-    // replays it, with the rows the worker already has, which are not shown twice.
-    s2.frame({ type: 'subscribed', tickers: ['SPY'], rejected: [] });
-    s2.frame(order('SPY', 'a', 150_000));
-    s2.frame(order('SPY', 'late', 140_000));
-    s2.frame(order('SPY', 'b', 160_000));
-    vi.advanceTimersByTime(20);
-    expect(t.rowsOf('p1', 'tape')).toEqual(['a', 'b', 'late']);
-  });
-
   it('stops with the reason on 4029 and comes back after 00:00 UTC', () => {
     vi.setSystemTime(Date.UTC(2026, 8, 14, 23, 0, 0));
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] });
     t.sockets[0]!.open();
     t.sockets[0]!.drop(4029);
     const r = t.lastReport('p1').flow;
@@ -254,9 +221,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('on 4008 shows the stream stopped and asks again only after the connection-limit pause', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] });
     t.sockets[0]!.open();
     t.sockets[0]!.drop(4008);
     expect(t.lastReport('p1').flow).toMatchObject({ state: 'stopped', closeCode: 4008 });
@@ -283,9 +248,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('reports the rejected tickers and the heartbeat', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY', 'ZZZZ'] });
+    const t = tapes({ p1: ['SPY', 'ZZZZ'] });
     t.sockets[0]!.open();
     t.sockets[0]!.frame({ type: 'subscribed', tickers: ['SPY'], rejected: ['ZZZZ'] });
     expect(t.lastReport('p1').flow.rejected).toEqual(['ZZZZ']);
@@ -297,9 +260,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('gives a panel that joins late the rows the socket already carried', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY', 'QQQ'] });
+    const t = tapes({ p1: ['SPY', 'QQQ'] });
     const s = t.sockets[0]!;
     s.open();
     s.frame(order('SPY', 'a', 1));
@@ -311,11 +272,7 @@ describe('StreamWorkerCore', () => {
   });
 
   it('keeps streaming to the other port when one leaves, and closes the socket when none is left', async () => {
-    const t = setup();
-    t.addPort('p1');
-    t.addPort('p2');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
-    t.core.handle('p2', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'], p2: ['SPY'] });
     const s = t.sockets[0]!;
     s.open();
     t.core.handle('p1', { kind: 'bye' });
@@ -332,18 +289,14 @@ describe('StreamWorkerCore', () => {
   });
 
   it('drops a port that stays silent', () => {
-    const t = setup(20_000);
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] }, 20_000);
     expect(t.core.portCount).toBe(1);
     vi.advanceTimersByTime(200_000);
     expect(t.core.portCount).toBe(0);
   });
 
   it('routes injected frames through the same path as socket frames', () => {
-    const t = setup();
-    t.addPort('p1');
-    t.core.handle('p1', { kind: 'subscribe', panel: 'tape', endpoint: 'flow', tickers: ['SPY'] });
+    const t = tapes({ p1: ['SPY'] });
     t.core.handle('p1', {
       kind: 'inject',
       endpoint: 'flow',

@@ -63,3 +63,14 @@ describe('a panel whose refreshes the BFF stretches', () => {
     expect(screen.queryByTestId('refresh-slowed')).toBeNull();
   });
 });
+
+describe('the "as of" stamp', () => {
+  it('shows the ET date beside the ET time, after 19:00 ET too', () => {
+    render(
+      <MemoryRouter>
+        <FreshnessBadge meta={{ as_of: '2026-11-21T01:30:00Z', finality: 'final' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^as of /).textContent).toBe('as of 2026-11-20 20:30:00 ET');
+  });
+});

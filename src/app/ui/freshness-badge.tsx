@@ -8,6 +8,7 @@ import { useEffect, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeaderBudget, type RefreshSlowed } from '../data/budget-store';
 import { contractDriftOf } from '../data/contract-read';
+import { toEastern } from '../../api/calendar';
 import { DriftMark } from './drift-mark';
 import { formatEtTime, MISSING } from './format';
 
@@ -102,7 +103,9 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
     (typeof meta.data === 'object' && meta.data && 'as_of' in meta.data
       ? (meta.data as { as_of?: string }).as_of
       : null);
-  const asOfDate = asOf ? asOf.slice(0, 10) : null;
+  // The date beside an ET time is the ET date: 01:30 UTC on the 21st is 20:30 ET on the 20th.
+  const asOfMs = asOf ? Date.parse(asOf) : NaN;
+  const asOfDate = Number.isNaN(asOfMs) ? null : toEastern(asOfMs).day;
   const linkTo = (session: string): string => {
     const p = new URLSearchParams(location.search);
     p.set('session', session);

@@ -1,29 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES, requestedSession } from '../../api/cache-policy';
 import { endpoint } from '../../api/registry';
 import { AnswerCache, type CacheRequest, type FetchResult } from './answer-cache';
 import { isImmutableAnswer } from './immutable-rule';
-import { Store } from './store';
+import type { Store } from './store';
+import { storePerTest } from './store-per-test';
 
-let dir: string;
 let store: Store;
+storePerTest((s) => (store = s));
 let t: number;
 let current: string;
 const now = (): number => t;
 const currentSession = (): string => current;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-cache-rules-'));
-  store = new Store(dir);
   t = Date.parse('2026-11-21T15:00:00Z'); // a Saturday
   current = '2026-11-20';
-});
-afterEach(() => {
-  store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function answer(status: number, body: unknown): FetchResult {

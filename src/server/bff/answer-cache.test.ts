@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_POLICIES } from '../../api/cache-policy';
 import { AnswerCache, type CacheRequest, type FetchResult } from './answer-cache';
-import { Store } from './store';
+import type { Store } from './store';
+import { storePerTest } from './store-per-test';
 
-let dir: string;
 let store: Store;
+storePerTest((s) => (store = s));
 let t: number;
 const now = (): number => t;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-cache-'));
-  store = new Store(dir);
   t = 1_000_000;
-});
-afterEach(() => {
-  store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function ok(body: unknown): FetchResult {

@@ -2,6 +2,11 @@
  * Assembles the BFF: store, upstream client (embedded sandbox in sandbox mode), governor, cache,
  * stream hubs, and the Fastify app with one plugin per capability. `startBff` is what main.ts runs;
  * tests and benches call it with overrides.
+ *
+ * Two kinds of plugin: body errors and security must hold for every route, so they are fastify-plugin
+ * wrapped (their parser, error handler, hooks and cookie decorators land on the root instance) and
+ * registered before any route; the proxy, status and SPA-file plugins only add routes and stay
+ * encapsulated, inheriting those guards.
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +16,7 @@ import { AnswerCache } from './answer-cache';
 import { DriftLog } from './drift';
 import type { TapeGet } from './tape-backfill';
 import type { BffConfig, Tier } from './config';
-import { frameworkErrors, installBodyErrors } from './body-errors';
+import { bodyErrorsPlugin, frameworkErrors } from './body-errors';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import { Governor, type GovernorOptions } from './governor';
 import { loggerOptions } from './logger';
@@ -182,10 +187,10 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const hubs: Record<HubEndpoint, StreamHub> = { flow: makeHub('flow'), 'abnormal-trades': makeHub('abnormal-trades') };
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // Called, not registered: its hooks (headers, Origin, session, rate limit) must cover every route,
-  // and a registered plugin would be encapsulated.
-  installBodyErrors(app, BODY_LIMIT);
-  await securityPlugin(app, {
+  // Before every route: the per-client limit attaches to routes as they are declared, so a route
+  // declared earlier would escape it.
+  await app.register(bodyErrorsPlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(securityPlugin, {
     dashboardToken: config.dashboardToken,
     clientRateLimit: overrides.clientRateLimit ?? 1200,
     allowedHosts: config.allowedHosts,

@@ -4,8 +4,13 @@
  * too deep and too large bodies. The JSON parser limits nesting before JSON.parse recurses (a
  * 5,000-deep array would otherwise overflow the stack), and the error handler keeps framework error
  * codes and stacks out of every answer.
+ *
+ * Wrapped with fastify-plugin: the parser and the error handler are set on the root instance, so every
+ * route registered after it (proxy, session, status, sockets, SPA files) parses and refuses the same
+ * way. Registered inside an encapsulated plugin they would cover only that plugin's own routes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { HTTPValidationError } from '../../api/validate';
 
 export const MAX_BODY_DEPTH = 32;
@@ -98,7 +103,12 @@ function send(reply: FastifyReply, status: number, body: unknown): void {
   void reply.code(status).type(JSON_TYPE).send(body);
 }
 
-export function installBodyErrors(app: FastifyInstance, bodyLimit: number): void {
+export interface BodyErrorsOptions {
+  /** The app's bodyLimit, named in the 413 message. */
+  readonly bodyLimit: number;
+}
+
+async function bodyErrors(app: FastifyInstance, { bodyLimit }: BodyErrorsOptions): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
     try {
@@ -127,6 +137,8 @@ export function installBodyErrors(app: FastifyInstance, bodyLimit: number): void
     return send(reply, 500, { error: 'internal_error', message: 'internal error' });
   });
 }
+
+export const bodyErrorsPlugin = fp(bodyErrors, { name: 'bff-body-errors', fastify: '5.x' });
 
 /** The router's own refusals (a target it cannot decode), before any hook: same plain shape. */
 export function frameworkErrors(_err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {

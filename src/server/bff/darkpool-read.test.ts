@@ -33,6 +33,17 @@ async function appRead(path: string): Promise<{ value: unknown; drift: readonly 
   return { value, drift: contractDriftOf(value) };
 }
 
+/**
+ * `path` read as the app reads it, after the sandbox renames `from` to `to` in its next answer on
+ * `pattern`: the drift header names `from`, the field the reference wrote.
+ */
+async function readRenamed(rename: { pattern: string; from: string; to: string }, path: string): Promise<unknown> {
+  await sandboxAdmin(bff, 'renames', { ...rename, count: 1 });
+  const r = await appRead(path);
+  expect(r.drift).toEqual([rename.from]);
+  return r.value;
+}
+
 describe('dark-pool answers read by the app', () => {
   it("one ticker's answers match their schemas and every named figure reads", async () => {
     const sessions = await appRead('/v1/darkpool/sessions');
@@ -87,30 +98,18 @@ describe('dark-pool answers read by the app', () => {
   });
 
   it('a renamed summary figure is named as drift and reads as null while the rest of the answer reads', async () => {
-    await sandboxAdmin(bff, 'renames', {
-      pattern: '/v1/darkpool/ticker/QQQ',
-      from: 'summary.off_exchange_share',
-      to: 'dp_share',
-      count: 1,
-    });
-    const r = await appRead('/v1/darkpool/ticker/QQQ');
-    expect(r.drift).toEqual(['summary.off_exchange_share']);
-    const s = readTickerSummary(r.value);
+    const pattern = '/v1/darkpool/ticker/QQQ';
+    const rename = { pattern, from: 'summary.off_exchange_share', to: 'dp_share' };
+    const s = readTickerSummary(await readRenamed(rename, pattern));
     expect(s.share).toBeNull();
     expect(s.notional).toEqual(expect.any(Number));
     expect(s.p995).toEqual(expect.any(Number));
   });
 
   it('a sector key under another name is named as drift; the sector still shows, without a key to send', async () => {
-    await sandboxAdmin(bff, 'renames', {
-      pattern: '/v1/darkpool/sectors',
-      from: 'sectors[].key',
-      to: 'sector_key',
-      count: 1,
-    });
-    const r = await appRead('/v1/darkpool/sectors?date=2026-11-19');
-    expect(r.drift).toEqual(['sectors[].key']);
-    const rows = readSectors(r.value);
+    const rename = { pattern: '/v1/darkpool/sectors', from: 'sectors[].key', to: 'sector_key' };
+    const answer = await readRenamed(rename, '/v1/darkpool/sectors?date=2026-11-19');
+    const rows = readSectors(answer);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((x) => x.key === null && x.notional !== null && x.label !== '—')).toBe(true);
   });

@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Governor, type Permit } from './governor';
-import { Store } from './store';
+import type { Store } from './store';
+import { storePerTest } from './store-per-test';
 
-let dir: string;
 let store: Store;
+storePerTest((s) => (store = s));
 let t: number;
 const now = (): number => t;
 const minuteStart = Date.UTC(2026, 10, 20, 15, 0, 0);
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-gov-ra-'));
-  store = new Store(dir);
   t = minuteStart + 5_000;
-});
-afterEach(() => {
-  store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** An upstream 429 as the reference describes it: Retry-After plus a window that ends at the minute. */

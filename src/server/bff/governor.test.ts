@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '../../api/time-windows';
 import { Governor, type Permit, type Refusal } from './governor';
-import { Store } from './store';
+import type { Store } from './store';
+import { storePerTest } from './store-per-test';
 
-let dir: string;
 let store: Store;
+storePerTest((s) => (store = s));
 let t: number;
 const now = (): number => t;
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-gov-'));
-  store = new Store(dir);
   t = Date.UTC(2026, 10, 20, 15, 0, 10); // 10 s into a minute
-});
-afterEach(() => {
-  store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function gov(extra: Partial<ConstructorParameters<typeof Governor>[0]> = {}): Governor {

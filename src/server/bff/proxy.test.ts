@@ -48,9 +48,12 @@ describe('proxy: contract allowlist, validation, coalescing, stale-if-error', ()
     expect(
       (after.requests_by_endpoint['quotes.candles'] ?? 0) - (before.requests_by_endpoint['quotes.candles'] ?? 0),
     ).toBe(1);
+    // One asked upstream; the others waited on it, or (a loaded machine may send a few after it answered)
+    // read its fresh copy: never a second upstream request.
     const kinds = all.map((r) => r.headers.get('x-cache'));
     expect(kinds.filter((k) => k === 'MISS')).toHaveLength(1);
-    expect(kinds.filter((k) => k === 'COALESCED')).toHaveLength(49);
+    expect(kinds.filter((k) => k === 'COALESCED').length).toBeGreaterThan(0);
+    expect(kinds.every((k) => k === 'MISS' || k === 'COALESCED' || k === 'HIT')).toBe(true);
     const again = await call(bff.url, '/api/v1/quotes/AAPL/candles?interval=15m');
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(again.headers.get('age')).toMatch(/^\d+$/);

@@ -3,12 +3,17 @@
  * deployment answers to, an allowed Origin on socket upgrades and state-changing requests, the optional
  * DASHBOARD_TOKEN session (cookie), the per-client rate limit; security headers with a strict CSP and a
  * Permissions-Policy on every answer. Every decision reads the route the router matched.
+ *
+ * Wrapped with fastify-plugin: its hooks, its cookie parser and its per-client limit belong to the root
+ * instance, so they reach the proxy, the status routes, the stream sockets and the SPA files alike. An
+ * encapsulated plugin would guard only the routes declared inside it (the session routes).
  */
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
 import { isApiRequest, matchedRoute, targetRefusal } from './request-target';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
@@ -61,7 +66,7 @@ function isTls(req: FastifyRequest): boolean {
 
 const isSessionRoute = (req: FastifyRequest): boolean => matchedRoute(req) === '/api/session';
 
-export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+async function security(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const policy = hostPolicy(opts.allowedHosts, opts.devServer);
 
   // First of all hooks: nothing else may read a target the router would read differently.
@@ -186,3 +191,13 @@ export async function securityPlugin(app: FastifyInstance, opts: SecurityOptions
     valid: sessions === undefined || sessions.valid(req.cookies[SESSION_COOKIE]),
   }));
 }
+
+/**
+ * Needs the body-errors plugin first: the session sign-in reads its body through that JSON parser, and
+ * the per-client limit's 429 is written by that error handler.
+ */
+export const securityPlugin = fp(security, {
+  name: 'bff-security',
+  fastify: '5.x',
+  dependencies: ['bff-body-errors'],
+});

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { flowOrderFrame } from '../../api/stream-fixtures';
 import { DriftLog } from './drift';
 import { StreamHub } from './stream-hub';
 import { sleep, until } from './test-kit';
@@ -14,65 +15,43 @@ let hub: StreamHub;
 /** How long the scripted upstream waits before answering a subscribe (to put two in flight). */
 let replyDelayMs = 0;
 
-function row(id: string, ticker: string, ts: number, session = '2026-11-20'): string {
-  return JSON.stringify({
-    type: 'flow_order',
-    data: {
-      ticker,
-      event_id: id,
-      session_date: session,
-      ts_ms: ts,
-      order: {
-        timestamp: new Date(ts).toISOString(),
-        option_ticker: 'O:SPY261120C00590000',
-        option_type: 'call',
-        strike: 590,
-        expiration: '2026-11-20',
-        total_contracts: 100,
-        premium: 12_000,
-        total_notional: 12_000,
-        avg_price: 1.2,
-        avg_bid: 1.1,
-        avg_ask: 1.3,
-        direction: 'buy',
-        direction_confidence: 0.8,
-        order_type: 'sweep',
-        spot_price: 589.5,
-        implied_volatility: null,
-        delta: 0.5,
-        trade_count: 3,
-        exchange_count: 2,
-        time_span_ms: 40,
-        enrich_status: 'complete',
-      },
-    },
-  });
+/** A flow row from the scripted upstream (in the fixture's session unless another is named). */
+function row(id: string, ticker: string, ts: number, session?: string): string {
+  return flowOrderFrame({ eventId: id, ticker, tsMs: ts, sessionDate: session });
 }
 
 function broadcast(text: string): void {
   for (const s of upstreamSockets) s.send(text);
 }
 
-/** A browser-side client connected through a real socket pair (hub side handed to addClient). */
+type Client = { ws: WebSocket; frames: { type: string; [k: string]: unknown }[] };
+
 /**
  * Everything the hub had to send this client before now has arrived: the hub answers a message it cannot
  * read with an `error` frame, after whatever it was sending, on the same socket.
  */
-async function drained(c: { ws: WebSocket; frames: { type: string }[] }): Promise<void> {
+async function drained(c: Client): Promise<void> {
   const errors = c.frames.filter((f) => f.type === 'error').length;
   c.ws.send(JSON.stringify({ type: 'sentinel' }));
   await until(() => c.frames.filter((f) => f.type === 'error').length > errors);
 }
 
-async function client(): Promise<{ ws: WebSocket; frames: { type: string; [k: string]: unknown }[] }> {
+/** A browser-side client connected through a real socket pair (hub side handed to addClient). */
+async function client(): Promise<Client> {
   const port = (clientServer.address() as AddressInfo).port;
   const accepted = new Promise<WebSocket>((r) => clientServer.once('connection', r));
   const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-  const frames: { type: string; [k: string]: unknown }[] = [];
+  const frames: Client['frames'] = [];
   ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as { type: string }));
   hub.addClient(await accepted);
   await new Promise((r) => ws.once('open', r));
   return { ws, frames };
+}
+
+/** Asks the hub for `tickers` and waits for its answer. */
+async function subscribe(c: Client, tickers: string[]): Promise<void> {
+  c.ws.send(JSON.stringify({ type: 'subscribe', tickers }));
+  await until(() => c.frames.some((f) => f.type === 'subscribed'));
 }
 
 beforeEach(async () => {
@@ -110,8 +89,7 @@ describe('StreamHub (scripted upstream)', () => {
     const drift = new DriftLog();
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl, drift });
     const c = await client();
-    c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => c.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(c, ['SPY']);
     const renamed = JSON.parse(row('r1', 'SPY', 1000)) as { data: { order: Record<string, unknown> } };
     renamed.data.order.premium_usd = renamed.data.order.premium;
     delete renamed.data.order.premium;
@@ -141,8 +119,7 @@ describe('StreamHub (scripted upstream)', () => {
   it('forwards a row once even when the upstream repeats it (overlap of two sockets)', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const c = await client();
-    c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY', 'ZZZZ'] }));
-    await until(() => c.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(c, ['SPY', 'ZZZZ']);
     expect(c.frames[0]).toEqual({ type: 'subscribed', tickers: ['SPY'], rejected: ['ZZZZ'] });
     broadcast(row('e1', 'SPY', 1000));
     broadcast(row('e1', 'SPY', 1000));
@@ -158,15 +135,13 @@ describe('StreamHub (scripted upstream)', () => {
   it('judges each upstream answer against the union it answers, so a late answer rejects nothing added since', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const first = await client();
-    first.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['IWM'] }));
-    await until(() => first.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(first, ['IWM']);
     replyDelayMs = 150;
     const a = await client();
     const b = await client();
     a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ', 'AAPL'] }));
     await sleep(20);
-    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY', 'QQQ', 'AAPL', 'ZZZZ'] }));
-    await until(() => b.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(b, ['SPY', 'QQQ', 'AAPL', 'ZZZZ']);
     expect(a.frames.find((f) => f.type === 'subscribed')).toEqual({
       type: 'subscribed',
       tickers: ['QQQ', 'AAPL'],
@@ -182,8 +157,7 @@ describe('StreamHub (scripted upstream)', () => {
   it('terminates a client whose send buffer passes the high-water mark instead of buffering without bound', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl, highWaterBytes: 1 });
     const c = await client();
-    c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => c.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(c, ['SPY']);
     // Pause reading on the client side so the hub's socket buffer fills up.
     (c.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
@@ -199,8 +173,7 @@ describe('StreamHub (scripted upstream)', () => {
   it('drops the previous session when a new one starts and replays only the current one', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const a = await client();
-    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => a.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(a, ['SPY']);
     broadcast(row('old', 'SPY', 1000, '2026-11-19'));
     broadcast(row('new', 'SPY', 2000, '2026-11-20'));
     await until(() => a.frames.filter((f) => f.type === 'flow_order').length === 2);
@@ -222,10 +195,8 @@ describe('StreamHub (scripted upstream)', () => {
     );
     const a = await client();
     const b = await client();
-    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => a.frames.some((f) => f.type === 'subscribed'));
-    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ'] }));
-    await until(() => b.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(a, ['SPY']);
+    await subscribe(b, ['QQQ']);
     expect(seen.at(-1)).toEqual(['QQQ', 'SPY']);
     b.ws.close();
     await until(() => seen.at(-1)?.length === 1, 5000, 'resubscribe');
@@ -281,10 +252,8 @@ describe('StreamHub: subscriptions asked, not assumed', () => {
       hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => url });
       const a = await client();
       const b = await client();
-      a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-      await until(() => a.frames.some((f) => f.type === 'subscribed'));
-      b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ'] }));
-      await until(() => b.frames.some((f) => f.type === 'subscribed'));
+      await subscribe(a, ['SPY']);
+      await subscribe(b, ['QQQ']);
       emitting = true;
       emit('QQQ');
       emit('SPY');
@@ -317,10 +286,8 @@ describe('StreamHub: subscriptions asked, not assumed', () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const a = await client();
     const b = await client();
-    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => a.frames.some((f) => f.type === 'subscribed'));
-    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ'] }));
-    await until(() => b.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(a, ['SPY']);
+    await subscribe(b, ['QQQ']);
     b.ws.close();
     await until(() => hub.status().subscribed.join() === 'SPY', 5000, 'shrink answered');
     expect(upstreamSockets).toHaveLength(1);
@@ -343,8 +310,7 @@ describe('StreamHub: replay by arrival sequence', () => {
   it('tells each row its seq and replays, on resume, a row printed before the last one seen but arrived later', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const a = await client();
-    a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY'] }));
-    await until(() => a.frames.some((f) => f.type === 'subscribed'));
+    await subscribe(a, ['SPY']);
     broadcast(row('r1', 'SPY', 50_000));
     broadcast(row('r2', 'SPY', 60_000));
     await until(() => orderIds(a.frames as Frame[]).length === 2);

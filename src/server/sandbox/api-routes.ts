@@ -8,8 +8,7 @@ import { marketState } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
 import { matchRoute } from '../../api/match';
 import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
-import { CORE_ROUTES, type CoreContext } from './core-routes';
-import type { HandlerResult } from './handler';
+import { handlerOf, type HandlerResult, type RequestContext } from './handler';
 import { INVALID_JSON } from './json-body';
 import { strictReading } from './strict-params';
 import { EXPIRED_KEY_MESSAGE } from './key-store';
@@ -235,7 +234,7 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   }
 
   // 7. handler
-  const ctx: CoreContext = {
+  const ctx: RequestContext = {
     spec,
     values: v.values,
     market: state.market,
@@ -243,17 +242,15 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
     tier,
     watchlist: state.watchlists.set(apiKey ?? ''),
     ...(body === undefined ? {} : { body }),
-    state,
     apiKey,
     identity,
   };
-  const core = CORE_ROUTES[spec.id];
-  const handler = core ?? state.routeTable[spec.id];
+  const handler = handlerOf(state.routeTable, spec.id);
   if (!handler)
     return error(501, 'not_implemented', `${spec.method} ${spec.path} is not implemented in the sandbox yet.`, rl);
   let result: HandlerResult;
   try {
-    result = await (core ? core(ctx) : handler(ctx));
+    result = await handler(ctx);
   } catch (err) {
     req.log.error({ err }, `handler ${spec.id} failed`);
     return error(500, 'internal_error', `The sandbox handler for ${spec.id} failed.`, rl);

@@ -1,30 +1,24 @@
 /**
  * Routes the server answers itself (they read server state, not the market model): /health, the two
- * service health routes, account usage, registration and confirmation, and the watchlist.
+ * service health routes, account usage, registration and confirmation, and the watchlist. Built over
+ * the server's state as the family handlers are built over the market, into the same route table.
  */
 import { recentSessions, easternToEpochMs, previousTradingDay } from '../../api/calendar';
 import type { WatchlistResponse } from '../../api/types';
-import type { HandlerContext, HandlerResult } from './handler';
+import type { HandlerContext, RouteTable } from './handler';
 import { EXPIRED_KEY_MESSAGE } from './key-store';
 import type { SandboxState } from './state';
 import { WATCHLIST_MAX_ACTIVE, WATCHLIST_MAX_DAILY_ADDITIONS } from './watchlist-store';
 
-export interface CoreContext extends HandlerContext {
-  readonly state: SandboxState;
-  /** The caller's valid key, undefined on open routes called without one. */
-  readonly apiKey: string | undefined;
-  /** The rate-limit identity the request was counted against. */
-  readonly identity: string;
-}
-
-export type CoreHandler = (ctx: CoreContext) => HandlerResult;
+/** The server state the core routes read. */
+export type CoreState = Pick<SandboxState, 'connections' | 'limits' | 'rate' | 'budget' | 'keys' | 'watchlists'>;
 
 /** Sessions of history the sandbox serves (Document B, Limits: history reaches back 90 days). */
 export const HISTORY_SESSIONS = 90;
 const OI_AM_MINUTE = 8 * 60 + 30;
 const OI_PM_MINUTE = 16 * 60 + 30;
 
-function coverage(ctx: CoreContext): { sessions_covered: number; first_session: string; latest_session: string } {
+function coverage(ctx: HandlerContext): { sessions_covered: number; first_session: string; latest_session: string } {
   const sessions = recentSessions(ctx.clock.currentSession(), HISTORY_SESSIONS);
   return { sessions_covered: sessions.length, first_session: sessions.at(-1)!, latest_session: sessions[0]! };
 }
@@ -50,117 +44,124 @@ function watchlistBody(symbols: readonly string[]): WatchlistResponse {
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CORE_ROUTES: Readonly<Record<string, CoreHandler>> = {
-  'health.service': (ctx) => ({
-    body: {
-      status: 'ok',
-      service: 'options-analytics-api',
-      version: '1.0.0',
-      ws_connections: ctx.state.connections.total(),
-    },
-  }),
-
-  'oi.health': (ctx) => ({
-    body: {
-      status: 'ok',
-      service: 'open-interest',
-      ...coverage(ctx),
-      latest_snapshot: latestOiSnapshot(ctx.clock.now(), ctx.clock.currentSession()),
-      as_of: new Date(ctx.clock.now()).toISOString(),
-    },
-  }),
-
-  'darkpool.health': (ctx) => ({
-    body: {
-      status: 'ok',
-      service: 'darkpool',
-      ...coverage(ctx),
-      latest_snapshot: { session: ctx.clock.currentSession(), as_of: new Date(ctx.clock.now()).toISOString() },
-      as_of: new Date(ctx.clock.now()).toISOString(),
-    },
-  }),
-
-  'account.usage': (ctx) => {
-    const { limits, rate, budget } = ctx.state;
-    const used = rate.usage(ctx.identity);
-    const flow = budget.headers();
-    return {
+export function coreRoutes(state: CoreState): RouteTable {
+  return {
+    'health.service': () => ({
       body: {
-        tier: ctx.tier,
-        requests_today: used.day,
-        requests_this_minute: used.minute,
-        limits: { requests_per_minute: limits.perMinute[ctx.tier], requests_per_day: limits.perDay[ctx.tier] },
-        flow_rows: {
-          used: budget.used(),
-          limit: flow.limit,
-          remaining: flow.remaining,
-          reset: flow.reset,
-          scope: 'account',
-          available: ctx.tier === 'pro',
-        },
-        watchlist: { active: ctx.watchlist.size, max_active: WATCHLIST_MAX_ACTIVE },
+        status: 'ok',
+        service: 'options-analytics-api',
+        version: '1.0.0',
+        ws_connections: state.connections.total(),
       },
-    };
-  },
+    }),
 
-  'account.register': (ctx) => {
-    const b = ctx.body as { email: string; agent_name?: string };
-    if (!EMAIL_RE.test(b.email)) {
+    'oi.health': (ctx) => ({
+      body: {
+        status: 'ok',
+        service: 'open-interest',
+        ...coverage(ctx),
+        latest_snapshot: latestOiSnapshot(ctx.clock.now(), ctx.clock.currentSession()),
+        as_of: new Date(ctx.clock.now()).toISOString(),
+      },
+    }),
+
+    'darkpool.health': (ctx) => ({
+      body: {
+        status: 'ok',
+        service: 'darkpool',
+        ...coverage(ctx),
+        latest_snapshot: { session: ctx.clock.currentSession(), as_of: new Date(ctx.clock.now()).toISOString() },
+        as_of: new Date(ctx.clock.now()).toISOString(),
+      },
+    }),
+
+    'account.usage': (ctx) => {
+      const { limits, rate, budget } = state;
+      const used = rate.usage(ctx.identity);
+      const flow = budget.headers();
       return {
-        status: 422,
         body: {
-          detail: [
-            { loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error', input: b.email },
-          ],
+          tier: ctx.tier,
+          requests_today: used.day,
+          requests_this_minute: used.minute,
+          limits: { requests_per_minute: limits.perMinute[ctx.tier], requests_per_day: limits.perDay[ctx.tier] },
+          flow_rows: {
+            used: budget.used(),
+            limit: flow.limit,
+            remaining: flow.remaining,
+            reset: flow.reset,
+            scope: 'account',
+            available: ctx.tier === 'pro',
+          },
+          watchlist: { active: ctx.watchlist.size, max_active: WATCHLIST_MAX_ACTIVE },
         },
       };
-    }
-    return { status: 201, body: ctx.state.keys.register(b.email, b.agent_name ?? null) };
-  },
+    },
 
-  'account.confirm': (ctx) => {
-    const { code } = ctx.body as { code: string };
-    const confirmation = ctx.state.keys.confirm(code);
-    if (!confirmation.ok)
-      return {
-        status: 400,
-        body:
-          confirmation.reason === 'expired'
-            ? { error: 'registration_expired', message: EXPIRED_KEY_MESSAGE }
-            : { error: 'invalid_confirmation_code', message: 'No provisional key has this confirmation code.' },
-      };
-    return { body: { status: 'confirmed', tier: 'free', message: 'The key is now permanent.' } };
-  },
+    'account.register': (ctx) => {
+      const b = ctx.body as { email: string; agent_name?: string };
+      if (!EMAIL_RE.test(b.email)) {
+        return {
+          status: 422,
+          body: {
+            detail: [
+              {
+                loc: ['body', 'email'],
+                msg: 'value is not a valid email address',
+                type: 'value_error',
+                input: b.email,
+              },
+            ],
+          },
+        };
+      }
+      return { status: 201, body: state.keys.register(b.email, b.agent_name ?? null) };
+    },
 
-  'quotes.watchlist': (ctx) => ({ body: watchlistBody(ctx.state.watchlists.get(ctx.apiKey ?? '')) }),
+    'account.confirm': (ctx) => {
+      const { code } = ctx.body as { code: string };
+      const confirmation = state.keys.confirm(code);
+      if (!confirmation.ok)
+        return {
+          status: 400,
+          body:
+            confirmation.reason === 'expired'
+              ? { error: 'registration_expired', message: EXPIRED_KEY_MESSAGE }
+              : { error: 'invalid_confirmation_code', message: 'No provisional key has this confirmation code.' },
+        };
+      return { body: { status: 'confirmed', tier: 'free', message: 'The key is now permanent.' } };
+    },
 
-  'quotes.watchlistPut': (ctx) => {
-    const { symbols } = ctx.body as { symbols: string[] };
-    const unknown = symbols.map((s, i) => [s, i] as const).filter(([s]) => !ctx.market.tickerInfo(s));
-    if (unknown.length > 0) {
-      return {
-        status: 422,
-        body: {
-          detail: unknown.map(([s, i]) => ({
-            loc: ['body', 'symbols', i],
-            msg: `Unknown symbol '${s}': not in the sandbox universe`,
-            type: 'value_error',
-            input: s,
-          })),
-        },
-      };
-    }
-    const r = ctx.state.watchlists.replace(ctx.apiKey ?? '', symbols);
-    if (!r.ok) {
-      return {
-        status: 409,
-        body: {
-          error: 'watchlist_daily_additions_exceeded',
-          message: `At most ${r.limit} distinct symbols may be added to the watchlist per UTC day.`,
-          limit: r.limit,
-        },
-      };
-    }
-    return { body: watchlistBody(r.symbols) };
-  },
-};
+    'quotes.watchlist': (ctx) => ({ body: watchlistBody(state.watchlists.get(ctx.apiKey ?? '')) }),
+
+    'quotes.watchlistPut': (ctx) => {
+      const { symbols } = ctx.body as { symbols: string[] };
+      const unknown = symbols.map((s, i) => [s, i] as const).filter(([s]) => !ctx.market.tickerInfo(s));
+      if (unknown.length > 0) {
+        return {
+          status: 422,
+          body: {
+            detail: unknown.map(([s, i]) => ({
+              loc: ['body', 'symbols', i],
+              msg: `Unknown symbol '${s}': not in the sandbox universe`,
+              type: 'value_error',
+              input: s,
+            })),
+          },
+        };
+      }
+      const r = state.watchlists.replace(ctx.apiKey ?? '', symbols);
+      if (!r.ok) {
+        return {
+          status: 409,
+          body: {
+            error: 'watchlist_daily_additions_exceeded',
+            message: `At most ${r.limit} distinct symbols may be added to the watchlist per UTC day.`,
+            limit: r.limit,
+          },
+        };
+      }
+      return { body: watchlistBody(r.symbols) };
+    },
+  };
+}

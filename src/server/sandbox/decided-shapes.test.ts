@@ -6,26 +6,20 @@ import { ENDPOINTS } from '../../api/registry';
 import { decidedErrorBody } from '../../api/schemas/common';
 import { DECIDED_SCHEMAS } from '../../api/schemas';
 import { samplePath } from '../../api/schemas/sample-request';
-import { SANDBOX_PRO_KEY } from './key-store';
-import { startSandbox, type RunningSandbox } from './server';
+import type { RunningSandbox } from './server';
+import { getJson, startTestSandbox } from './test-harness';
 
 // Friday 2026-11-20, 13:00 ET: the current session is provisional and has flow; Thursday is final.
 const CLOCK = 'frozen:2026-11-20T18:00:00Z';
 const FINAL_SESSION = '2026-11-19';
-const headers = { 'x-api-key': SANDBOX_PRO_KEY };
 
 let s: RunningSandbox;
 beforeAll(async () => {
-  s = await startSandbox({ port: 0, clock: CLOCK, warm: false, limits: { perMinute: { pro: 10_000, free: 10 } } });
+  s = await startTestSandbox({ clock: CLOCK });
 });
 afterAll(async () => {
   await s?.close();
 });
-
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const r = await fetch(`${s.url}${path}`, { headers });
-  return { status: r.status, body: await r.json() };
-}
 
 /** Paths whose sample request alone would not exercise the optional parts of the shape. */
 const EXTRA_QUERY: Readonly<Record<string, string>> = {
@@ -35,7 +29,7 @@ const EXTRA_QUERY: Readonly<Record<string, string>> = {
 
 describe('decided shapes', () => {
   it('hold for every answer whose payload type the project names', async () => {
-    const tape = await getJson(`/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=1`);
+    const tape = await getJson(s, `/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=1`);
     const occ = (tape.body as { rows: { option_symbol: string }[] }).rows[0]!.option_symbol;
     const mismatches: Record<string, unknown> = {};
     for (const [id, schema] of Object.entries(DECIDED_SCHEMAS)) {
@@ -44,7 +38,7 @@ describe('decided shapes', () => {
       const base = samplePath(spec!, { session: FINAL_SESSION, ticker: 'SPY', occ });
       const extra = EXTRA_QUERY[id];
       const path = extra ? `${base}${base.includes('?') ? '&' : '?'}${extra}` : base;
-      const r = await getJson(path);
+      const r = await getJson(s, path);
       expect(r.status, `${id} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
       const parsed = schema.safeParse(r.body);
       if (!parsed.success)
@@ -55,17 +49,17 @@ describe('decided shapes', () => {
 
   it('list rows in the answers they are checked on', async () => {
     // A shape check over empty lists would prove nothing about the row types.
-    const rankings = await getJson('/v1/flow/current');
+    const rankings = await getJson(s, '/v1/flow/current');
     expect((rankings.body as { rankings: unknown[] }).rankings.length).toBeGreaterThan(0);
-    const rows = await getJson(`/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=5`);
+    const rows = await getJson(s, `/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=5`);
     expect((rows.body as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
-    const trades = await getJson(`/v1/abnormal-trades/${FINAL_SESSION}`);
+    const trades = await getJson(s, `/v1/abnormal-trades/${FINAL_SESSION}`);
     expect((trades.body as { trades: unknown[] }).trades.length).toBeGreaterThan(0);
   });
 
   it('hold for an error answer', async () => {
     // Saturday is no trading session.
-    const r = await getJson('/v1/flow/2026-11-21');
+    const r = await getJson(s, '/v1/flow/2026-11-21');
     expect(r.status).toBe(404);
     expect(decidedErrorBody.safeParse(r.body).success).toBe(true);
   });

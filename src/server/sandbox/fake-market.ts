@@ -1,6 +1,7 @@
 /**
  * A tiny Market for the server's own tests: a universe of the default watchlist plus T000..T099, and
- * orders/trades the test sets. It lets the server be tested without (and before) the model.
+ * orders/trades the test sets. It lets the server be tested without the model: it has no prices,
+ * volatility or chains (empty answers), and an order is abnormal only when the test lists it as a trade.
  */
 import type { AbnormalTrade, FlowOrder } from '../../api/types';
 import type { Market, TickerInfo } from './market';
@@ -40,6 +41,25 @@ export function createFakeMarket(): FakeMarket {
         const ts = Date.parse(t.timestamp);
         return ts >= from && ts < to && (!set || set.has(t.ticker));
       }),
+    dailyBars: () => [],
+    minuteBars: () => [],
+    spotAt: () => null,
+    impliedVol: () => null,
+    atmIv30: () => null,
+    expirations: () => [],
+    chainSnapshot: (ticker, session, slot) => ({
+      ticker,
+      session,
+      slot,
+      asOf: 0,
+      spot: byTicker.get(ticker)?.referencePrice ?? 0,
+      rate: 0,
+      expirations: [],
+      contracts: [],
+    }),
+    contractFromOcc: () => undefined,
+    sessionOrders: (ticker) => m.orders.filter((o) => o.ticker === ticker),
+    p99Size: () => Number.POSITIVE_INFINITY,
   };
   return m;
 }

@@ -1,8 +1,8 @@
 // The registry walk: every REST endpoint the sandbox serves answers a valid Pro request with a body
 // that its schema accepts (zero drift issues).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PRO_KEY } from './key-store';
-import { startSandbox, type RunningSandbox } from './server';
+import type { RunningSandbox } from './server';
+import { getJson, PRO_HEADERS, startTestSandbox } from './test-harness';
 import { checkAnswer } from '../../api/check-answer';
 import { ENDPOINTS } from '../../api/registry';
 import { answerSchema } from '../../api/schemas';
@@ -11,20 +11,14 @@ import { samplePath } from '../../api/schemas/sample-request';
 // Friday 2026-11-20, 13:00 ET: the current session is provisional; Thursday is final.
 const CLOCK = 'frozen:2026-11-20T18:00:00Z';
 const FINAL_SESSION = '2026-11-19';
-const headers = { 'x-api-key': SANDBOX_PRO_KEY };
 
 let s: RunningSandbox;
 beforeAll(async () => {
-  s = await startSandbox({ port: 0, clock: CLOCK, warm: false, limits: { perMinute: { pro: 10_000, free: 10 } } });
+  s = await startTestSandbox({ clock: CLOCK });
 });
 afterAll(async () => {
   await s?.close();
 });
-
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const r = await fetch(`${s.url}${path}`, { headers });
-  return { status: r.status, body: await r.json() };
-}
 
 const rest = ENDPOINTS.filter((e) => e.transport === 'rest');
 
@@ -34,7 +28,7 @@ describe('answer schemas', () => {
   });
 
   it('accept every 2xx answer of the sandbox to a valid Pro request', async () => {
-    const tape = await getJson(`/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=1`);
+    const tape = await getJson(s, `/v1/options-flow/tape?ticker=SPY&session=${FINAL_SESSION}&limit=1`);
     const occ = (tape.body as { rows: { option_symbol: string }[] }).rows[0]!.option_symbol;
     const drift: Record<string, unknown> = {};
     const notServed: string[] = [];
@@ -42,7 +36,7 @@ describe('answer schemas', () => {
     for (const e of rest.filter((x) => x.method === 'GET')) {
       // AMZN reports on the final session; SPY has no earnings event.
       const ticker = e.id === 'earnings.ticker' ? 'AMZN' : 'SPY';
-      const r = await getJson(samplePath(e, { session: FINAL_SESSION, ticker, occ }));
+      const r = await getJson(s, samplePath(e, { session: FINAL_SESSION, ticker, occ }));
       if (r.status === 501) {
         notServed.push(e.id);
         continue;
@@ -54,7 +48,7 @@ describe('answer schemas', () => {
     }
     const put = await fetch(`${s.url}/v1/quotes/watchlist`, {
       method: 'PUT',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...PRO_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ symbols: ['SPY', 'QQQ'] }),
     });
     expect(put.status).toBe(200);

@@ -5,6 +5,7 @@
 import type { RouteTable } from './handler';
 import type { Market } from './market';
 import { MarketClock } from './clock';
+import { coreRoutes } from './core-routes';
 import { Counters } from './counters';
 import { FaultStore } from './faults';
 import { FlowBudget } from './flow-budget';
@@ -16,6 +17,7 @@ import { WatchlistStore } from './watchlist-store';
 
 export interface SandboxStateOptions {
   readonly market: Market;
+  /** The family handlers (the server adds its own routes, which take precedence). */
   readonly routeTable: RouteTable;
   readonly clock?: string;
   readonly keys?: Readonly<Record<string, Tier>>;
@@ -28,6 +30,7 @@ export interface SandboxStateOptions {
 
 export interface SandboxState {
   readonly market: Market;
+  /** Every route the sandbox answers: the family handlers and the server's own (core-routes.ts). */
   readonly routeTable: RouteTable;
   readonly clock: MarketClock;
   readonly limits: SandboxLimits;
@@ -48,9 +51,8 @@ export function createState(opts: SandboxStateOptions): SandboxState {
   const realNow = opts.realNow ?? Date.now;
   const limits = resolveLimits(opts.limits);
   const clock = new MarketClock(opts.clock, realNow);
-  return {
+  const server = {
     market: opts.market,
-    routeTable: opts.routeTable,
     clock,
     limits,
     // A provisional key's 24 hours run on the simulated clock, which tests and demos move.
@@ -65,6 +67,7 @@ export function createState(opts: SandboxStateOptions): SandboxState {
     realNow,
     initialClock: opts.clock,
   };
+  return { ...server, routeTable: { ...opts.routeTable, ...coreRoutes(server) } };
 }
 
 /** POST /sandbox/reset: counters, windows, budgets, faults, markers, watchlists and clock to defaults. */

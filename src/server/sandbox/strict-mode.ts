@@ -1,10 +1,12 @@
 /**
- * Unpublished paths (registry entries with `assumed`): counted always, and in strict mode
- * (SANDBOX_STRICT=1) refused with 404 as the real service may. MCP tools reach those handlers
+ * Unpublished paths (registry entries whose door is not a published REST route: doors.ts): counted
+ * always, and in strict mode (SANDBOX_STRICT=1) refused with 404 as the real service may. A published
+ * path whose parameters alone are assumed keeps its REST door and is answered. MCP tools reach those handlers
  * internally with a per-process token, since the tools themselves are published.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { doorOf } from '../../api/doors';
 import { matchRoute } from '../../api/match';
 import { isLoopbackAddress } from './admin-routes';
 import type { KeyStore } from './key-store';
@@ -26,7 +28,7 @@ export function installStrictMode(app: FastifyInstance, opts: StrictModeOptions)
     const pathname = req.url.split('?')[0] ?? '/';
     if (!pathname.startsWith('/v1/')) return;
     const match = matchRoute(req.method === 'HEAD' ? 'GET' : req.method, pathname);
-    if (match.kind !== 'found' || !match.spec.assumed) return;
+    if (match.kind !== 'found' || doorOf(match.spec).kind === 'rest') return;
     unpublished += 1;
     if (opts.strict) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${pathname}.` });

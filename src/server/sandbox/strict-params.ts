@@ -4,10 +4,10 @@
  * service decides; the sandbox answers 422 itself, the way a service with these lists would.
  */
 import type { HTTPValidationError, ParamValue, ValidationIssue } from '../../api/validate';
+import { isNbboLabel, NBBO_LABELS } from '../../api/nbbo-labels';
 import { ETF_FLOW_SYMBOLS, SECTOR_FUNDS, SECTOR_KEYS } from '../../api/sectors';
 import { sectorKeyOf, sectorName } from './model/sector-key';
 
-const NBBO_LABELS = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'] as const;
 const MAX_EVENT_PERIODS = 500;
 /** What a 422 lists for a sector key: each sector's key, name and sector fund. */
 const SECTOR_KEY_SPELLINGS = [...SECTOR_KEYS, ...SECTOR_KEYS.map(sectorName), ...Object.values(SECTOR_FUNDS)];
@@ -34,7 +34,7 @@ function etf(loc: 'path' | 'query'): Check {
 }
 
 const nbboLabel: Check = (values) =>
-  values.nbbo_label === undefined || (NBBO_LABELS as readonly string[]).includes(String(values.nbbo_label))
+  values.nbbo_label === undefined || isNbboLabel(values.nbbo_label)
     ? { values }
     : literal(['query', 'nbbo_label'], NBBO_LABELS, values.nbbo_label);
 

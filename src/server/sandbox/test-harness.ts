@@ -2,16 +2,14 @@
  * The sandbox route tests' shared ways in. In process: a family's route table called the way the
  * server calls it, without HTTP: the request passes the contract's validation and then the sandbox's
  * own strict reading (so a sector fund symbol arrives as its sector key), at a market clock the test
- * chooses; a HttpError thrown by a handler becomes its error answer, as the server's route table makes
- * it. Over HTTP: a sandbox on a free loopback port whose limits no test reaches, and a JSON GET.
+ * chooses, through the server's own lookup (a HttpError thrown by a handler becomes its error answer). Over HTTP: a sandbox on a free loopback port whose limits no test reaches, and a JSON GET.
  */
 import { currentSession } from '../../api/calendar';
 import { endpoint, isEndpointId } from '../../api/registry';
 import { validateRequest } from '../../api/validate';
-import type { HandlerContext, HandlerResult, RouteTable } from './handler';
+import { handlerOf, type HandlerResult, type RequestContext, type RouteTable } from './handler';
 import { SANDBOX_PRO_KEY } from './key-store';
 import type { Market } from './market';
-import { HttpError } from './routes/http-error';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
 import { strictReading } from './strict-params';
 
@@ -40,22 +38,19 @@ export async function callRoute(
   if (!checked.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(checked.error)}`);
   const strict = strictReading(id, checked.values);
   if (!strict.ok) throw new Error(`invalid test request ${id}: ${JSON.stringify(strict.error)}`);
-  const handler = table[id];
+  const handler = handlerOf(table, id);
   if (!handler) throw new Error(`no handler for ${id}`);
-  const ctx: HandlerContext = {
+  const ctx: RequestContext = {
     spec,
     values: strict.values,
     market,
     clock: { now: () => req.now, currentSession: () => currentSession(req.now) },
     tier: req.tier ?? 'pro',
     watchlist: new Set(req.watchlist ?? []),
+    apiKey: SANDBOX_PRO_KEY,
+    identity: `key:${SANDBOX_PRO_KEY}`,
   };
-  try {
-    return await handler(ctx);
-  } catch (e) {
-    if (e instanceof HttpError) return { status: e.status, body: e.body ?? { error: e.error, message: e.message } };
-    throw e;
-  }
+  return handler(ctx);
 }
 
 /**

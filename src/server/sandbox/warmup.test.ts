@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeMarket } from './fake-market';
 import { createMarket } from './model/create-market';
-import { isWarmable, runWarmup, WARM_CHAINS, warmMarket, warmTasks, type WarmableMarket } from './warmup';
+import type { Market } from './market';
+import { runWarmup, WARM_CHAINS, warmMarket, warmTasks } from './warmup';
 
 const SESSION = '2026-11-20';
 
 /** A real market whose calls are recorded (method and first two arguments). */
-function recorded(): { market: WarmableMarket; calls: string[] } {
+function recorded(): { market: Market; calls: string[] } {
   const real = createMarket({ seed: 'warmup-test' });
   const calls: string[] = [];
   const market = new Proxy(real, {
@@ -30,14 +31,7 @@ describe('warm-up', () => {
     const tasks = warmTasks(market, SESSION);
     let timerTurns = 0;
     const timer = setInterval(() => (timerTurns += 1), 0);
-    const durations: number[] = [];
-    const w = runWarmup(
-      tasks.map((t) => () => {
-        const t0 = performance.now();
-        t();
-        durations.push(performance.now() - t0);
-      }),
-    );
+    const w = runWarmup(tasks);
     await w.done;
     clearInterval(timer);
     expect(w.tasksRun).toBe(tasks.length);
@@ -48,10 +42,6 @@ describe('warm-up', () => {
     expect(calls.some((c) => c.startsWith('flowOrdersBetween'))).toBe(true);
     // Timers ran between the tasks: the loop was never held for the whole warm-up.
     expect(timerTurns).toBeGreaterThan(10);
-    // Small tasks: most take a few ms; the largest (SPY's flow, the merged tape) stays well under a second.
-    durations.sort((a, b) => a - b);
-    expect(durations[Math.floor(durations.length / 2)]!).toBeLessThan(20);
-    expect(durations.at(-1)!).toBeLessThan(1000);
   });
 
   it('stops: the tasks left are not run and done settles', async () => {
@@ -66,7 +56,7 @@ describe('warm-up', () => {
     expect(ran).toBeLessThan(100);
   });
 
-  it('skips a failing task and leaves a market it cannot warm alone', async () => {
+  it('skips a failing task', async () => {
     let ran = 0;
     const w = runWarmup([
       () => {
@@ -76,7 +66,12 @@ describe('warm-up', () => {
     ]);
     await w.done;
     expect([w.tasksRun, ran]).toEqual([2, 1]);
-    expect(isWarmable(createFakeMarket())).toBe(false);
-    expect(warmMarket(createFakeMarket(), SESSION)).toBeNull();
+  });
+
+  it('warms any Market, the fake of the server tests too: each ticker flow, the merged tape, the chains', async () => {
+    const fake = createFakeMarket();
+    const w = warmMarket(fake, SESSION);
+    await w.done;
+    expect(w.tasksRun).toBe(fake.universe.length + 1 + WARM_CHAINS);
   });
 });

@@ -5,21 +5,6 @@
  * turn (setImmediate), so requests and stream ticks keep being served in between.
  */
 import type { Market } from './market';
-import type { OiSlot } from './model/types';
-
-/** What the warm-up calls on the market: the simulated market has it, a test's fake market may not. */
-export interface WarmableMarket extends Market {
-  sessionOrders(ticker: string, session: string): readonly unknown[];
-  chainSnapshot(ticker: string, session: string, slot: OiSlot): unknown;
-  p99Size(ticker: string): number;
-}
-
-export function isWarmable(market: Market): market is WarmableMarket {
-  const m = market as Partial<WarmableMarket>;
-  return (
-    typeof m.sessionOrders === 'function' && typeof m.chainSnapshot === 'function' && typeof m.p99Size === 'function'
-  );
-}
 
 /** AM chains warmed: the names a dashboard opens first (the universe ordered by liquidity). */
 export const WARM_CHAINS = 12;
@@ -34,7 +19,7 @@ export interface Warmup {
 }
 
 /** The tasks of one session, most useful first; each is one ticker's flow or chain (tens of ms at most). */
-export function warmTasks(market: WarmableMarket, session: string, chains = WARM_CHAINS): (() => void)[] {
+export function warmTasks(market: Market, session: string, chains = WARM_CHAINS): (() => void)[] {
   const byLiquidity = [...market.universe].sort((a, b) => b.liquidity - a.liquidity || (a.ticker < b.ticker ? -1 : 1));
   const tasks: (() => void)[] = [];
   for (const info of byLiquidity) {
@@ -87,7 +72,7 @@ export function runWarmup(tasks: readonly (() => void)[]): Warmup {
   };
 }
 
-/** Warm the market's current session, or do nothing for a market that cannot be warmed. */
-export function warmMarket(market: Market, session: string): Warmup | null {
-  return isWarmable(market) ? runWarmup(warmTasks(market, session)) : null;
+/** Warm the market's current session. */
+export function warmMarket(market: Market, session: string): Warmup {
+  return runWarmup(warmTasks(market, session));
 }

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { endpointQuery } from '../../data/endpoint-query';
+import { atmIvBatch } from '../../data/atm-iv-batch';
+import { directionalScores, intentRankings } from '../../data/session-rankings';
 import { REGIME_DEFINITION, regimeWords, type RegimeReading } from '../../data/gamma-regime';
 import { fromLastLabel, snapshotSpotLabel } from '../../data/level-distances';
 import { quotesByTicker } from '../../data/readers';
@@ -28,6 +29,9 @@ import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useBoardQueries } from './board-queries';
 import { buildBoardRows, sortRows, type BoardRow, type SortKey } from './board-rows';
+
+/** Directional scores of the whole market (the route's most rows), so every watchlist symbol is in. */
+const BOARD_DIRECTIONAL_ROWS = 500;
 
 const COLUMNS: readonly { key: SortKey; label: string; title?: string }[] = [
   { key: 'ticker', label: 'Ticker' },
@@ -128,13 +132,11 @@ export function BoardPage(): ReactElement {
   const has = tickers.length > 0;
 
   const directional = useQuery({
-    ...(isCurrent
-      ? endpointQuery('directional.current', { max_display: 500 }, opts)
-      : endpointQuery('directional.session', { session, max_display: 500 }, opts)),
+    ...directionalScores(sessionValue, BOARD_DIRECTIONAL_ROWS, opts),
     enabled: has,
   });
   const atm = useQuery({
-    ...endpointQuery('volatility.atm', { symbols: [...tickers].sort().join(',') }, opts),
+    ...atmIvBatch(tickers, opts),
     enabled: has && isCurrent,
   });
   // No batch quote is published: quotes come from the watchlist answer when it carries them (read
@@ -143,7 +145,7 @@ export function BoardPage(): ReactElement {
   const watchlistQuotes = useMemo(() => quotesByTicker(quotes.data), [quotes.data]);
   const quotedByWatchlist = useMemo(() => new Set(watchlistQuotes.keys()), [watchlistQuotes]);
   const flow = useQuery({
-    ...(isCurrent ? endpointQuery('flow.current', {}, opts) : endpointQuery('flow.session', { session }, opts)),
+    ...intentRankings(sessionValue, opts),
     enabled: has,
   });
 

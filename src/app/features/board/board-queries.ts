@@ -5,11 +5,11 @@
  * request budget, keeps the prices live between intraday refreshes.
  */
 import { useMemo } from 'react';
-import { endpointQuery } from '../../data/endpoint-query';
 import { BOARD_ROW_REFRESH_SECONDS } from '../../../api/cache-policy';
 import { liveQuoteQuery, useStreamSpots, type StreamSpot } from '../../data/live-price';
 import { visibleFirst } from '../../data/progressive';
 import { useProgressiveQueries, type ProgressiveJob, type ProgressiveResult } from '../../data/use-progressive-queries';
+import { gexIntraday, gexLevels } from '../../data/gex-snapshot-queries';
 
 /**
  * A 25-symbol board must stay within a few requests a minute all day. Its live price comes from the
@@ -56,7 +56,7 @@ export function useBoardQueries(args: {
     const opts = { currentSession, poll: false, priority: 'background' } as const;
     const levels = tickers.map((ticker) => ({
       key: jobKey('levels', ticker),
-      options: endpointQuery('gex.levels', { session, ticker }, opts),
+      options: gexLevels({ session, ticker }, opts),
     }));
     if (!isCurrent) return levels;
     const quotes = tickers
@@ -69,7 +69,7 @@ export function useBoardQueries(args: {
     const intraday = tickers.map((ticker) => ({
       key: jobKey('intraday', ticker),
       options: {
-        ...endpointQuery('gex.intraday', { session, ticker, step_min: 5 }, opts),
+        ...gexIntraday({ session, ticker }, opts),
         staleTime: BOARD_INTRADAY_REFRESH_MS,
         refetchInterval: BOARD_INTRADAY_REFRESH_MS,
       },

@@ -3,12 +3,14 @@
  * versus the quote), so every label names the location, not a buyer or seller; an arrow goes with the
  * colour so the meaning never rests on colour alone.
  */
+import { isNbboLabel, type NbboLabel } from '../../../api/nbbo-labels';
 import { formatEtTime, MISSING } from '../../ui/format';
 
 export const PROXY_NOTE =
   'Direction is an NBBO-location proxy (where the print landed versus the quote): no buyer/seller identity. TRF prints from Nasdaq-reported venues, about 15 min delayed.';
 
-const NBBO: Readonly<Record<string, { text: string; tone: 'up' | 'down' | 'muted' }>> = {
+/** Every label the contract knows, named and toned; a label outside it shows as it comes, muted. */
+const NBBO: Readonly<Record<NbboLabel, { text: string; tone: 'up' | 'down' | 'muted' }>> = {
   above_ask: { text: '▲▲ above ask', tone: 'up' },
   at_ask: { text: '▲ at ask', tone: 'up' },
   mid: { text: '• mid', tone: 'muted' },
@@ -19,7 +21,7 @@ const NBBO: Readonly<Record<string, { text: string; tone: 'up' | 'down' | 'muted
 
 export function nbboText(label: string | null): string {
   if (label === null) return MISSING;
-  return NBBO[label]?.text ?? label.replace(/_/g, ' ');
+  return isNbboLabel(label) ? NBBO[label].text : label.replace(/_/g, ' ');
 }
 
 export function toneClass(tone: 'up' | 'down' | 'muted'): string {
@@ -27,7 +29,7 @@ export function toneClass(tone: 'up' | 'down' | 'muted'): string {
 }
 
 export function nbboClass(label: string | null): string {
-  return toneClass(label === null ? 'muted' : (NBBO[label]?.tone ?? 'muted'));
+  return toneClass(isNbboLabel(label) ? NBBO[label].tone : 'muted');
 }
 
 const CONFIRM: Readonly<Record<string, string>> = {

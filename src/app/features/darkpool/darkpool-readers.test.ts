@@ -15,19 +15,9 @@ import {
   readTickerSummary,
   serverOlderCursor,
 } from './darkpool-readers';
+import { TICKER_HEAD } from './answer-heads.fixture';
 
-const head = {
-  session: '2026-11-20',
-  as_of: '2026-11-20T17:45:00Z',
-  finality: 'provisional',
-  data: {
-    realtime: false,
-    delay_seconds: 900,
-    delay_reason: 'source_license',
-    as_of: '2026-11-20T17:45:00Z',
-    feed: 'TRF prints, ~15 min delayed',
-  },
-};
+const head = TICKER_HEAD;
 
 const print = {
   id: 'SPY-1',

@@ -17,7 +17,9 @@ import type {
   rollingBaseline,
   tickerSummary,
 } from '../../../api/schemas/darkpool';
+import { isNbboLabel, NBBO_LABELS } from '../../../api/nbbo-labels';
 import { isObj, num, str } from '../../data/readers';
+import { newestSessionsFirst } from '../../data/session-list';
 import { bool, listOf, viewOf } from './answer-view';
 
 export interface BlockRow {
@@ -83,8 +85,6 @@ export interface TickerSummary {
   readonly blocks: readonly BlockRow[];
 }
 
-const NBBO_ORDER = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'];
-
 /** The NBBO-location split: an object keyed by label, each `{notional, share}`; unknown labels still show. */
 export function readNbboSplit(raw: unknown): NbboSplitRow[] {
   const rows: NbboSplitRow[] = [];
@@ -99,7 +99,8 @@ export function readNbboSplit(raw: unknown): NbboSplitRow[] {
   const filled = rows.map((r) =>
     r.share === null && r.notional !== null && total > 0 ? { ...r, share: r.notional / total } : r,
   );
-  const rank = (l: string): number => (NBBO_ORDER.indexOf(l) < 0 ? 99 : NBBO_ORDER.indexOf(l));
+  // The contract's labels in its order, any other after them.
+  const rank = (l: string): number => (isNbboLabel(l) ? NBBO_LABELS.indexOf(l) : NBBO_LABELS.length);
   return filled.sort((a, b) => rank(a.label) - rank(b.label));
 }
 
@@ -186,10 +187,7 @@ export function mergeOlder(shown: readonly PrintRow[], older: readonly PrintRow[
 /** Session dates of `/v1/darkpool/sessions` (a list of `YYYY-MM-DD` strings), newest first, once each. */
 export function readSessions(payload: unknown): string[] {
   const list = viewOf<typeof darkpoolSessions>(payload).sessions;
-  const out = (Array.isArray(list) ? list : [])
-    .map(str)
-    .filter((s): s is string => s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s));
-  return [...new Set(out)].sort().reverse();
+  return newestSessionsFirst((Array.isArray(list) ? list : []).map(str));
 }
 
 export {

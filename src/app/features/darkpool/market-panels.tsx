@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { endpointQuery } from '../../data/endpoint-query';
 import { isObj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
@@ -14,13 +13,21 @@ import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
 import { readBlocks, readRanking, readRotation, readSector, readSectors, type SectorRow } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
+import {
+  darkpoolAlerts,
+  darkpoolRanking,
+  darkpoolRecentPrints,
+  darkpoolRotation,
+  darkpoolSector,
+  darkpoolSectors,
+} from './queries';
 
 function metaOf(d: unknown): FreshnessMeta {
   return (isObj(d) ? d : {}) as FreshnessMeta;
 }
 
 export function RankingPanel(props: { date: string | null }): ReactElement {
-  const query = useQuery(endpointQuery('darkpool.ranking', { date: props.date, limit: 25 }));
+  const query = useQuery(darkpoolRanking(props.date));
   const r = useMemo(() => (query.data ? readRanking(query.data) : null), [query.data]);
   return (
     <ChartPanel
@@ -86,7 +93,7 @@ function leanFill(v: number | null): string {
 }
 
 export function SectorsPanel(props: { date: string | null }): ReactElement {
-  const query = useQuery(endpointQuery('darkpool.sectors', { date: props.date }));
+  const query = useQuery(darkpoolSectors(props.date));
   const sectors = useMemo(() => (query.data ? readSectors(query.data) : []), [query.data]);
   const [open, setOpen] = useState<string | null>(null);
   const [exAway, setExAway] = useState(false);
@@ -177,7 +184,7 @@ function SectorTile(props: {
 }
 
 function SectorDrill(props: { sectorKey: string; date: string | null }): ReactElement {
-  const query = useQuery(endpointQuery('darkpool.sector', { key: props.sectorKey, date: props.date, limit: 20 }));
+  const query = useQuery(darkpoolSector(props.sectorKey, props.date));
   const d = useMemo(() => (query.data ? readSector(query.data) : null), [query.data]);
   return (
     <div className="mt-2 rounded border border-line p-2" data-testid="darkpool-sector-drill">
@@ -232,7 +239,7 @@ function ratioFill(v: number | null): string {
 }
 
 export function RotationPanel(): ReactElement {
-  const query = useQuery(endpointQuery('darkpool.sectorRotation', {}));
+  const query = useQuery(darkpoolRotation());
   const m = useMemo(() => (query.data ? readRotation(query.data) : null), [query.data]);
   // The newest column of a provisional answer holds a session still accumulating: its ratio runs low.
   const partial = isObj(query.data) && query.data.finality === 'provisional';
@@ -294,8 +301,8 @@ export function RotationPanel(): ReactElement {
 }
 
 export function RecentPanel(props: { date: string | null }): ReactElement {
-  const recent = useQuery(endpointQuery('darkpool.recent', { date: props.date, limit: 25 }));
-  const alerts = useQuery(endpointQuery('darkpool.alerts', { date: props.date, limit: 25 }));
+  const recent = useQuery(darkpoolRecentPrints(props.date));
+  const alerts = useQuery(darkpoolAlerts(props.date));
   const recentRows = useMemo(() => readBlocks(recent.data, 'prints'), [recent.data]);
   const alertRows = useMemo(() => readBlocks(alerts.data, 'alerts'), [alerts.data]);
   const feed = isObj(recent.data) && isObj(recent.data.data) ? recent.data.data.feed : null;

@@ -2,19 +2,10 @@
 // ones still show), a drifted field is reported and reads as null, never 0 or a guessed other name.
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, readAnswer } from '../../../api/check-answer';
+import { SESSION_HEAD } from './answer-heads.fixture';
 import { readRanking, readRotation, readSector, readSectors } from './market-readers';
 
-const head = {
-  session: '2026-11-20',
-  finality: 'provisional',
-  data: {
-    realtime: false,
-    delay_seconds: 900,
-    delay_reason: 'source_license',
-    as_of: '2026-11-20T17:45:00Z',
-    feed: 'TRF prints, ~15 min delayed',
-  },
-};
+const head = SESSION_HEAD;
 
 function asReceived(endpointId: string, body: unknown): unknown {
   return readAnswer(endpointId, body).value;

@@ -8,13 +8,13 @@ import { TimeProfileHeatmap, type ProfileMarker } from '../../charts/time-profil
 import { ChartPanel } from '../../charts/chart-panel';
 import { sessionHours } from '../../../api/calendar';
 import { isApiError } from '../../data/api-error';
-import { endpointQuery } from '../../data/endpoint-query';
 import { shouldRetry } from '../../data/query-client';
 import { isObj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { pctText, printTime } from './darkpool-format';
+import { darkpoolTimeProfile } from './queries';
 import { buildShareGrid, nearestRow, readTimeProfile } from './time-profile';
 
 /** A 503 with Retry-After is "still building": keep retrying for as long as the server asks. */
@@ -32,10 +32,10 @@ function useCountdown(deadline: number | null): number | null {
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-export function ProfilePanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
+export function ProfilePanel(props: { ticker: string; date: string | null }): ReactElement {
   const { ticker, date } = props;
   const query = useQuery({
-    ...endpointQuery('darkpool.timeProfile', { ticker, date }, { poll: props.poll }),
+    ...darkpoolTimeProfile(ticker, date),
     retry: (n: number, e: Error) => isBuilding(e) || shouldRetry(n, e),
   });
   const building = query.isPending && isBuilding(query.failureReason);

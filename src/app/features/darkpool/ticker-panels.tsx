@@ -10,8 +10,6 @@ import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import { PriceLevelBars } from '../../charts/price-level-bars';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { apiFetch } from '../../data/api-fetch';
-import { endpointKey, endpointQuery, endpointUrl } from '../../data/endpoint-query';
 import { isObj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
@@ -19,17 +17,16 @@ import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
 import {
   mergeOlder,
-  olderThanCursor,
   readPressureCurve,
   readPrintLevels,
   readPrintLevelSample,
   readPrints,
   readTickerSummary,
-  serverOlderCursor,
   type PrintRow,
 } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
 import { nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
+import { darkpoolPressure, darkpoolPrintLevels, darkpoolPrintPages, darkpoolSummary } from './queries';
 
 function metaOf(d: unknown): FreshnessMeta {
   return (isObj(d) ? d : {}) as FreshnessMeta;
@@ -49,9 +46,9 @@ function Stat(props: { label: string; value: string; hint?: string }): ReactElem
   );
 }
 
-export function SummaryPanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
+export function SummaryPanel(props: { ticker: string; date: string | null }): ReactElement {
   const { ticker, date } = props;
-  const query = useQuery(endpointQuery('darkpool.ticker', { ticker, date }, { poll: props.poll }));
+  const query = useQuery(darkpoolSummary(ticker, date));
   const s = useMemo(() => (query.data ? readTickerSummary(query.data) : null), [query.data]);
   return (
     <div className="flex flex-col gap-3">
@@ -133,24 +130,9 @@ function NbboSplit(props: { rows: ReturnType<typeof readTickerSummary>['split'] 
   );
 }
 
-const PAGE = 100;
-
 export function PrintsPanel(props: { ticker: string; date: string | null }): ReactElement {
   const { ticker, date } = props;
-  const base = { ticker, date, limit: PAGE };
-  const query = useInfiniteQuery({
-    queryKey: [...endpointKey('darkpool.prints', base), 'pages'],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<unknown>(endpointUrl('darkpool.prints', { ...base, older_than: pageParam }), { signal }),
-    getNextPageParam: (last) => {
-      const rows = readPrints(last);
-      const server = serverOlderCursor(last);
-      if (server.hasMore === false || rows.length === 0) return null;
-      return server.cursor ?? (rows.length < PAGE ? null : olderThanCursor(rows));
-    },
-    staleTime: 60_000,
-  });
+  const query = useInfiniteQuery(darkpoolPrintPages(ticker, date));
   const rows = useMemo(() => {
     let out: PrintRow[] = [];
     for (const p of query.data?.pages ?? []) out = mergeOlder(out, readPrints(p));
@@ -226,10 +208,10 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
   );
 }
 
-export function PressurePanel(props: { ticker: string; date: string | null; poll: boolean }): ReactElement {
+export function PressurePanel(props: { ticker: string; date: string | null }): ReactElement {
   const { ticker, date } = props;
   const [exAway, setExAway] = useState(false);
-  const query = useQuery(endpointQuery('darkpool.pressureTicker', { ticker, date }, { poll: props.poll }));
+  const query = useQuery(darkpoolPressure(ticker, date));
   const points = useMemo(() => (query.data ? readPressureCurve(query.data) : []), [query.data]);
   const hasExAway = points.some((p) => p.dpCumExAway !== null);
   const useEx = exAway && hasExAway;
@@ -309,7 +291,7 @@ export function PressurePanel(props: { ticker: string; date: string | null; poll
 
 export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
   const { ticker } = props;
-  const query = useQuery(endpointQuery('darkpool.printLevels', { ticker }));
+  const query = useQuery(darkpoolPrintLevels(ticker));
   const levels = useMemo(() => (query.data ? readPrintLevels(query.data) : []), [query.data]);
   const sorted = useMemo(() => [...levels].sort((a, b) => b.price - a.price), [levels]);
   const sample = useMemo(() => readPrintLevelSample(query.data), [query.data]);

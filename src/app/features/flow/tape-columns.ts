@@ -47,6 +47,19 @@ export function priceLabel(e: TapeEntry): string {
   return `${formatPrice(e.price)} (${formatPrice(e.bid)}×${formatPrice(e.ask)})${loc ? ` ${loc}` : ''}`;
 }
 
+/** The entry's numeric fields a column shows as they are: sorted by the field, exported raw. */
+type NumberField = 'size' | 'premium' | 'spot' | 'iv' | 'delta' | 'dte';
+
+function numberColumn(
+  id: NumberField,
+  label: string,
+  csvHeader: string,
+  width: number,
+  format: (v: number | null) => string,
+): TapeColumn {
+  return { id, label, csvHeader, width, align: 'right', sortKey: id, text: (e) => format(e[id]), csv: (e) => e[id] };
+}
+
 export const TAPE_COLUMNS: readonly TapeColumn[] = [
   {
     id: 'time',
@@ -88,26 +101,8 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     text: (e) => `${sideLabel(e)} ${formatRank(e.confidence)}`,
     csv: (e) => `${e.side} ${e.confidence}`,
   },
-  {
-    id: 'size',
-    label: 'Size',
-    csvHeader: 'contracts',
-    width: 70,
-    align: 'right',
-    sortKey: 'size',
-    text: (e) => formatCount(e.size),
-    csv: (e) => e.size,
-  },
-  {
-    id: 'premium',
-    label: 'Premium',
-    csvHeader: 'premium_usd',
-    width: 80,
-    align: 'right',
-    sortKey: 'premium',
-    text: (e) => formatMoney(e.premium),
-    csv: (e) => e.premium,
-  },
+  numberColumn('size', 'Size', 'contracts', 70, formatCount),
+  numberColumn('premium', 'Premium', 'premium_usd', 80, (v) => formatMoney(v)),
   {
     id: 'price',
     label: 'Price (bid×ask)',
@@ -117,36 +112,9 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     text: priceLabel,
     csv: (e) => `${e.price ?? ''} ${e.bid ?? ''}x${e.ask ?? ''}`,
   },
-  {
-    id: 'spot',
-    label: 'Spot',
-    csvHeader: 'spot',
-    width: 72,
-    align: 'right',
-    sortKey: 'spot',
-    text: (e) => formatPrice(e.spot),
-    csv: (e) => e.spot,
-  },
-  {
-    id: 'iv',
-    label: 'IV',
-    csvHeader: 'implied_volatility',
-    width: 60,
-    align: 'right',
-    sortKey: 'iv',
-    text: (e) => formatIv(e.iv),
-    csv: (e) => e.iv,
-  },
-  {
-    id: 'delta',
-    label: 'Delta',
-    csvHeader: 'delta',
-    width: 60,
-    align: 'right',
-    sortKey: 'delta',
-    text: (e) => formatPrice(e.delta),
-    csv: (e) => e.delta,
-  },
+  numberColumn('spot', 'Spot', 'spot', 72, (v) => formatPrice(v)),
+  numberColumn('iv', 'IV', 'implied_volatility', 60, formatIv),
+  numberColumn('delta', 'Delta', 'delta', 60, (v) => formatPrice(v)),
   {
     id: 'orderType',
     label: 'Type',
@@ -156,14 +124,5 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     text: (e) => e.orderType ?? MISSING,
     csv: (e) => e.orderType,
   },
-  {
-    id: 'dte',
-    label: 'DTE',
-    csvHeader: 'dte',
-    width: 48,
-    align: 'right',
-    sortKey: 'dte',
-    text: (e) => (e.dte === null ? MISSING : String(e.dte)),
-    csv: (e) => e.dte,
-  },
+  numberColumn('dte', 'DTE', 'dte', 48, (v) => (v === null ? MISSING : String(v))),
 ];

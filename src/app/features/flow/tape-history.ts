@@ -6,6 +6,7 @@
 import { apiFetch } from '../../data/api-fetch';
 import { endpointUrl } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
+import { tickerList } from '../../data/ticker-list';
 import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
 import { fromFlowOrder, type TapeEntry } from './tape-entry';
 
@@ -52,7 +53,7 @@ export async function fetchTapePage(
   signal?: AbortSignal,
 ): Promise<TapePage> {
   const url = endpointUrl('optionsFlow.tape', {
-    ticker: tickers.join(','),
+    ticker: tickerList(tickers),
     limit: HISTORY_PAGE,
     ...(olderThan ? { older_than: olderThan } : {}),
   });

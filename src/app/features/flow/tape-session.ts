@@ -3,6 +3,7 @@
  * neither loses rows nor spends the row budget again) and the state of its REST history.
  */
 import { create } from 'zustand';
+import { tickerList } from '../../data/ticker-list';
 import { describeError } from '../../ui/error-text';
 import { fetchTapePage } from './tape-history';
 import { TapeStore } from './tape-store';
@@ -10,7 +11,7 @@ import { TapeStore } from './tape-store';
 export const tapeStore = new TapeStore({ maxRows: 200_000 });
 
 export interface HistoryState {
-  /** Ticker set the history belongs to (sorted, comma-joined). */
+  /** Ticker set the history belongs to, as one list (ticker-list.ts). */
   key: string | null;
   cursor: string | null;
   loading: boolean;
@@ -39,14 +40,10 @@ export const useTapeHistory = create<HistoryState>(() => ({
   degraded: false,
 }));
 
-function keyOf(tickers: readonly string[]): string {
-  return [...tickers].sort().join(',');
-}
-
 async function loadPage(tickers: readonly string[], older: boolean): Promise<void> {
   const s = useTapeHistory.getState();
   if (s.loading) return;
-  const key = keyOf(tickers);
+  const key = tickerList(tickers);
   const cursor = older && s.key === key ? s.cursor : null;
   useTapeHistory.setState({ loading: true, error: null, key });
   try {
@@ -72,7 +69,7 @@ async function loadPage(tickers: readonly string[], older: boolean): Promise<voi
 /** The first page for a ticker set, once per tab (StrictMode's double effect and route changes reuse it). */
 export function loadFirstPage(tickers: readonly string[]): void {
   if (tickers.length === 0) return;
-  if (useTapeHistory.getState().key === keyOf(tickers)) return;
+  if (useTapeHistory.getState().key === tickerList(tickers)) return;
   useTapeHistory.setState({ cursor: null, exhausted: false, pages: 0 });
   void loadPage(tickers, false);
 }

@@ -5,6 +5,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useSyncExternalStore, type ReactElement } from 'react';
+import { Link } from 'react-router';
 import type { TapeColumn } from './tape-columns';
 import type { TapeEntry } from './tape-entry';
 import type { TapeSort } from './tape-filter';
@@ -135,7 +136,14 @@ function TapeRowView(props: {
           role="cell"
           className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${e.side === null ? 'text-muted' : SIDE_CLASS[e.side]}` : ''}`}
         >
-          {c.text(e)}
+          {c.id === 'contract' && e.occ ? (
+            // Every OCC symbol on the tape opens its contract page.
+            <Link to={`/contract/${encodeURIComponent(e.occ)}`} className="hover:underline" title={e.occ}>
+              {c.text(e)}
+            </Link>
+          ) : (
+            c.text(e)
+          )}
         </div>
       ))}
     </div>

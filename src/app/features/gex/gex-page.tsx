@@ -8,13 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DTE_FILTERS } from '../../../api/dte-filter';
-import { recentSessions } from '../../../api/calendar';
 import { exposureRows, METRIC_LABELS, METRIC_UNITS, type ExposureMetric } from '../../charts/exposure-rows';
 import { GexProfile } from '../../charts/gex-profile';
 import { PriceChartWithLevels, READOUT_ROW_PX } from '../../charts/price-chart-with-levels';
 import { priceRange, type PriceRange } from '../../charts/price-range';
 import { heatmapCells, StrikeExpiryHeatmap } from '../../charts/strike-expiry-heatmap';
-import { endpointQuery } from '../../data/endpoint-query';
 import { isObj, readLevels } from '../../data/readers';
 import { useLivePrice } from '../../data/live-price';
 import { useCurrentSession } from '../../data/current-session';
@@ -31,6 +29,7 @@ import { IntradayPanel } from './intraday-panel';
 import { LevelToggles } from './level-toggles';
 import { LevelsLegend } from './levels-legend';
 import { PriceSourceNote } from './price-source-note';
+import { gexAcrossSessions, gexExposure, gexIntraday, gexWithFlow } from './queries';
 import { Segmented } from './segmented';
 import { TimeseriesPanel } from './timeseries-panel';
 import { useFormingBar } from './use-forming-bar';
@@ -56,11 +55,11 @@ export function GexPage(): ReactElement {
   const watchlist = useWatchlist();
   const [paneHeight, setPaneHeight] = useState(CHART_HEIGHT - 28);
   const opts = { currentSession: current, poll: true } as const;
-  const base = { session, ticker, dte_filter: view.dte };
+  const at = { session, ticker, dte_filter: view.dte };
 
-  const withFlowOptions = endpointQuery('gex.withFlow', base, opts);
+  const withFlowOptions = gexWithFlow(at, opts);
   const withFlow = useQuery(withFlowOptions);
-  const exposure = useQuery(endpointQuery('gex.greekExposure', { ...base, include_strike_expiry: false }, opts));
+  const exposure = useQuery(gexExposure(at, false, opts));
   const price = usePriceBars(ticker, session, view.timeframe, current);
   const liveSession = session === current;
   const live = useLivePrice(ticker, { enabled: liveSession, currentSession: current });
@@ -73,23 +72,17 @@ export function GexPage(): ReactElement {
   // The window the chart shows after zoom and pan; the profile beside it follows it.
   const [visible, setVisible] = useState<PriceRange | null>(null);
   const heatmap = useQuery({
-    ...endpointQuery('gex.greekExposure', { ...base, include_strike_expiry: true }, opts),
+    ...gexExposure(at, true, opts),
     enabled: view.tab === 'heatmap',
   });
   const intraday = useQuery({
-    ...endpointQuery('gex.intraday', { ...base, step_min: 5 }, opts),
+    ...gexIntraday(at, opts),
     enabled: view.tab === 'intraday',
   });
   // The service's default window is short; the long one reaches back past the 2026-08-28 basis change.
   const [longWindow, setLongWindow] = useState(false);
   const timeseries = useQuery({
-    ...endpointQuery(
-      'gex.timeseries',
-      longWindow
-        ? { ticker, dte_filter: view.dte, start: recentSessions(session, 70).at(-1), end: session }
-        : { ticker, dte_filter: view.dte },
-      opts,
-    ),
+    ...gexAcrossSessions(ticker, view.dte, longWindow ? session : null, opts),
     enabled: view.tab === 'timeseries',
   });
   useDegradedRetry(withFlowOptions.queryKey, isObj(withFlow.data) ? withFlow.data.degraded === true : false);

@@ -8,7 +8,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentSession } from '../../data/current-session';
-import { endpointQuery } from '../../data/endpoint-query';
 import {
   labelDisagrees,
   liveRegime,
@@ -21,6 +20,7 @@ import { useLivePrice, type LivePrice } from '../../data/live-price';
 import { readLevels } from '../../data/readers';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { readGexView } from './gex-url';
+import { gexIntraday, gexLevels, gexWithFlow } from './queries';
 
 export interface LiveLevels {
   readonly isCurrent: boolean;
@@ -44,14 +44,14 @@ export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
   const isCurrent = sessionValue === CURRENT;
   const session = isCurrent ? current : sessionValue;
   const opts = { currentSession: current, poll: true } as const;
-  const base = { session, ticker, dte_filter: dte };
+  const at = { session, ticker, dte_filter: dte };
   const enabled = ticker !== '';
 
-  const withFlow = useQuery({ ...endpointQuery('gex.withFlow', base, opts), enabled });
+  const withFlow = useQuery({ ...gexWithFlow(at, opts), enabled });
   // The flat `/levels` answer's as_of is the snapshot's own time (with-flow's moves with the flow).
-  const levels = useQuery({ ...endpointQuery('gex.levels', base, { ...opts, poll: false }), enabled });
+  const levels = useQuery({ ...gexLevels(at, { ...opts, poll: false }), enabled });
   // Refreshed at its 5-minute step (cache-policy.ts): the same query as the page's intraday tab.
-  const intraday = useQuery({ ...endpointQuery('gex.intraday', { ...base, step_min: 5 }, opts), enabled });
+  const intraday = useQuery({ ...gexIntraday(at, opts), enabled });
   const live = useLivePrice(ticker, { enabled: enabled && isCurrent, currentSession: current });
 
   const which = basis === 'flow' ? 'key_levels' : 'key_levels_structural';

@@ -10,15 +10,13 @@ import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } fr
 import { useMemo } from 'react';
 import { CACHE_POLICIES } from '../../../api/cache-policy';
 import { aggregateBars, type PriceBar } from '../../charts/price-bars';
-import { endpointQuery } from '../../data/endpoint-query';
 import { isObj } from '../../data/readers';
 import type { FreshnessMeta } from '../../ui/freshness-badge';
 import type { Timeframe } from './gex-url';
+import { dailyBars, gexPriceBars, stockMinuteBars } from './queries';
 import { readCandleBars, readDailyBars, readProfileOhlc } from './price-source';
 import { timeframeMinutes } from './use-forming-bar';
 
-/** Sessions of daily candles: about four months, within the route's 2–180 days. */
-const DAILY_DAYS = 120;
 const LIVE_MS = CACHE_POLICIES.live.freshSeconds * 1000;
 
 type Options = UseQueryOptions<unknown, Error, unknown, QueryKey> & { queryKey: QueryKey };
@@ -61,21 +59,18 @@ export function usePriceBars(ticker: string, session: string, timeframe: Timefra
   const minutes = timeframeMinutes(timeframe) ?? 1;
   const barMs = Math.max(LIVE_MS, minutes * 60_000);
   const profile = useQuery({
-    ...atCadence(
-      endpointQuery('gex.profile', { session, ticker, include_ohlc: true, include_flow: false }, opts),
-      barMs,
-    ),
+    ...atCadence(gexPriceBars({ session, ticker }, opts), barMs),
     enabled: !daily,
   });
   const ohlc = useMemo(() => readProfileOhlc(profile.data), [profile.data]);
   const fellBack = !daily && profile.data !== undefined && ohlc.bars === null;
   const candles = useQuery({
     // The door's own class polls every 5 s; minute bars need no more than one fetch per bar.
-    ...atCadence(endpointQuery('quotes.candles', { ticker, session, interval: '1m', limit: 390 }, opts), barMs),
+    ...atCadence(stockMinuteBars({ session, ticker }, opts), barMs),
     enabled: fellBack,
   });
   const dailyCandles = useQuery({
-    ...endpointQuery('darkpool.dailyCandles', { ticker, days: DAILY_DAYS }, opts),
+    ...dailyBars(ticker, opts),
     enabled: daily,
   });
 

@@ -5,33 +5,35 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { endpointQuery } from '../../data/endpoint-query';
 import { isObj, num, rowsOf, str } from '../../data/readers';
+import { CURRENT } from '../../data/url-state';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { SignedMoney, Table, td, tdr } from './cells';
 import { LabelledSelect } from './labelled-select';
+import { directionalScores } from './queries';
+import { RankingsSection } from './rankings-section';
 import { calibrationOf, directionalTruncation, PRESSURES, TONE_CLASS, toneOf } from './rankings-model';
 
 const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
 
 export function DirectionalSection(): ReactElement {
   const [maxDisplay, setMaxDisplay] = useState<number>(100);
-  const q = useQuery(endpointQuery('directional.current', { max_display: maxDisplay }, { poll: true }));
+  const q = useQuery(directionalScores(CURRENT, maxDisplay));
   return (
-    <section aria-labelledby="directional-title" className="flex flex-col gap-2">
-      <header className="flex flex-wrap items-center gap-3">
-        <h2 id="directional-title" className="text-base font-semibold">
-          Directional scores
-        </h2>
+    <RankingsSection
+      id="directional"
+      title="Directional scores"
+      controls={
         <LabelledSelect
           label="Rows"
           value={maxDisplay}
           options={DISPLAY_CHOICES}
           onChange={(v) => setMaxDisplay(Number(v))}
         />
-      </header>
+      }
+    >
       <QueryState query={q} label="directional scores">
         {(data) => {
           const rows = rowsOf(data, 'data');
@@ -97,7 +99,7 @@ export function DirectionalSection(): ReactElement {
           );
         }}
       </QueryState>
-    </section>
+    </RankingsSection>
   );
 }
 

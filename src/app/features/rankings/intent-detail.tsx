@@ -1,12 +1,12 @@
 /** /v1/flow/{session}/{ticker}: clusters, trades, the cumulative time series, and the latest cluster's greek exposure. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { endpointQuery } from '../../data/endpoint-query';
 import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
 import { formatCount, formatEtTime, formatMoney, formatPrice } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { SideCell, SignedMoney, Table, td, tdr } from './cells';
 import { DetailPanel } from './detail-panel';
+import { intentDetail } from './queries';
 import { latestCluster } from './rankings-model';
 import { MiniLine } from './mini-line';
 
@@ -18,7 +18,7 @@ function seriesOf(data: unknown): Obj[] {
 }
 
 export function IntentDetail(props: { session: string; ticker: string; onClose: () => void }): ReactElement {
-  const q = useQuery(endpointQuery('flow.ticker', { session: props.session, ticker: props.ticker }));
+  const q = useQuery(intentDetail(props.session, props.ticker));
   return (
     <DetailPanel
       label={`Intent detail ${props.ticker}`}

@@ -1,14 +1,15 @@
 /** Momentum rankings (/v1/momentum/rankings) and a ticker's multi-session history on selection. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { endpointQuery } from '../../data/endpoint-query';
-import { isObj, num, rowsOf, str } from '../../data/readers';
-import { FreshnessBadge } from '../../ui/freshness-badge';
+import { num, rowsOf, str } from '../../data/readers';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
-import { DirectionCell, RANKED_ROW_HEAD, RankedRow, SignedMoney, Table, td, tdr } from './cells';
+import { DirectionCell, SignedMoney, Table, td, tdr } from './cells';
 import { DetailPanel } from './detail-panel';
+import { MOMENTUM_HISTORY_SESSIONS, momentumHistory, momentumRankings } from './queries';
+import { RankedTable } from './ranked-table';
+import { RankingsSection } from './rankings-section';
 import { TONE_CLASS, toneOf } from './rankings-model';
 
 function Score(props: { value: number | null }): ReactElement {
@@ -21,12 +22,12 @@ function formatReturnPct(v: number | null): string {
 }
 
 function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
-  const q = useQuery(endpointQuery('momentum.history', { ticker: props.ticker, sessions: 10 }));
+  const q = useQuery(momentumHistory(props.ticker));
   return (
     <DetailPanel
       label={`Momentum history ${props.ticker}`}
       testId="momentum-history"
-      title={`${props.ticker} momentum, last 10 sessions`}
+      title={`${props.ticker} momentum, last ${MOMENTUM_HISTORY_SESSIONS} sessions`}
       onClose={props.onClose}
       compact
     >
@@ -85,64 +86,46 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
 
 export function MomentumSection(): ReactElement {
   const [ticker, setTicker] = useState<string | null>(null);
-  const q = useQuery(endpointQuery<unknown>('momentum.rankings', { top: 50 }, { poll: true }));
+  const q = useQuery(momentumRankings());
   return (
-    <section aria-labelledby="momentum-title" className="flex flex-col gap-2">
-      <h2 id="momentum-title" className="text-base font-semibold">
-        Momentum
-      </h2>
+    <RankingsSection id="momentum" title="Momentum">
       <QueryState query={q} label="momentum rankings">
-        {(data) => {
-          const rows = rowsOf(data, 'rankings');
-          return (
-            <div className="flex flex-col gap-2">
-              <FreshnessBadge meta={isObj(data) ? data : {}} />
-              <Table
-                maxHeight="50vh"
-                label="Momentum rankings"
-                head={[
-                  ...RANKED_ROW_HEAD,
-                  { text: 'Score', right: true },
-                  { text: 'Return', right: true },
-                  { text: 'Move (σ)', right: true },
-                  { text: 'Flow ratio', right: true },
-                  { text: 'Net premium', right: true },
-                  { text: 'Orders', right: true },
-                  { text: 'Last', right: true },
-                ]}
-              >
-                {rows.map((r) => {
-                  const t = str(r.ticker) ?? '?';
-                  return (
-                    <RankedRow
-                      key={t}
-                      ticker={t}
-                      rank={num(r.rank)}
-                      direction={r.direction}
-                      selected={ticker === t}
-                      pickLabel="Show momentum history for"
-                      onPick={setTicker}
-                    >
-                      <td className={tdr}>
-                        <Score value={num(r.score)} />
-                      </td>
-                      <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
-                      <td className={tdr}>{formatSigned(num(r.return_z), 1)}</td>
-                      <td className={tdr}>{formatSigned(num(r.flow_ratio))}</td>
-                      <td className={tdr}>
-                        <SignedMoney value={num(r.net_premium)} />
-                      </td>
-                      <td className={tdr}>{formatCount(num(r.orders))}</td>
-                      <td className={tdr}>{formatPrice(num(r.last))}</td>
-                    </RankedRow>
-                  );
-                })}
-              </Table>
-              {ticker ? <MomentumHistory ticker={ticker} onClose={() => setTicker(null)} /> : null}
-            </div>
-          );
-        }}
+        {(data) => (
+          <RankedTable
+            data={data}
+            maxHeight="50vh"
+            label="Momentum rankings"
+            head={[
+              { text: 'Score', right: true },
+              { text: 'Return', right: true },
+              { text: 'Move (σ)', right: true },
+              { text: 'Flow ratio', right: true },
+              { text: 'Net premium', right: true },
+              { text: 'Orders', right: true },
+              { text: 'Last', right: true },
+            ]}
+            picked={ticker}
+            pickLabel="Show momentum history for"
+            onPick={setTicker}
+            cells={(r) => (
+              <>
+                <td className={tdr}>
+                  <Score value={num(r.score)} />
+                </td>
+                <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
+                <td className={tdr}>{formatSigned(num(r.return_z), 1)}</td>
+                <td className={tdr}>{formatSigned(num(r.flow_ratio))}</td>
+                <td className={tdr}>
+                  <SignedMoney value={num(r.net_premium)} />
+                </td>
+                <td className={tdr}>{formatCount(num(r.orders))}</td>
+                <td className={tdr}>{formatPrice(num(r.last))}</td>
+              </>
+            )}
+            detail={ticker ? <MomentumHistory ticker={ticker} onClose={() => setTicker(null)} /> : null}
+          />
+        )}
       </QueryState>
-    </section>
+    </RankingsSection>
   );
 }

@@ -3,6 +3,7 @@
  * for payloads whose full shape the reference does not publish (null stays null).
  */
 import { isObj, num, str, type Obj } from '../../data/readers';
+import { newestSessionsFirst } from '../../data/session-list';
 
 export type Tone = 'up' | 'down' | 'neutral' | 'missing';
 
@@ -78,10 +79,5 @@ export function latestCluster(clusters: readonly Obj[]): Obj | null {
 export function sessionsOf(payload: unknown): string[] {
   const list =
     isObj(payload) && Array.isArray(payload.sessions) ? payload.sessions : Array.isArray(payload) ? payload : [];
-  const out: string[] = [];
-  for (const s of list) {
-    const v = typeof s === 'string' ? s : isObj(s) ? str(s.session) : null;
-    if (v && /^\d{4}-\d{2}-\d{2}$/.test(v)) out.push(v);
-  }
-  return [...new Set(out)].sort().reverse();
+  return newestSessionsFirst(list.map((s) => (typeof s === 'string' ? s : isObj(s) ? str(s.session) : null)));
 }

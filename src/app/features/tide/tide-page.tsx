@@ -10,9 +10,8 @@ import { useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
 import type { TideResponse } from '../../../api/types';
 import { ChartPanel } from '../../charts/chart-panel';
-import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
+import { DivergingBarChart, type BarRow, type BarSeries } from '../../charts/diverging-bar-chart';
 import { TideCurve } from '../../charts/tide-curve';
-import { endpointQuery } from '../../data/endpoint-query';
 import { useServiceSectors, type ServiceSector } from '../../data/service-sectors';
 import { formatEtTime, formatCount, formatMoney, MISSING } from '../../ui/format';
 import { FreshnessBadge, useDegradedRetry } from '../../ui/freshness-badge';
@@ -24,9 +23,9 @@ import {
   dteRows,
   readTideScope,
   signsDiffer,
-  tideRequest,
   type TideScope,
 } from './tide-readings';
+import { tideQuery } from './queries';
 
 const TTL_SECONDS = 120;
 
@@ -192,6 +191,22 @@ function Headline(props: { data: TideResponse }): ReactElement {
   );
 }
 
+/** Premium paid and received per bucket (DTE, moneyness × call/put), as diverging bars. */
+function PremiumBuckets(props: { title: string; rows: BarRow[]; label: string }): ReactElement {
+  return (
+    <ChartPanel title={props.title}>
+      <DivergingBarChart
+        rows={props.rows}
+        series={BAR_SERIES}
+        formatValue={barMoney}
+        valueLabel="premium ($)"
+        label={props.label}
+        showValues
+      />
+    </ChartPanel>
+  );
+}
+
 function Figure(props: { label: string; value: string; hint: string }): ReactElement {
   return (
     <div className="rounded border border-line bg-raised/40 px-2 py-1.5">
@@ -205,9 +220,8 @@ function Figure(props: { label: string; value: string; hint: string }): ReactEle
 export function TidePage(): ReactElement {
   const [params, setParams] = useSearchParams();
   const scope = readTideScope(params);
-  const req = tideRequest(scope);
   const unpublished = scope.kind === 'ticker' ? NO_TICKER_TIDE : null;
-  const opts = endpointQuery<TideResponse>(req.id, req.params, { poll: true });
+  const opts = tideQuery(scope);
   const query = useQuery({ ...opts, enabled: unpublished === null });
   useDegradedRetry(opts.queryKey, query.data?.degraded);
 
@@ -270,26 +284,12 @@ export function TidePage(): ReactElement {
                 >
                   <Components data={d} />
                 </ChartPanel>
-                <ChartPanel title="By days to expiry">
-                  <DivergingBarChart
-                    rows={dteRows(d.by_dte)}
-                    series={BAR_SERIES}
-                    formatValue={barMoney}
-                    valueLabel="premium ($)"
-                    label={`${title} by DTE bucket`}
-                    showValues
-                  />
-                </ChartPanel>
-                <ChartPanel title="By moneyness × call/put">
-                  <DivergingBarChart
-                    rows={breakdownRows(d.breakdown)}
-                    series={BAR_SERIES}
-                    formatValue={barMoney}
-                    valueLabel="premium ($)"
-                    label={`${title} by moneyness and option type`}
-                    showValues
-                  />
-                </ChartPanel>
+                <PremiumBuckets title="By days to expiry" rows={dteRows(d.by_dte)} label={`${title} by DTE bucket`} />
+                <PremiumBuckets
+                  title="By moneyness × call/put"
+                  rows={breakdownRows(d.breakdown)}
+                  label={`${title} by moneyness and option type`}
+                />
               </div>
             </>
           )}

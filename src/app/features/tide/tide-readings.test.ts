@@ -8,7 +8,6 @@ import {
   dteRows,
   readTideScope,
   signsDiffer,
-  tideRequest,
 } from './tide-readings';
 
 const comp = { call_premium_bought: 100, call_premium_sold: 40, put_premium_bought: 300, put_premium_sold: 10 };
@@ -28,12 +27,6 @@ describe('scope', () => {
     expect(readTideScope(new URLSearchParams('scope=sector&key=../x'))).toEqual({ kind: 'market' });
     expect(readTideScope(new URLSearchParams('scope=ticker&key=nvda'))).toEqual({ kind: 'ticker', key: 'NVDA' });
     expect(readTideScope(new URLSearchParams('scope=ticker&key=../x'))).toEqual({ kind: 'market' });
-  });
-
-  it('maps each scope to its registry endpoint', () => {
-    expect(tideRequest({ kind: 'market' })).toEqual({ id: 'tide.market', params: {} });
-    expect(tideRequest({ kind: 'sector', key: 'energy' })).toEqual({ id: 'tide.sector', params: { key: 'energy' } });
-    expect(tideRequest({ kind: 'ticker', key: 'SPY' })).toEqual({ id: 'tide.ticker', params: { ticker: 'SPY' } });
   });
 });
 

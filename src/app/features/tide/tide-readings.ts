@@ -3,7 +3,6 @@
  * dollars; net premium is the accounting measure (paid − received, puts not flipped) and the
  * directional reading (cb + ps) − (cs + pb) is a separate figure that may have the other sign.
  */
-import type { EndpointId } from '../../../api/registry';
 import { parseTicker } from '../../../api/ticker';
 import type { TideBucket, TideComponents, TidePoint, TideResponse } from '../../../api/types';
 import type { BarRow } from '../../charts/diverging-bar-chart';
@@ -26,18 +25,6 @@ export function readTideScope(params: URLSearchParams): TideScope {
   const ticker = scope === 'ticker' ? parseTicker(key) : null;
   if (ticker) return { kind: 'ticker', key: ticker };
   return { kind: 'market' };
-}
-
-/** The registry endpoint and parameters of a scope. */
-export function tideRequest(scope: TideScope): { id: EndpointId; params: Record<string, string> } {
-  switch (scope.kind) {
-    case 'sector':
-      return { id: 'tide.sector', params: { key: scope.key } };
-    case 'ticker':
-      return { id: 'tide.ticker', params: { ticker: scope.key } };
-    default:
-      return { id: 'tide.market', params: {} };
-  }
 }
 
 function finite(v: unknown): number | null {

@@ -7,13 +7,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
-import { endpointQuery } from '../../data/endpoint-query';
 import { quotesByTicker, readQuote, spotQuotes } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
 import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
 import { formatPercentChange, formatPrice } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
+import { watchlistSpots } from './queries';
 import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
 
 function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; failed: string | null }): ReactElement {
@@ -76,10 +76,9 @@ export function WatchlistPage(): ReactElement {
   };
   const warning = limitWarning(limits);
 
-  // No batch quote is published: the ATM batch (one request, sorted as the board asks it so both share
-  // the answer) gives each symbol's spot; quotes the watchlist answer carries, if any, take precedence.
+  // Quotes the watchlist answer carries, if any, take precedence over the ATM batch's spots.
   const quotes = useQuery({
-    ...endpointQuery('volatility.atm', { symbols: [...symbols].sort().join(',') }, { priority: 'background' }),
+    ...watchlistSpots(symbols),
     enabled: symbols.length > 0,
     // An added or removed symbol refetches the batch: keep the known prices on screen meanwhile.
     placeholderData: keepPreviousData,

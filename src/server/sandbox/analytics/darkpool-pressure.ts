@@ -4,7 +4,8 @@
  * exists). Sums, per-window sums and the day's lean; the `ex_away` variants leave out prints far from
  * the quote and count them apart.
  */
-import type { DarkPrint, NbboLabel } from '../model/darkpool';
+import type { NbboLabel } from '../../../api/nbbo-labels';
+import type { DarkPrint } from '../model/darkpool';
 
 export type ProxySide = 'buy' | 'sell' | 'neutral';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowOrder } from '../../../api/types';
-import type { DarkPrint, NbboLabel } from '../model/darkpool';
+import type { NbboLabel } from '../../../api/nbbo-labels';
+import type { DarkPrint } from '../model/darkpool';
 import { alertSeverity } from './darkpool-alerts';
 import { optionsConfirmation } from './darkpool-confirmation';
 import { pressureCurve } from './darkpool-curve';

@@ -20,8 +20,8 @@ import { keyLevels } from './gex';
 import type { ChainContract, ChainSnapshot, OiSlot } from '../model/types';
 import { contractGreeks, greeksOf } from '../model/chain-greeks';
 import { Memo } from '../model/memo';
-import type { SimMarketApi } from '../model/sim-market';
 import { cachedTradingDte } from '../model/trading-dte';
+import type { Market } from '../market';
 
 export interface StructuralGex {
   readonly snapshot: ChainSnapshot;
@@ -60,7 +60,7 @@ export function exposureContractAt(
 
 export class GexEngine {
   private readonly memo = new Memo(256);
-  constructor(private readonly market: SimMarketApi) {}
+  constructor(private readonly market: Market) {}
 
   /** Every contract of the snapshot with its greeks at the snapshot spot and time (unfiltered). */
   exposureContracts(

@@ -7,8 +7,9 @@ import { monthlyExpiry } from '../../../api/calendar';
 import { gammaFlip } from '../analytics/gex';
 import { exposureByStrike } from '../analytics/gex-exposure';
 import { contractGreeks } from './chain-greeks';
-import type { SimMarket } from './create-market';
+import type { createMarket } from './create-market';
 import type { ChainSnapshot } from './types';
+import type { Market } from '../market';
 
 export interface GexReading {
   readonly ticker: string;
@@ -23,7 +24,7 @@ export interface GexReading {
 }
 
 /** GEX levels of one session's AM snapshot, as the GEX routes compute them. */
-export function gexReading(market: SimMarket, ticker: string, session: string): GexReading {
+export function gexReading(market: Market, ticker: string, session: string): GexReading {
   const snap = market.chainSnapshot(ticker, session, 'AM');
   const contracts = snap.contracts.map((c) => {
     const g = contractGreeks(c, snap.spot, snap.rate, snap.asOf);
@@ -118,7 +119,7 @@ export function oiShape(snap: ChainSnapshot, roundStep: number): OiShape {
 }
 
 /** Annualised close-to-close volatility of the `days` sessions ending at `session`. */
-export function realizedVol(market: SimMarket, ticker: string, session: string, days: number): number {
+export function realizedVol(market: Market, ticker: string, session: string, days: number): number {
   const bars = market.dailyBars(ticker, session, days + 1);
   const rets: number[] = [];
   for (let i = 1; i < bars.length; i++) rets.push(Math.log(bars[i]!.close / bars[i - 1]!.close));
@@ -128,7 +129,12 @@ export function realizedVol(market: SimMarket, ticker: string, session: string, 
 }
 
 /** IV 10% below the money over ATM IV, minus one: the put skew of one expiry. */
-export function putSkew(market: SimMarket, ticker: string, session: string, calendarDte: number): number {
+export function putSkew(
+  market: ReturnType<typeof createMarket>,
+  ticker: string,
+  session: string,
+  calendarDte: number,
+): number {
   const atm = market.impliedVol(ticker, session, 0, calendarDte);
   return market.impliedVol(ticker, session, Math.log(0.95), calendarDte) / atm - 1;
 }

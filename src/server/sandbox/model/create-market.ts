@@ -6,22 +6,14 @@
  */
 import type { AbnormalTrade, FlowOrder } from '../../../api/types';
 import type { Market } from '../market';
-import { createChainModel, type ChainModel } from './chain';
-import { createFlowModel, toAbnormalTrade, type FlowModel } from './flow';
+import { createChainModel } from './chain';
+import { createFlowModel, toAbnormalTrade } from './flow';
 import { Lru } from './lru';
-import { createSpotModel, type SpotModel } from './spot-path';
+import { createSpotModel } from './spot-path';
 import { tickerInfo, UNIVERSE } from './universe';
-import { createVolSurface, type VolSurface } from './vol-surface';
+import { createVolSurface } from './vol-surface';
 
 export const DEFAULT_SEED = 'oa-sandbox-1';
-
-export interface SimMarket
-  extends
-    Market,
-    Pick<SpotModel, 'dailyBars' | 'minuteBars' | 'spotAt'>,
-    Pick<VolSurface, 'impliedVol' | 'atmIv30'>,
-    Pick<ChainModel, 'expirations' | 'chainSnapshot' | 'contractFromOcc'>,
-    Pick<FlowModel, 'sessionOrders' | 'p99Size' | 'isAbnormal'> {}
 
 /** Orders sorted by (ts_ms, ticker, event_id): one order for every way of merging. */
 function compareOrders(a: FlowOrder, b: FlowOrder): number {
@@ -49,7 +41,11 @@ function between(xs: readonly FlowOrder[], fromMs: number, toMs: number): readon
 /** Above this many tickers, filtering the merged whole-market tape beats merging per ticker. */
 const MERGE_LIMIT = 24;
 
-export function createMarket({ seed }: { seed: string }): SimMarket {
+/**
+ * The simulated market. Its inferred type is the model's own, narrower than Market (an IV or a spot
+ * is never null here), which the model's calibration checks rely on.
+ */
+export function createMarket({ seed }: { seed: string }) {
   const spot = createSpotModel(seed);
   const vol = createVolSurface(seed, spot);
   // The chain's PM snapshot adds the session's printed flow; the flow picks contracts from the chain.
@@ -103,6 +99,5 @@ export function createMarket({ seed }: { seed: string }): SimMarket {
     contractFromOcc: chain.contractFromOcc,
     sessionOrders: flow.sessionOrders,
     p99Size: flow.p99Size,
-    isAbnormal: flow.isAbnormal,
-  };
+  } satisfies Market;
 }

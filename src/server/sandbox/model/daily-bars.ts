@@ -4,9 +4,9 @@
  * daily path; hourly bars group its regular-session minutes from the open (the last one is 30 min).
  */
 import { currentSession, previousTradingDay, sessionHours } from '../../../api/calendar';
-import type { SimMarketApi } from './sim-market';
 import { Lru } from './lru';
 import type { DailyBar, MinuteBar } from './types';
+import type { Market } from '../market';
 
 /** A daily or hourly bar: the model's daily bar with its open time and whether it is finished. */
 export interface PriceBar extends DailyBar {
@@ -37,7 +37,7 @@ function merge(session: string, t: number, minutes: readonly MinuteBar[], comple
   };
 }
 
-function finishedMinutes(market: SimMarketApi, ticker: string, session: string, nowMs: number): MinuteBar[] {
+function finishedMinutes(market: Market, ticker: string, session: string, nowMs: number): MinuteBar[] {
   return market.minuteBars(ticker, session).filter((m) => m.t + 60_000 <= nowMs);
 }
 
@@ -48,7 +48,7 @@ export function lastWholeSession(nowMs: number): string {
 }
 
 /** The last `count` daily bars visible at `nowMs`, ascending. */
-export function dailyBarsAt(market: SimMarketApi, ticker: string, nowMs: number, count: number): PriceBar[] {
+export function dailyBarsAt(market: Market, ticker: string, nowMs: number, count: number): PriceBar[] {
   const today = currentSession(nowMs);
   const { openMs, closeMs } = sessionHours(today);
   const running = nowMs < closeMs ? finishedMinutes(market, ticker, today, nowMs) : [];
@@ -62,7 +62,7 @@ export function dailyBarsAt(market: SimMarketApi, ticker: string, nowMs: number,
 const HOUR_MS = 3_600_000;
 const hourlyCache = new Lru<string, PriceBar[]>(512);
 
-function hourlyOf(market: SimMarketApi, ticker: string, session: string, nowMs: number): PriceBar[] {
+function hourlyOf(market: Market, ticker: string, session: string, nowMs: number): PriceBar[] {
   const { openMs, closeMs } = sessionHours(session);
   const build = (): PriceBar[] => {
     const minutes = finishedMinutes(market, ticker, session, nowMs);
@@ -83,7 +83,7 @@ function hourlyOf(market: SimMarketApi, ticker: string, session: string, nowMs: 
 }
 
 /** The last `count` hourly bars visible at `nowMs`, ascending. */
-export function hourlyBarsAt(market: SimMarketApi, ticker: string, nowMs: number, count: number): PriceBar[] {
+export function hourlyBarsAt(market: Market, ticker: string, nowMs: number, count: number): PriceBar[] {
   const chunks: PriceBar[][] = [];
   let have = 0;
   let session = currentSession(nowMs);

@@ -3,7 +3,8 @@
  * as pages with whole-second cursors. A page never ends inside a second, so following the cursors
  * neither skips nor repeats a print.
  */
-import type { DarkPrint, NbboLabel } from './darkpool';
+import type { NbboLabel } from '../../../api/nbbo-labels';
+import type { DarkPrint } from './darkpool';
 
 export interface PrintFilter {
   readonly nbboLabel?: NbboLabel;

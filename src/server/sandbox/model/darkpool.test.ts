@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarket } from './create-market';
-import { BLOCK_FLOOR, createDarkPoolModel, isAway, NBBO_LABELS } from './darkpool';
+import { NBBO_LABELS } from '../../../api/nbbo-labels';
+import { BLOCK_FLOOR, createDarkPoolModel, isAway } from './darkpool';
 
 const market = createMarket({ seed: 'dp-model-test' });
 const SESSION = '2026-11-19';

@@ -5,17 +5,11 @@
  * print carries its NBBO context; about 2% have an unknown quote (bid, ask and the flags null).
  */
 import { previousTradingDay } from '../../../api/calendar';
+import type { NbboLabel } from '../../../api/nbbo-labels';
 import type { TickerInfo } from '../market';
 import { Lru } from './lru';
 import { rng } from './random';
 import type { DailyBar, MinuteBar } from './types';
-
-export type NbboLabel = 'above_ask' | 'at_ask' | 'mid' | 'at_bid' | 'below_bid' | 'unknown';
-export const NBBO_LABELS: readonly NbboLabel[] = ['above_ask', 'at_ask', 'mid', 'at_bid', 'below_bid', 'unknown'];
-
-export function isNbboLabel(value: unknown): value is NbboLabel {
-  return (NBBO_LABELS as readonly unknown[]).includes(value);
-}
 
 /** Sessions from this date carry the away-from-quote adjustment (`*_ex_away`); older ones do not. */
 export const EX_AWAY_FROM = '2026-09-01';

@@ -75,6 +75,8 @@ function lastWeekday(y: number, m: number, wd: number): string {
   return d;
 }
 const monthly = (day: number) => (y: number, m: number) => [onTradingDay(ymd(y, m, day))];
+/** The employment report's day, the first Friday: payrolls and the unemployment rate come out together. */
+const employmentReport = (y: number, m: number) => [onTradingDay(nthWeekday(y, m, 5, 1))];
 const FOMC_MONTHS = new Set([1, 3, 5, 6, 7, 9, 10, 12]);
 
 const SERIES: readonly SeriesDef[] = [
@@ -108,7 +110,7 @@ const SERIES: readonly SeriesDef[] = [
       { symbol: 'SPY', sensitivity: 0.7 },
       { symbol: 'QQQ', sensitivity: 0.6 },
     ],
-    days: (y, m) => [onTradingDay(nthWeekday(y, m, 5, 1))],
+    days: employmentReport,
   },
   {
     name: 'Unemployment Rate',
@@ -123,7 +125,7 @@ const SERIES: readonly SeriesDef[] = [
       { symbol: 'IWM', sensitivity: 0.6 },
       { symbol: 'SPY', sensitivity: 0.5 },
     ],
-    days: (y, m) => [onTradingDay(nthWeekday(y, m, 5, 1))],
+    days: employmentReport,
   },
   {
     name: 'FOMC Rate Decision',

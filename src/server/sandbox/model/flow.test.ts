@@ -113,13 +113,14 @@ describe('sessionOrders', () => {
   });
 });
 
-describe('p99Size and isAbnormal', () => {
+describe('p99Size and the abnormal trades', () => {
   it('flags roughly the top 1% of orders by size', () => {
     const p99 = m.p99Size('SPY');
     expect(Number.isInteger(p99)).toBe(true);
     expect(p99).toBeGreaterThan(500);
-    const flagged = spy.filter((o) => m.isAbnormal(o));
-    expect(flagged.every((o) => o.order.total_contracts > p99)).toBe(true);
+    const flagged = m.abnormalTradesBetween(S, 0, Number.MAX_SAFE_INTEGER, new Set(['SPY']));
+    expect(flagged.every((t) => t.contracts > p99 && t.p99_threshold === p99)).toBe(true);
+    expect(flagged.length).toBe(spy.filter((o) => o.order.total_contracts > p99).length);
     expect(flagged.length / spy.length).toBeGreaterThan(0.002);
     expect(flagged.length / spy.length).toBeLessThan(0.03);
     expect(m.p99Size('SPY')).toBe(p99);

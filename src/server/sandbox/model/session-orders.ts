@@ -6,8 +6,8 @@ import { closeLikelihood } from '../analytics/intent';
 import { RISK_FREE_RATE } from './chain';
 import { greeksOf } from './chain-greeks';
 import { Memo } from './memo';
-import type { SimMarketApi } from './sim-market';
 import { cachedTradingDte } from './trading-dte';
+import type { Market } from '../market';
 
 /** Merge order of the whole-market tape: time, then ticker, then event id. */
 function byTimeThenId(a: FlowOrder, b: FlowOrder): number {
@@ -24,7 +24,7 @@ const PER_TICKER_LIMIT = 24;
  */
 export class SessionOrders {
   private readonly memo = new Memo(64);
-  constructor(private readonly market: SimMarketApi) {}
+  constructor(private readonly market: Market) {}
 
   private all(session: string, cutoff: number): Map<string, FlowOrder[]> {
     return this.memo.get(`orders|${session}|${cutoff}`, () => {

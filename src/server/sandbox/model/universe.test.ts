@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTOR_FUNDS, SECTOR_KEYS } from '../../../api/sectors';
 import { tickerInfo, UNIVERSE } from './universe';
+import { PREVIEW_GEX_TICKERS, PREVIEW_VOL_TICKERS } from '../mcp/tool-table';
 
 describe('UNIVERSE', () => {
   it('lists at least 150 unique tickers with plausible figures', () => {
@@ -17,24 +18,8 @@ describe('UNIVERSE', () => {
     }
   });
 
-  it('holds the index funds, sector funds and mega caps', () => {
-    for (const t of [
-      'SPY',
-      'QQQ',
-      'IWM',
-      'DIA',
-      'TLT',
-      'GLD',
-      'SMH',
-      'AAPL',
-      'MSFT',
-      'NVDA',
-      'AMZN',
-      'GOOGL',
-      'META',
-      'TSLA',
-      'AVGO',
-    ]) {
+  it('holds the index funds, sector funds, mega caps and every ticker a free preview names', () => {
+    for (const t of [...PREVIEW_GEX_TICKERS, ...PREVIEW_VOL_TICKERS, 'IWM', 'DIA', 'TLT', 'GLD', 'SMH', 'AVGO']) {
       expect(tickerInfo(t), t).toBeDefined();
     }
     expect(tickerInfo('SPY')?.sector).toBe('index');

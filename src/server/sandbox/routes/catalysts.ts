@@ -6,7 +6,7 @@ import { dividends, splits } from '../model/corporate-actions';
 import { economicEvents } from '../model/economic-events';
 import { dateRange, tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 interface Catalyst {
   date: string;
@@ -18,12 +18,12 @@ interface Catalyst {
   confirmed: boolean;
 }
 
-export function catalystsRoutes(market: SimMarketApi): RouteTable {
+export function catalystsRoutes(market: Market): RouteTable {
   return {
     'catalysts.calendar': (ctx) => {
       const today = ctx.clock.currentSession();
-      const { from, to } = dateRange(ctx, ['from', 'to'], { from: today, spanDays: 30 });
-      const only = tickerFilter(ctx);
+      const { from, to } = dateRange([ctx.values.from, ctx.values.to], ['from', 'to'], { from: today, spanDays: 30 });
+      const only = tickerFilter(ctx.values.ticker);
       for (const t of only ?? []) requireTicker(market, t);
       const infos = only ? [...only].map((t) => market.tickerInfo(t)!) : market.universe;
       const inRange = (d: string) => d >= from && d <= to;

@@ -2,9 +2,10 @@
 // open, after the close. Delay blocks, as_of, finality follow the reference's tables.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteTable } from '../handler';
-import { createMarket, type SimMarket } from '../model/create-market';
+import { createMarket } from '../model/create-market';
 import { callRoute } from '../test-harness';
 import { buildRouteTable } from './route-table';
+import type { Market } from '../market';
 
 const FRIDAY = '2026-11-20';
 const CLOCKS = {
@@ -14,7 +15,7 @@ const CLOCKS = {
   preOpen: Date.parse('2026-11-23T14:00:00Z'), // Monday 09:00 ET
 };
 
-let market: SimMarket;
+let market: Market;
 let table: RouteTable;
 beforeAll(() => {
   market = createMarket({ seed: 'clock-moves-test' });

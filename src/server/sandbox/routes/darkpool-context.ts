@@ -14,27 +14,28 @@ import type { FlowOrder } from '../../../api/types';
 import { pctOfAdv, impactBps } from '../analytics/darkpool-block-impact';
 import { optionsConfirmation } from '../analytics/darkpool-confirmation';
 import { proxySide } from '../analytics/darkpool-pressure';
-import type { HandlerContext } from '../handler';
-import { EX_AWAY_FROM, isNbboLabel, type DarkPoolModel, type DarkPrint } from '../model/darkpool';
+import type { Declaring, HandlerContext } from '../handler';
+import { isNbboLabel } from '../../../api/nbbo-labels';
+import { EX_AWAY_FROM, type DarkPoolModel, type DarkPrint } from '../model/darkpool';
 import type { DarkPoolAggregates } from '../model/darkpool-aggregates';
 import type { PrintFilter } from '../model/darkpool-print-query';
 import { cutoffMs, delayBlock, meta, resolveSession } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 export const DARKPOOL_DELAY_S = 15 * 60;
 export const DARKPOOL_FEED = 'TRF prints, Nasdaq-reported venues, ~15 min delayed; direction is an NBBO-location proxy';
 
 /** What the dark-pool route tables share: the market, its flow, the prints model and its aggregates. */
 export interface DarkPoolDeps {
-  readonly market: SimMarketApi;
+  readonly market: Market;
   readonly orders: SessionOrders;
   readonly dp: DarkPoolModel;
   readonly agg: DarkPoolAggregates;
 }
 
 /** The `date` asked for (default the current session) and the newest print time that exists for it. */
-export function darkpoolSession(ctx: HandlerContext): { session: string; cutoff: number } {
+export function darkpoolSession(ctx: HandlerContext<Declaring<'date'>>): { session: string; cutoff: number } {
   const session = resolveSession(ctx, ctx.values.date);
   return { session, cutoff: cutoffMs(ctx, session, DARKPOOL_DELAY_S) };
 }
@@ -60,17 +61,17 @@ export function darkpoolHead(ctx: HandlerContext, session: string, cutoff: numbe
 }
 
 /** `nbbo_label`, `min_premium`, `min_size`. */
-export function printFilter(ctx: HandlerContext): PrintFilter {
+export function printFilter(ctx: HandlerContext<Declaring<'nbbo_label' | 'min_premium' | 'min_size'>>): PrintFilter {
   const label = ctx.values.nbbo_label;
   return {
     ...(isNbboLabel(label) ? { nbboLabel: label } : {}),
-    minPremium: Number(ctx.values.min_premium ?? 0),
-    minSize: Number(ctx.values.min_size ?? 0),
+    minPremium: ctx.values.min_premium ?? 0,
+    minSize: ctx.values.min_size ?? 0,
   };
 }
 
 /** `ticker` as a set of upper-case symbols; null when absent (the whole market). */
-export function tickerFilter(ctx: HandlerContext): Set<string> | null {
+export function tickerFilter(ctx: HandlerContext<Declaring<'ticker'>>): Set<string> | null {
   const raw = ctx.values.ticker;
   if (raw === undefined) return null;
   const list = Array.isArray(raw) ? raw.map(String) : String(raw).split(',');

@@ -8,7 +8,7 @@
 import { sessionHours } from '../../../api/calendar';
 import { pressureCurve, PRESSURE_CURVE_BASIS } from '../analytics/darkpool-curve';
 import { netLean, pressureSummary, pressureSums, pressureWindows } from '../analytics/darkpool-pressure';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import { lastOfEach, newestPrintMs } from '../model/darkpool-aggregates';
 import { darkpoolHead, darkpoolSession, hasExAway, type DarkPoolDeps } from './darkpool-context';
 import { requireTicker } from './session-context';
@@ -28,9 +28,9 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** The `window` asked for and its length; `day` is the whole session. */
-function windowOf(ctx: HandlerContext, session: string) {
+function windowOf(ctx: HandlerContext<Declaring<'window'>>, session: string) {
   const { openMs, closeMs } = sessionHours(session);
-  const window = ctx.values.window === undefined ? DEFAULT_WINDOW : String(ctx.values.window);
+  const window = ctx.values.window ?? DEFAULT_WINDOW;
   return { window, ms: window === 'day' ? closeMs - openMs : WINDOW_MS[window]!, openMs, closeMs };
 }
 

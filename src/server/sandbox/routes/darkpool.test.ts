@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
 import type { HandlerResult, RouteTable } from '../handler';
-import { createMarket, type SimMarket } from '../model/create-market';
+import { createMarket } from '../model/create-market';
 import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
 import { darkpoolRoutes } from './darkpool';
 import { DARKPOOL_DELAY_S } from './darkpool-context';
 import { SessionOrders } from '../model/session-orders';
+import type { Market } from '../market';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
 const NOW = Date.parse('2026-11-20T17:00:00Z');
@@ -13,7 +14,7 @@ const TODAY = '2026-11-20';
 const PAST = '2026-11-19';
 const OLD = '2026-08-14'; // before the away-from-quote adjustment
 
-let market: SimMarket;
+let market: Market;
 let table: RouteTable;
 
 const get = (

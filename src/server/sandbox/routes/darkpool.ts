@@ -13,7 +13,8 @@ import { alertSeverity, ALERT_BASIS, bySeverityThenPremium } from '../analytics/
 import { timeProfile } from '../analytics/darkpool-profile';
 import { pressureSummary, pressureSums } from '../analytics/darkpool-pressure';
 import type { HandlerContext, HandlerResult, RouteTable } from '../handler';
-import { ADV_SESSIONS, createDarkPoolModel, EX_AWAY_FROM, NBBO_LABELS, type DarkPoolModel } from '../model/darkpool';
+import { NBBO_LABELS } from '../../../api/nbbo-labels';
+import { ADV_SESSIONS, createDarkPoolModel, EX_AWAY_FROM, type DarkPoolModel } from '../model/darkpool';
 import { createDarkPoolAggregates, newestPrintMs } from '../model/darkpool-aggregates';
 import { filterPrints, printPage, type PrintOrderBy } from '../model/darkpool-print-query';
 import {
@@ -32,7 +33,7 @@ import { darkpoolPressureRoutes } from './darkpool-pressure';
 import { darkpoolSectorRoutes } from './darkpool-sectors';
 import { availableSessions, isCurrentSession, requireTicker, staleMarkers } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 /** A current session's time profile is still being built until this many minutes after the open. */
 const PROFILE_BUILD_MINUTES = 15;
@@ -218,7 +219,7 @@ function tapeRoutes(deps: DarkPoolDeps): RouteTable {
   };
 }
 
-export function darkpoolRoutes(market: SimMarketApi, orders: SessionOrders, model?: DarkPoolModel): RouteTable {
+export function darkpoolRoutes(market: Market, orders: SessionOrders, model?: DarkPoolModel): RouteTable {
   const dp = model ?? createDarkPoolModel(market);
   const deps: DarkPoolDeps = { market, orders, dp, agg: createDarkPoolAggregates(market, dp) };
   return {

@@ -1,9 +1,9 @@
 /** Directional family (current, session, ticker history) and the three tide scopes. */
 import { sessionHours } from '../../../api/calendar';
-import { SECTOR_FUNDS, type SectorKey } from '../../../api/sectors';
+import { SECTOR_FUNDS } from '../../../api/sectors';
 import { directionalRow, directionalRows } from '../analytics/directional';
 import { TIDE_BASIS, tide } from '../analytics/tide';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import {
   analyticsDelay,
   availableSessions,
@@ -15,17 +15,19 @@ import {
   finalityOf,
 } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
 import { cachedTradingDte } from '../model/trading-dte';
 import { Memo } from '../model/memo';
+import type { Market } from '../market';
+import { sectorKeyOf } from '../model/sector-key';
+import { HttpError } from './http-error';
 
 /** The cache build parameter the reference says `max_display` echoes (not the request's value). */
 export const DIRECTIONAL_BUILD_MAX_DISPLAY = 500;
 const DIRECTIONAL_BASIS = { calibration: 'none', measure_type: 'signed_premium_notional' } as const;
 
-export function directionalRoutes(market: SimMarketApi, orders: SessionOrders): RouteTable {
+export function directionalRoutes(market: Market, orders: SessionOrders): RouteTable {
   const memo = new Memo(64);
-  function snapshot(ctx: HandlerContext, session: string) {
+  function snapshot(ctx: HandlerContext<Declaring<'max_display'>>, session: string) {
     const cutoff = cutoffMs(ctx, session, DELAY_ANALYTICS_S);
     const byTicker = orders.byTicker(session, cutoff);
     const all = directionalRows(byTicker).slice(0, DIRECTIONAL_BUILD_MAX_DISPLAY);
@@ -90,7 +92,9 @@ export function directionalRoutes(market: SimMarketApi, orders: SessionOrders): 
 
     'tide.market': (ctx) => tideOf(ctx, { kind: 'market', key: 'market' }, undefined),
     'tide.sector': (ctx) => {
-      const key = String(ctx.values.key) as SectorKey;
+      const key = sectorKeyOf(ctx.values.key);
+      // The strict reading has turned every accepted spelling into its key.
+      if (key === undefined) throw new HttpError(404, 'sector_not_found', `${ctx.values.key} is not a sector key`);
       const members = new Set(market.universe.filter((i) => i.sector === key).map((i) => i.ticker));
       members.add(SECTOR_FUNDS[key]);
       return tideOf(ctx, { kind: 'sector', key }, members);

@@ -18,7 +18,7 @@ import {
   resolveSession,
   visibleOrders,
 } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const BMO_MINUTE = 7 * 60;
 const AMC_MINUTE = 16 * 60 + 5;
@@ -28,7 +28,7 @@ export function releaseMs(e: EarningsEvent): number {
   return easternToEpochMs(e.session, e.time === 'bmo' ? BMO_MINUTE : AMC_MINUTE);
 }
 
-export function earningsRoutes(market: SimMarketApi): RouteTable {
+export function earningsRoutes(market: Market): RouteTable {
   const memo = new Memo(256);
   const stocks = market.universe.filter((i) => !i.isEtf);
   const between = (from: string, to: string) =>
@@ -132,8 +132,8 @@ export function earningsRoutes(market: SimMarketApi): RouteTable {
     },
     'earnings.calendar': (ctx) => {
       const today = ctx.clock.currentSession();
-      const { from, to } = dateRange(ctx, ['from', 'to'], { from: today, spanDays: 14 });
-      const only = tickerFilter(ctx);
+      const { from, to } = dateRange([ctx.values.from, ctx.values.to], ['from', 'to'], { from: today, spanDays: 14 });
+      const only = tickerFilter(ctx.values.ticker);
       const rows = between(from, to)
         .filter((e) => !only || only.has(e.ticker))
         .map((e) => eventRow(ctx, e));

@@ -19,22 +19,24 @@ import {
   resolveSession,
   visibleOrders,
 } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 /** Past releases of a series averaged for an ETF's typical reaction. */
 const SENSITIVITY_SAMPLE = 12;
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-function impactFilter(raw: unknown): Set<Impact> | undefined {
+const isImpact = (s: string): s is Impact => (IMPACTS as readonly string[]).includes(s);
+
+function impactFilter(raw: string | undefined): Set<Impact> | undefined {
   if (raw === undefined) return undefined;
-  const list = String(raw)
+  const list = raw
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-  const bad = list.find((s) => !(IMPACTS as readonly string[]).includes(s));
-  if (bad !== undefined || list.length === 0)
+  const impacts = list.filter(isImpact);
+  if (impacts.length !== list.length || list.length === 0)
     throw invalidParam('impact', `impact should be one or more of ${IMPACTS.join(', ')}`, raw);
-  return new Set(list as Impact[]);
+  return new Set(impacts);
 }
 
 /** HH:MM (08:30, or 8:30), else a 422. */
@@ -50,7 +52,7 @@ function reactionSession(e: EconomicEvent): string {
   return e.release_ms < sessionHours(e.date).closeMs ? e.date : nextTradingDay(e.date);
 }
 
-export function economicRoutes(market: SimMarketApi): RouteTable {
+export function economicRoutes(market: Market): RouteTable {
   const memo = new Memo(4096);
   const events = () => economicEvents(market.seed);
   const seriesOf = (name: string): readonly EconomicEvent[] =>
@@ -115,10 +117,13 @@ export function economicRoutes(market: SimMarketApi): RouteTable {
 
   return {
     'economic.calendar': (ctx) => {
-      const session = ctx.values.session === undefined ? undefined : String(ctx.values.session);
+      const session = ctx.values.session;
       const { from, to } = session
         ? { from: session, to: session }
-        : dateRange(ctx, ['from', 'to'], { from: ctx.clock.currentSession(), spanDays: 14 });
+        : dateRange([ctx.values.from, ctx.values.to], ['from', 'to'], {
+            from: ctx.clock.currentSession(),
+            spanDays: 14,
+          });
       const impact = impactFilter(ctx.values.impact);
       const rows = events()
         .filter((e) => e.date >= from && e.date <= to && (!impact || impact.has(e.impact)))
@@ -127,7 +132,7 @@ export function economicRoutes(market: SimMarketApi): RouteTable {
     },
 
     'economic.eventHistory': (ctx) => {
-      const name = ctx.values.event_name === undefined ? undefined : String(ctx.values.event_name).toLowerCase();
+      const name = ctx.values.event_name?.toLowerCase();
       const series = SERIES_NAMES.filter((n) => !name || n.toLowerCase().includes(name));
       if (series.length === 0)
         throw new HttpError(
@@ -136,7 +141,7 @@ export function economicRoutes(market: SimMarketApi): RouteTable {
           `no event series matches '${name}'; known: ${SERIES_NAMES.join(', ')}`,
         );
       const time = timeFilter(ctx.values.time);
-      const upTo = ctx.values.session === undefined ? ctx.clock.currentSession() : String(ctx.values.session);
+      const upTo = ctx.values.session ?? ctx.clock.currentSession();
       const now = ctx.clock.now();
       const rows = events()
         .filter(
@@ -197,7 +202,10 @@ export function economicRoutes(market: SimMarketApi): RouteTable {
     'economic.etfTimeseries': (ctx) => {
       const symbol = String(ctx.values.symbol).toUpperCase();
       const current = ctx.clock.currentSession();
-      const { from, to } = dateRange(ctx, ['start', 'end'], { from: addCalendarDays(current, -30), spanDays: 30 });
+      const { from, to } = dateRange([ctx.values.start, ctx.values.end], ['start', 'end'], {
+        from: addCalendarDays(current, -30),
+        spanDays: 30,
+      });
       // Only the sessions of history the sandbox serves (about 90), oldest first.
       const sessions = availableSessions(ctx)
         .filter((s) => s >= from && s <= to)

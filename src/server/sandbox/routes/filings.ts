@@ -1,6 +1,6 @@
 /** Insider transactions, institutional holdings (13F) and congressional trades: seeded filings priced on the simulated closes. */
 import { addCalendarDays, isTradingDay, previousTradingDay, weekday } from '../../../api/calendar';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { RouteTable } from '../handler';
 import type { TickerInfo } from '../market';
 import { companyProfile } from '../model/company-profile';
 import { FIRST_RECORD_YEAR } from '../model/corporate-actions';
@@ -8,7 +8,7 @@ import { congressWeek, holdings, insiderMonth } from '../model/filings';
 import { Memo } from '../model/memo';
 import { tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const FIRST_DAY = `${FIRST_RECORD_YEAR}-01-03`;
 /** 13F reports are due 45 days after the quarter. */
@@ -38,17 +38,17 @@ function quarterBefore(end: string): string {
   return m === '03' ? `${y - 1}-12-31` : m === '06' ? `${y}-03-31` : m === '09' ? `${y}-06-30` : `${y}-09-30`;
 }
 
-export function filingsRoutes(market: SimMarketApi): RouteTable {
+export function filingsRoutes(market: Market): RouteTable {
   const memo = new Memo(256);
   const closeOn = (ticker: string, day: string): number | null => {
     const session = isTradingDay(day) ? day : previousTradingDay(day);
     return market.dailyBars(ticker, session, 1)[0]?.close ?? null;
   };
-  const info = (ctx: HandlerContext): TickerInfo => market.tickerInfo(requireTicker(market, ctx.values.ticker))!;
+  const info = (ticker: string): TickerInfo => market.tickerInfo(requireTicker(market, ticker))!;
 
   return {
     'insider.ticker': (ctx) => {
-      const t = info(ctx);
+      const t = info(ctx.values.ticker);
       const today = ctx.clock.currentSession();
       const limit = Number(ctx.values.limit);
       const p = companyProfile(market.seed, t);
@@ -76,7 +76,7 @@ export function filingsRoutes(market: SimMarketApi): RouteTable {
     },
 
     'institutional.ticker': (ctx) => {
-      const t = info(ctx);
+      const t = info(ctx.values.ticker);
       const period = latestReportedQuarter(ctx.clock.currentSession());
       const p = companyProfile(market.seed, t);
       const price = closeOn(t.ticker, period);
@@ -109,7 +109,7 @@ export function filingsRoutes(market: SimMarketApi): RouteTable {
 
     'congress.trades': (ctx) => {
       const today = ctx.clock.currentSession();
-      const only = tickerFilter(ctx);
+      const only = tickerFilter(ctx.values.ticker);
       const limit = Number(ctx.values.limit);
       const stocks = market.universe.filter((i) => !i.isEtf);
       let monday = today;

@@ -5,7 +5,7 @@ import { companyProfile, pastReports, type EarningsEvent } from '../model/compan
 import { dividends, splits } from '../model/corporate-actions';
 import { releaseMs } from './earnings';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const round = (x: number) => Math.round(x);
 
@@ -45,7 +45,7 @@ const FLOWS: readonly (keyof Statement)[] = [
   'free_cash_flow',
 ];
 
-export function fundamentalsRoutes(market: SimMarketApi): RouteTable {
+export function fundamentalsRoutes(market: Market): RouteTable {
   const lastYear = (ctx: HandlerContext) => Number(ctx.clock.currentSession().slice(0, 4));
 
   return {

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentSession } from '../../../api/calendar';
-import { endpoint } from '../../../api/registry';
 import { gexProfile } from '../../../api/schemas/gex';
-import { validateRequest } from '../../../api/validate';
-import type { HandlerContext, RouteTable } from '../handler';
-import { createMarket, type SimMarket } from '../model/create-market';
+import type { RouteTable } from '../handler';
+import { createMarket } from '../model/create-market';
+import { callRoute } from '../test-harness';
 import { buildRouteTable } from './route-table';
+import type { Market } from '../market';
 
 // Friday 2026-11-20, 12:00 ET: the session is open.
 const NOW = Date.parse('2026-11-20T17:00:00Z');
@@ -30,22 +29,17 @@ interface Ohlc {
   bars: Bar[];
 }
 
-let market: SimMarket;
+let market: Market;
 let table: RouteTable;
 
 async function ohlc(session: string, ticker: string, watchlist: string[]): Promise<Ohlc | null> {
-  const spec = endpoint('gex.profile');
-  const v = validateRequest(spec, { pathParams: { session, ticker }, query: { include_ohlc: 'true' } });
-  if (!v.ok) throw new Error(JSON.stringify(v.error));
-  const ctx: HandlerContext = {
-    spec,
-    values: v.values,
-    market,
-    clock: { now: () => NOW, currentSession: () => currentSession(NOW) },
-    tier: 'pro',
-    watchlist: new Set(watchlist),
-  };
-  const body = (await table['gex.profile']!(ctx)).body;
+  const answer = await callRoute(table, market, 'gex.profile', {
+    pathParams: { session, ticker },
+    query: { include_ohlc: 'true' },
+    now: NOW,
+    watchlist,
+  });
+  const body = answer.body;
   expect(gexProfile.safeParse(body).success).toBe(true);
   return (body as { ohlc: Ohlc | null }).ohlc;
 }

@@ -1,11 +1,10 @@
 /** GEX family: levels, greek exposure, intraday exposures, with-flow, full profile, timeseries. */
 import { tradingDaysBetween } from '../../../api/calendar';
-import type { DteFilter } from '../../../api/dte-filter';
 import type { GexTimeseriesPoint } from '../../../api/types';
 import { cumulativeNetGex } from '../analytics/gex';
 import { exposureByStrike, filterByDte } from '../analytics/gex-exposure';
 import { basisSummary, gammaBasisFor, sampleEvery } from '../analytics/gex-series';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import type { ChainSnapshot } from '../model/types';
 import { exposureContractAt, GexEngine } from '../analytics/gex-engine';
 import { Memo } from '../model/memo';
@@ -22,7 +21,7 @@ import {
   requireTicker,
   resolveSession,
 } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const FLOW_BASIS = {
   structural_gex:
@@ -36,7 +35,7 @@ const FLOW_BASIS = {
  * The profile's OHLC: the session summary and its closed 1-minute bars (`t` ISO open time, as the candle
  * routes spell it). Off the watchlist the current session is seen 15 minutes late, as every candle is.
  */
-function sessionOhlc(ctx: HandlerContext, market: SimMarketApi, ticker: string, session: string) {
+function sessionOhlc(ctx: HandlerContext, market: Market, ticker: string, session: string) {
   const current = isCurrentSession(ctx, session);
   const delayed = current && !ctx.watchlist.has(ticker);
   const horizon = current ? ctx.clock.now() - (delayed ? DELAY_OFF_WATCHLIST_S * 1000 : 0) : Number.POSITIVE_INFINITY;
@@ -62,26 +61,27 @@ function sessionOhlc(ctx: HandlerContext, market: SimMarketApi, ticker: string, 
   };
 }
 
-export function gexRoutes(market: SimMarketApi): RouteTable {
+export function gexRoutes(market: Market): RouteTable {
   const engine = new GexEngine(market);
   const memo = new Memo(64);
 
-  function base(ctx: HandlerContext) {
+  function base(ctx: HandlerContext<Declaring<'ticker' | 'session' | 'dte_filter'>>) {
     const ticker = requireTicker(market, ctx.values.ticker);
     const session = resolveSession(ctx, ctx.values.session);
-    const filter = ctx.values.dte_filter as DteFilter;
+    const filter = ctx.values.dte_filter ?? 'all';
     const slot = latestSlot(ctx, market, ticker, session);
-    return { ticker, session, filter, slot, s: engine.structural(ticker, session, slot, filter) };
+    const s = engine.structural(ticker, session, slot, filter);
+    // The leading fields of the answers built on the structural snapshot.
+    const head = { ticker, ...meta(ctx, session, s.snapshot.asOf), dte_filter: filter };
+    return { ticker, session, filter, slot, s, head };
   }
 
   return {
     'gex.levels': (ctx) => {
-      const { ticker, session, filter, slot, s } = base(ctx);
+      const { session, slot, s, head } = base(ctx);
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, s.snapshot.asOf),
-          dte_filter: filter,
+          ...head,
           gamma_basis: gammaBasisFor(session),
           snapshot_slot: slot,
           ...s.levels,
@@ -90,12 +90,10 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
     },
 
     'gex.greekExposure': (ctx) => {
-      const { ticker, session, filter, slot, s } = base(ctx);
+      const { session, slot, s, head } = base(ctx);
       return {
         body: {
-          ticker,
-          ...meta(ctx, session, s.snapshot.asOf),
-          dte_filter: filter,
+          ...head,
           snapshot_slot: slot,
           spot: s.snapshot.spot,
           gamma_basis: gammaBasisFor(session),
@@ -112,7 +110,7 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
     'gex.intraday': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
       const session = resolveSession(ctx, ctx.values.session);
-      const filter = ctx.values.dte_filter as DteFilter;
+      const filter = ctx.values.dte_filter ?? 'all';
       const step = Number(ctx.values.step_min);
       // OI and IV held from the AM snapshot; spot moves with the minute bars printed so far.
       const am = engine.structural(ticker, session, 'AM', filter);
@@ -246,11 +244,10 @@ export function gexRoutes(market: SimMarketApi): RouteTable {
 
     'gex.timeseries': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const filter = ctx.values.dte_filter as DteFilter;
+      const filter = ctx.values.dte_filter ?? 'all';
       const sessions = availableSessions(ctx);
-      const end = ctx.values.end === undefined ? sessions[0]! : String(ctx.values.end);
-      const start =
-        ctx.values.start === undefined ? sessions[Math.min(29, sessions.length - 1)]! : String(ctx.values.start);
+      const end = ctx.values.end ?? sessions[0]!;
+      const start = ctx.values.start ?? sessions[Math.min(29, sessions.length - 1)]!;
       const oldest = sessions.at(-1)!;
       const inRange = tradingDaysBetween(start < oldest ? oldest : start, end > sessions[0]! ? sessions[0]! : end);
       const points: GexTimeseriesPoint[] = inRange.map((session) => {

@@ -9,7 +9,7 @@ import {
   signedPremium,
 } from '../analytics/intent';
 import { momentumRankings, type MomentumInput } from '../analytics/momentum';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import {
   analyticsDelay,
   availableSessions,
@@ -21,9 +21,9 @@ import {
   finalityOf,
 } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
-export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): RouteTable {
+export function intentFlowRoutes(market: Market, orders: SessionOrders): RouteTable {
   function rankings(ctx: HandlerContext, session: string) {
     const cutoff = cutoffMs(ctx, session, DELAY_ANALYTICS_S);
     const byTicker = orders.intentOrders(session, cutoff);
@@ -151,7 +151,7 @@ export function intentFlowRoutes(market: SimMarketApi, orders: SessionOrders): R
     'abnormal.session': (ctx) => abnormal(ctx, resolveSession(ctx, ctx.values.session)),
   };
 
-  function abnormal(ctx: HandlerContext, session: string) {
+  function abnormal(ctx: HandlerContext<Declaring<'limit'>>, session: string) {
     const cutoff = cutoffMs(ctx, session, DELAY_ANALYTICS_S);
     const all = market.abnormalTradesBetween(session, sessionHours(session).openMs - 3_600_000, cutoff + 1);
     // Chronological, the most recent `limit` (a preview's "last 5" are then the newest).

@@ -2,7 +2,7 @@
 import type { HandlerContext } from '../handler';
 import type { ChainSnapshot, OiSlot } from '../model/types';
 import { latestSlot, meta } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 export interface LatestSnapshot {
   readonly session: string;
@@ -10,7 +10,7 @@ export interface LatestSnapshot {
   readonly snap: ChainSnapshot;
 }
 
-export function latestSnapshot(ctx: HandlerContext, market: SimMarketApi, ticker: string): LatestSnapshot {
+export function latestSnapshot(ctx: HandlerContext, market: Market, ticker: string): LatestSnapshot {
   const session = ctx.clock.currentSession();
   const slot = latestSlot(ctx, market, ticker, session);
   return { session, slot, snap: market.chainSnapshot(ticker, session, slot) };

@@ -11,7 +11,7 @@ import { hashHex, rng } from '../model/random';
 import { releaseMs } from './earnings';
 import { tickerFilter } from './param-checks';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 type Sentiment = 'positive' | 'negative' | 'neutral';
 interface NewsItem {
@@ -29,7 +29,7 @@ const SOURCE = 'Sandbox Newswire';
 const pct = (x: number) => `${(Math.abs(x) * 100).toFixed(1)}%`;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export function newsRoutes(market: SimMarketApi): RouteTable {
+export function newsRoutes(market: Market): RouteTable {
   function movesOf(info: TickerInfo, nowMs: number, sessions: number): NewsItem[] {
     // Finished sessions only: a move is news once the day has closed.
     const bars = market.dailyBars(info.ticker, lastWholeSession(nowMs), sessions + 1);
@@ -66,7 +66,7 @@ export function newsRoutes(market: SimMarketApi): RouteTable {
 
   return {
     'news.ticker': (ctx) => {
-      const only = tickerFilter(ctx);
+      const only = tickerFilter(ctx.values.ticker);
       for (const t of only ?? []) requireTicker(market, t);
       const infos = only ? [...only].map((t) => market.tickerInfo(t)!) : market.universe;
       const now = ctx.clock.now();

@@ -15,9 +15,9 @@ import { HttpError } from './http-error';
 import { latestSnapshot } from './latest-snapshot';
 import { Memo } from '../model/memo';
 import { availableSessions, iso, latestSlot, meta, requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
-export function openInterestRoutes(market: SimMarketApi): RouteTable {
+export function openInterestRoutes(market: Market): RouteTable {
   // A snapshot never changes once printed: its summaries are kept per (ticker, session, slot, bucket).
   const memo = new Memo(4096);
   const summaryOf = (ticker: string, session: string, slot: OiSlot, b: OiDteBucket) =>
@@ -41,13 +41,18 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       market.chainSnapshot(ticker, session, latestSlot(ctx, market, ticker, session)),
     ];
   }
-  const bucket = (ctx: HandlerContext) => String(ctx.values.dte ?? 'all') as OiDteBucket;
+  const bucket = (dte: OiDteBucket | undefined): OiDteBucket => dte ?? 'all';
   const stamp = (s: ChainSnapshot) => ({ session: s.session, slot: s.slot, as_of: iso(s.asOf) });
   /** The leading fields of an answer comparing two snapshots of a ticker. */
-  const comparisonHeader = (ctx: HandlerContext, ticker: string, prev: ChainSnapshot, cur: ChainSnapshot) => ({
+  const comparisonHeader = (
+    ctx: HandlerContext<'oi.change' | 'oi.strikeChange'>,
+    ticker: string,
+    prev: ChainSnapshot,
+    cur: ChainSnapshot,
+  ) => ({
     ticker,
     ...meta(ctx, cur.session, cur.asOf),
-    dte: bucket(ctx),
+    dte: bucket(ctx.values.dte),
     snapshot: stamp(cur),
     prior_snapshot: stamp(prev),
   });
@@ -61,10 +66,10 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       const [session, prior] = availableSessions(ctx) as [string, string];
       const slot = latestSlot(ctx, market, market.universe[0]!.ticker, session);
       const inputs = market.universe.map((i) => {
-        const now = summaryOf(i.ticker, session, slot, bucket(ctx));
+        const now = summaryOf(i.ticker, session, slot, bucket(ctx.values.dte));
         return {
           ticker: i.ticker,
-          prior_oi: summaryOf(i.ticker, prior, 'PM', bucket(ctx)).total_oi,
+          prior_oi: summaryOf(i.ticker, prior, 'PM', bucket(ctx.values.dte)).total_oi,
           oi: now.total_oi,
           volume: now.total_volume,
         };
@@ -75,7 +80,7 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       return {
         body: {
           ...meta(ctx, ctx.clock.currentSession(), a?.asOf ?? null),
-          dte: bucket(ctx),
+          dte: bucket(ctx.values.dte),
           ...oiMovers(inputs, Number(ctx.values.limit)),
           as_of: a ? a.session : null,
           prior_as_of: p ? p.session : null,
@@ -112,10 +117,9 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
     'oi.timeseries': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
       const sessions = availableSessions(ctx);
-      const start =
-        ctx.values.start === undefined ? sessions[Math.min(19, sessions.length - 1)]! : String(ctx.values.start);
-      const end = ctx.values.end === undefined ? sessions[0]! : String(ctx.values.end);
-      const slots: OiSlot[] = ctx.values.slot === undefined ? ['AM', 'PM'] : [ctx.values.slot as OiSlot];
+      const start = ctx.values.start ?? sessions[Math.min(19, sessions.length - 1)]!;
+      const end = ctx.values.end ?? sessions[0]!;
+      const slots: OiSlot[] = ctx.values.slot === undefined ? ['AM', 'PM'] : [ctx.values.slot];
       const points = [...sessions]
         .reverse()
         .filter((s) => s >= start && s <= end)
@@ -123,14 +127,14 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
           slots.flatMap((slot) => {
             const snap = market.chainSnapshot(ticker, session, slot);
             if (snap.asOf > ctx.clock.now()) return [];
-            return [{ ...stamp(snap), ...oiSummary(filterOiDte(snap.contracts, bucket(ctx))) }];
+            return [{ ...stamp(snap), ...oiSummary(filterOiDte(snap.contracts, bucket(ctx.values.dte))) }];
           }),
         );
       return {
         body: {
           ticker,
           ...meta(ctx, sessions[0]!, points.length ? Date.parse(points.at(-1)!.as_of!) : null),
-          dte: bucket(ctx),
+          dte: bucket(ctx.values.dte),
           points,
         },
       };
@@ -140,8 +144,8 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       const ticker = requireTicker(market, ctx.values.ticker);
       const [prev, cur] = lastTwo(ctx, ticker);
       const change = oiChange(
-        oiSummary(filterOiDte(prev.contracts, bucket(ctx))),
-        oiSummary(filterOiDte(cur.contracts, bucket(ctx))),
+        oiSummary(filterOiDte(prev.contracts, bucket(ctx.values.dte))),
+        oiSummary(filterOiDte(cur.contracts, bucket(ctx.values.dte))),
       );
       return {
         body: {
@@ -155,8 +159,8 @@ export function openInterestRoutes(market: SimMarketApi): RouteTable {
       const ticker = requireTicker(market, ctx.values.ticker);
       const [prev, cur] = dayOverDay(ctx, ticker);
       const sc = strikeChange(
-        filterOiDte(prev.contracts, bucket(ctx)),
-        filterOiDte(cur.contracts, bucket(ctx)),
+        filterOiDte(prev.contracts, bucket(ctx.values.dte)),
+        filterOiDte(cur.contracts, bucket(ctx.values.dte)),
         Number(ctx.values.limit),
       );
       return {

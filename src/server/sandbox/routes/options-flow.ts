@@ -3,7 +3,7 @@ import { sessionHours } from '../../../api/calendar';
 import { parseOcc } from '../../../api/occ';
 
 import type { FlowOrder, TapeRow } from '../../../api/types';
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import { HttpError } from './http-error';
 import { signedPremium } from '../analytics/intent';
 import {
@@ -18,8 +18,8 @@ import {
   staleMarkers,
 } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
 import { cachedTradingDte } from '../model/trading-dte';
+import type { Market } from '../market';
 
 export function tapeRow(o: FlowOrder): TapeRow {
   const b = o.order;
@@ -79,7 +79,13 @@ function tapeDelay(ctx: HandlerContext, session: string, tickers: readonly strin
   return ctx.clock.now() >= sessionHours(session).closeMs + delay * 1000 ? 0 : delay;
 }
 
-function page(ctx: HandlerContext, session: string, orders: FlowOrder[], delay: number, cutoff: number) {
+function page(
+  ctx: HandlerContext<Declaring<'older_than' | 'limit'>>,
+  session: string,
+  orders: FlowOrder[],
+  delay: number,
+  cutoff: number,
+) {
   const cursor = parseCursor(ctx.values.older_than);
   const limit = Number(ctx.values.limit);
   const filtered = orders.filter((o) => !cursor || olderThan(o, cursor)).sort(newestFirst);
@@ -106,11 +112,11 @@ function page(ctx: HandlerContext, session: string, orders: FlowOrder[], delay: 
   };
 }
 
-export function optionsFlowRoutes(market: SimMarketApi, orders: SessionOrders): RouteTable {
+export function optionsFlowRoutes(market: Market, orders: SessionOrders): RouteTable {
   return {
     'optionsFlow.tape': (ctx) => {
       const session = resolveSession(ctx, ctx.values.session);
-      const tickers = ((ctx.values.ticker as readonly string[] | undefined) ?? []).map((t) => requireTicker(market, t));
+      const tickers = (ctx.values.ticker ?? []).map((t) => requireTicker(market, t));
       const delay = tapeDelay(ctx, session, tickers);
       const cutoff = cutoffMs(ctx, session, delay);
       const minPremium = ctx.values.min_premium === undefined ? 0 : Number(ctx.values.min_premium);
@@ -143,7 +149,7 @@ export function optionsFlowRoutes(market: SimMarketApi, orders: SessionOrders): 
 
     'optionsFlow.summary': (ctx) => {
       const session = resolveSession(ctx, ctx.values.session);
-      const tickers = ((ctx.values.ticker as readonly string[] | undefined) ?? []).map((t) => requireTicker(market, t));
+      const tickers = (ctx.values.ticker ?? []).map((t) => requireTicker(market, t));
       // Aggregates are never delayed.
       const cutoff = cutoffMs(ctx, session, 0);
       const groups = orders.byTicker(session, cutoff, tickers.length ? new Set(tickers) : undefined);
@@ -163,7 +169,7 @@ export function optionsFlowRoutes(market: SimMarketApi, orders: SessionOrders): 
 
     'optionsFlow.contracts': (ctx) => {
       const session = resolveSession(ctx, ctx.values.session);
-      const tickers = ((ctx.values.ticker as readonly string[] | undefined) ?? []).map((t) => requireTicker(market, t));
+      const tickers = (ctx.values.ticker ?? []).map((t) => requireTicker(market, t));
       const cutoff = cutoffMs(ctx, session, 0);
       const groups = orders.byTicker(session, cutoff, tickers.length ? new Set(tickers) : undefined);
       const byOcc = new Map<string, FlowOrder[]>();

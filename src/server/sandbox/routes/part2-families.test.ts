@@ -2,9 +2,10 @@
 // families answers a valid Pro request (none 501), refuses a free key with 403, and refuses bad params with 422.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
-import { CORE_ROUTES } from '../core-routes';
+import { handlerOf } from '../handler';
 import { SANDBOX_FREE_KEY } from '../key-store';
 import { createMarket } from '../model/create-market';
+import { createState } from '../state';
 import type { RunningSandbox } from '../server';
 import { getJson, PRO_HEADERS, startTestSandbox } from '../test-harness';
 import { DEFAULT_WATCHLIST } from '../watchlist-store';
@@ -64,10 +65,9 @@ describe('part 2 families over HTTP', () => {
   });
 
   it('leaves no REST endpoint of the registry without a handler (nothing answers 501 not_implemented)', () => {
-    const table = buildRouteTable(createMarket({ seed: 'part2-test' }));
-    const missing = ENDPOINTS.filter((e) => e.transport === 'rest' && !CORE_ROUTES[e.id] && !table[e.id]).map(
-      (e) => e.id,
-    );
+    const market = createMarket({ seed: 'part2-test' });
+    const { routeTable } = createState({ market, routeTable: buildRouteTable(market) });
+    const missing = ENDPOINTS.filter((e) => e.transport === 'rest' && !handlerOf(routeTable, e.id)).map((e) => e.id);
     expect(missing).toEqual([]);
   });
 

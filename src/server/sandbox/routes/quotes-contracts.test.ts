@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerResult, RouteTable } from '../handler';
-import { createMarket, type SimMarket } from '../model/create-market';
+import { createMarket } from '../model/create-market';
 import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
 import { quotesContractsRoutes } from './quotes-contracts';
+import type { Market } from '../market';
 
 // Friday 2026-11-20, 12:00 ET: the session is open and provisional.
 const NOW = Date.parse('2026-11-20T17:00:00Z');
 const SESSION = '2026-11-20';
 
-let market: SimMarket;
+let market: Market;
 let table: RouteTable;
 
 const get = (

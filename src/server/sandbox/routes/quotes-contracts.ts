@@ -17,7 +17,7 @@ import {
   requireTicker,
   resolveSession,
 } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const INTERVAL_MIN: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '1h': 60 };
 
@@ -71,7 +71,7 @@ function contractRow(c: ChainContract, snap: ChainSnapshot) {
   };
 }
 
-export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
+export function quotesContractsRoutes(market: Market): RouteTable {
   /** Real-time for watchlisted symbols; otherwise the current session is seen 15 minutes late. */
   function view(ctx: HandlerContext, ticker: string, session: string) {
     const delayed = isCurrentSession(ctx, session) && !ctx.watchlist.has(ticker);
@@ -119,7 +119,7 @@ export function quotesContractsRoutes(market: SimMarketApi): RouteTable {
 
     'quotes.batch': (ctx) => {
       // Unknown tickers are left out, as batch ATM does, rather than failing the whole board.
-      const known = (ctx.values.symbols as readonly string[]).filter((t) => market.tickerInfo(t));
+      const known = ctx.values.symbols.filter((t) => market.tickerInfo(t));
       const session = ctx.clock.currentSession();
       const quotes = known.map((ticker) => quoteOf(ctx, ticker));
       // The batch is as fresh as its least fresh quote (each quote keeps its own as_of and delay).

@@ -11,7 +11,7 @@ import { earningsBetween } from '../model/company-profile';
 import { Memo } from '../model/memo';
 import { analyticsDelay, cutoffMs, DELAY_ANALYTICS_S, finalityOf, iso } from './session-context';
 import type { SessionOrders } from '../model/session-orders';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 const EARNINGS_WINDOW_DAYS = 14;
 const SCREENER_BASIS = {
@@ -20,7 +20,7 @@ const SCREENER_BASIS = {
 } as const;
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-export function screenerRoutes(market: SimMarketApi, orders: SessionOrders): RouteTable {
+export function screenerRoutes(market: Market, orders: SessionOrders): RouteTable {
   const memo = new Memo(16);
 
   function screen(ctx: HandlerContext, session: string, cutoff: number) {

@@ -15,7 +15,7 @@ import type { HandlerContext } from '../handler';
 import { snapshotAsOf } from '../model/chain';
 import type { OiSlot } from '../model/types';
 import { HttpError } from './http-error';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 /** Sessions of history the sandbox serves (the reference: about 90 days). */
 export const HISTORY_SESSIONS = 90;
@@ -47,8 +47,8 @@ export function resolveSession(ctx: HandlerContext, raw?: unknown): string {
   return session;
 }
 
-export function requireTicker(market: SimMarketApi, raw: unknown): string {
-  const ticker = String(raw).toUpperCase();
+/** A validated ticker (validate.ts has upper-cased it) that the universe covers, else 404. */
+export function requireTicker(market: Market, ticker: string): string {
   if (!market.tickerInfo(ticker))
     throw new HttpError(404, 'ticker_not_found', `${ticker} is not in the covered universe`);
   return ticker;
@@ -123,13 +123,13 @@ export function staleMarkers(
 }
 
 /** The latest OI snapshot of a session that exists at market now (PM once printed, else AM). */
-export function latestSlot(ctx: HandlerContext, _market: SimMarketApi, _ticker: string, session: string): OiSlot {
+export function latestSlot(ctx: HandlerContext, _market: Market, _ticker: string, session: string): OiSlot {
   if (session < ctx.clock.currentSession()) return 'PM';
   // Every ticker's snapshots print at the same times: no chain needs building to know which exists.
   return snapshotAsOf(session, 'PM') <= ctx.clock.now() ? 'PM' : 'AM';
 }
 
 /** Orders of one ticker printed by the cutoff. */
-export function visibleOrders(market: SimMarketApi, ticker: string, session: string, cutoff: number) {
+export function visibleOrders(market: Market, ticker: string, session: string, cutoff: number) {
   return market.sessionOrders(ticker, session).filter((o) => o.ts_ms <= cutoff);
 }

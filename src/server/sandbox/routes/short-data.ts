@@ -5,7 +5,7 @@ import { companyProfile } from '../model/company-profile';
 import { lastWholeSession } from '../model/daily-bars';
 import { rng } from '../model/random';
 import { requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 /** Settlement data is published about eight trading days after the settlement date. */
 const PUBLICATION_LAG = 8;
@@ -29,7 +29,7 @@ function settlements(day: string, count: number): string[] {
   return out.slice(0, count);
 }
 
-export function shortDataRoutes(market: SimMarketApi): RouteTable {
+export function shortDataRoutes(market: Market): RouteTable {
   return {
     'shortInterest.ticker': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);

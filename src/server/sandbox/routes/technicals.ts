@@ -5,7 +5,7 @@ import { mean, quantile } from '../analytics/stats';
 import type { HandlerContext, RouteTable } from '../handler';
 import { dailyBarsAt, hourlyBarsAt, type PriceBar } from '../model/daily-bars';
 import { delayBlock, iso, requireTicker } from './session-context';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
 /** Bars off the watchlist are 15 minutes delayed, as the reference states for candles. */
 const CANDLE_DELAY_S = 15 * 60;
@@ -27,7 +27,7 @@ function barEnd(bar: PriceBar, interval: string): number {
   return interval === '1h' ? Math.min(Date.parse(bar.t) + HOUR_MS, closeMs) : closeMs;
 }
 
-export function technicalsRoutes(market: SimMarketApi): RouteTable {
+export function technicalsRoutes(market: Market): RouteTable {
   /** The instant bars are visible up to for this caller: real time on the watchlist, else 15 min behind. */
   function visibleNow(ctx: HandlerContext, ticker: string): { now: number; delay: number } {
     const delay = ctx.watchlist.has(ticker) ? 0 : CANDLE_DELAY_S;
@@ -37,7 +37,7 @@ export function technicalsRoutes(market: SimMarketApi): RouteTable {
   return {
     'technicals.indicator': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
-      const indicator = String(ctx.values.indicator) as Indicator;
+      const indicator = ctx.values.indicator;
       const window = Number(ctx.values.window);
       const interval = String(ctx.values.interval);
       const limit = Number(ctx.values.limit);

@@ -1,5 +1,5 @@
 /** Volatility family: the ten routes over chain snapshots, the model's ATM-IV history and daily bars. */
-import type { HandlerContext, RouteTable } from '../handler';
+import type { Declaring, HandlerContext, RouteTable } from '../handler';
 import {
   atmIvAt,
   ivPercentile,
@@ -17,20 +17,33 @@ import { latestSnapshot, snapshotHeader } from './latest-snapshot';
 import { availableSessions, latestSlot, meta, requireTicker } from './session-context';
 import { sessionHours } from '../../../api/calendar';
 import { snapshotAsOf } from '../model/chain';
-import type { SimMarketApi } from '../model/sim-market';
+import type { Market } from '../market';
 
-export function volatilityRoutes(market: SimMarketApi): RouteTable {
+export function volatilityRoutes(market: Market): RouteTable {
   const atmHistory = (ctx: HandlerContext, ticker: string, sessions: readonly string[]): SeriesPoint[] =>
     [...sessions].sort().map((session) => ({ session, value: market.atmIv30(ticker, session) }));
-  const mode = (ctx: HandlerContext) => String(ctx.values.mode) as VolMode;
+  const mode = (ctx: HandlerContext<Declaring<'mode'>>): VolMode => ctx.values.mode ?? 'mid';
   // as_of is the newest observation: a session's IV is read from its latest chain snapshot.
   const ivObservedAt = (ctx: HandlerContext, session: string): number =>
     snapshotAsOf(session, latestSlot(ctx, market, '', session));
+  /** An answer read from a ticker's ATM 30-day IV over the sessions served (IV rank, IV stats). */
+  const atmIvAnswer = (ctx: HandlerContext, asked: string, read: (series: SeriesPoint[]) => object) => {
+    const ticker = requireTicker(market, asked);
+    const sessions = availableSessions(ctx);
+    return {
+      body: {
+        ticker,
+        ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
+        measure: 'atm_iv_30d',
+        ...read(atmHistory(ctx, ticker, sessions)),
+      },
+    };
+  };
 
   return {
     'volatility.atm': (ctx) => {
       const target = Number(ctx.values.target_dte);
-      const known = (ctx.values.symbols as readonly string[]).filter((t) => market.tickerInfo(t));
+      const known = ctx.values.symbols.filter((t) => market.tickerInfo(t));
       const session = ctx.clock.currentSession();
       const results = known.map((ticker) => {
         const { slot, snap } = latestSnapshot(ctx, market, ticker);
@@ -103,8 +116,8 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
     'volatility.history': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);
       const sessions = availableSessions(ctx);
-      const from = ctx.values.from === undefined ? sessions.at(-1)! : String(ctx.values.from);
-      const to = ctx.values.to === undefined ? sessions[0]! : String(ctx.values.to);
+      const from = ctx.values.from ?? sessions.at(-1)!;
+      const to = ctx.values.to ?? sessions[0]!;
       const inRange = sessions.filter((s) => s >= from && s <= to);
       const series = atmHistory(ctx, ticker, inRange);
       const { session, snap } = latestSnapshot(ctx, market, ticker);
@@ -159,32 +172,10 @@ export function volatilityRoutes(market: SimMarketApi): RouteTable {
       };
     },
 
-    'volatility.ivRank': (ctx) => {
-      const ticker = requireTicker(market, ctx.values.ticker);
-      const sessions = availableSessions(ctx);
-      return {
-        body: {
-          ticker,
-          ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
-          measure: 'atm_iv_30d',
-          ...ivRank(atmHistory(ctx, ticker, sessions)),
-        },
-      };
-    },
+    'volatility.ivRank': (ctx) => atmIvAnswer(ctx, ctx.values.ticker, (series) => ivRank(series)),
 
-    'volatility.stats': (ctx) => {
-      const ticker = requireTicker(market, ctx.values.ticker);
-      const sessions = availableSessions(ctx);
-      return {
-        body: {
-          ticker,
-          ...meta(ctx, sessions[0]!, ivObservedAt(ctx, sessions[0]!)),
-          measure: 'atm_iv_30d',
-          unit: 'decimal',
-          ...seriesStats(atmHistory(ctx, ticker, sessions)),
-        },
-      };
-    },
+    'volatility.stats': (ctx) =>
+      atmIvAnswer(ctx, ctx.values.ticker, (series) => ({ unit: 'decimal', ...seriesStats(series) })),
 
     'volatility.riskReversal': (ctx) => {
       const ticker = requireTicker(market, ctx.values.ticker);

@@ -1,0 +1,153 @@
+/**
+ * A contract's life so far: open interest per session (the latest OI snapshot laid over its session)
+ * and the theoretical price against the underlying, as charts, with the daily rows below.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactElement } from 'react';
+import { ChartPanel } from '../../charts/chart-panel';
+import { LineChart } from '../../charts/line-chart';
+import type { LineSeries } from '../../charts/line-chart-model';
+import { asObj } from '../../data/readers';
+import { formatCompact, formatCount, formatIv, formatPrice, formatRank } from '../../ui/format';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { QueryState } from '../../ui/query-state';
+import { oiSeries, readHistory, readOiSnapshot, type HistoryPoint } from './contract-readings';
+
+type Q = UseQueryResult<unknown>;
+
+function ticksFor(n: number): number[] {
+  const step = Math.max(1, Math.ceil(n / 6));
+  return Array.from({ length: n }, (_, i) => i).filter((i) => i % step === 0);
+}
+
+function OiChart(props: { occ: string; history: readonly HistoryPoint[]; oi: Q }): ReactElement {
+  const latest = props.oi.data ? readOiSnapshot(props.oi.data) : null;
+  const oiData = props.oi.data;
+  const points = useMemo(
+    () => oiSeries(props.history, oiData ? readOiSnapshot(oiData) : null),
+    [props.history, oiData],
+  );
+  const series: LineSeries[] = useMemo(
+    () => [
+      {
+        id: 'oi',
+        label: 'open interest',
+        color: 'var(--app-accent)',
+        showPoints: true,
+        points: points.map((p, i) => ({ x: i, y: p.oi })),
+      },
+    ],
+    [points],
+  );
+  if (points.length === 0) return <p className="py-3 text-sm text-muted">No open interest recorded yet.</p>;
+  return (
+    <div data-testid="contract-oi-chart">
+      <LineChart
+        series={series}
+        label={`${props.occ} open interest per session`}
+        xLabel="session"
+        yLabel="open interest (contracts)"
+        formatX={(x) => points[Math.round(x)]?.session ?? ''}
+        formatTick={(x) => points[Math.round(x)]?.session.slice(5) ?? ''}
+        formatY={(y) => formatCompact(y)}
+        xTicks={ticksFor(points.length)}
+        height={200}
+      />
+      {latest?.session ? (
+        <p className="mt-1 text-xs text-muted" data-testid="contract-oi-latest">
+          Latest OI snapshot: {formatCount(latest.openInterest)} contracts ({latest.session} {latest.slot ?? ''}).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PriceChart(props: { occ: string; history: readonly HistoryPoint[] }): ReactElement {
+  const { history } = props;
+  const series: LineSeries[] = useMemo(
+    () => [
+      {
+        id: 'price',
+        label: 'contract price (theoretical)',
+        color: 'var(--app-accent)',
+        showPoints: true,
+        points: history.map((h, i) => ({ x: i, y: h.price })),
+      },
+    ],
+    [history],
+  );
+  return (
+    <LineChart
+      series={series}
+      label={`${props.occ} theoretical price per session`}
+      xLabel="session"
+      yLabel="price ($)"
+      formatX={(x) => history[Math.round(x)]?.session ?? ''}
+      formatTick={(x) => history[Math.round(x)]?.session.slice(5) ?? ''}
+      formatY={(y) => formatPrice(y)}
+      xTicks={ticksFor(history.length)}
+      height={180}
+    />
+  );
+}
+
+export function HistoryPanel(props: { occ: string; history: Q; oi: Q }): ReactElement {
+  const history = useMemo(() => readHistory(props.history.data), [props.history.data]);
+  return (
+    <ChartPanel
+      title="Open interest and price history"
+      badges={props.oi.data ? <FreshnessBadge meta={(asObj(props.oi.data) ?? {}) as FreshnessMeta} /> : null}
+      note="One row per session from its latest snapshot (AM or PM ET); price is theoretical."
+      testId="contract-history"
+    >
+      <QueryState query={props.history} label="contract history" height="h-64">
+        {() =>
+          history.length === 0 ? (
+            <p className="py-3 text-sm text-muted">No history for {props.occ}.</p>
+          ) : (
+            <div className="flex flex-col gap-2">
+              <OiChart occ={props.occ} history={history} oi={props.oi} />
+              <PriceChart occ={props.occ} history={history} />
+              <details>
+                <summary className="cursor-pointer text-xs text-muted">Daily rows</summary>
+                <div className="overflow-x-auto">
+                  <table
+                    className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
+                    aria-label={`History of ${props.occ}`}
+                  >
+                    <thead className="text-xs text-muted">
+                      <tr>
+                        <th className="text-left font-normal">Session</th>
+                        <th className="num font-normal">Price</th>
+                        <th className="num font-normal">Underlying</th>
+                        <th className="num font-normal">IV</th>
+                        <th className="num font-normal">Delta</th>
+                        <th className="num font-normal">OI</th>
+                        <th className="num font-normal">Volume</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {[...history].reverse().map((h) => (
+                        <tr key={h.session} className="border-b border-line/50">
+                          <td>
+                            {h.session} {h.slot ?? ''}
+                          </td>
+                          <td className="num">{formatPrice(h.price)}</td>
+                          <td className="num">{formatPrice(h.underlying)}</td>
+                          <td className="num">{formatIv(h.iv)}</td>
+                          <td className="num">{formatRank(h.delta, 3)}</td>
+                          <td className="num">{formatCount(h.openInterest)}</td>
+                          <td className="num">{formatCount(h.volume)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </div>
+          )
+        }
+      </QueryState>
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * One reporter's session (earnings.ticker): the event and its flow, the net greeks the aggressors took
+ * on, the order scatter, the abnormal trades and the orders. Every panel says as of when.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChartPanel } from '../../charts/chart-panel';
+import { asObj } from '../../data/readers';
+import {
+  formatCompact,
+  formatCount,
+  formatEtTime,
+  formatIv,
+  formatMoney,
+  formatPercentChange,
+  formatPrice,
+  formatRank,
+  MISSING,
+} from '../../ui/format';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { QueryState } from '../../ui/query-state';
+import { readEarningsDetail, type EarningsDetail } from './earnings-readings';
+import { OrderScatterChart } from './order-scatter-chart';
+import { expectedMoveText, releaseText, signClass } from './reporters-panel';
+
+/** Orders listed at most; the scatter draws them all. */
+const ORDER_ROWS = 100;
+
+type Q = UseQueryResult<unknown>;
+
+function Figures(props: { label: string; rows: readonly (readonly [string, ReactNode, string?])[] }): ReactElement {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" aria-label={props.label}>
+      {props.rows.map(([k, v, cls]) => (
+        <div key={k}>
+          <dt className="text-xs text-muted">{k}</dt>
+          <dd className={`num text-left font-semibold ${cls ?? ''}`}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OccLink(props: { occ: string | null }): ReactElement {
+  if (props.occ === null) return <>{MISSING}</>;
+  return (
+    <Link to={`/contract/${encodeURIComponent(props.occ)}`} className="underline decoration-dotted underline-offset-2">
+      {props.occ}
+    </Link>
+  );
+}
+
+function SideText(props: { side: string | null }): ReactElement {
+  const cls = props.side === 'buy' ? 'text-up' : props.side === 'sell' ? 'text-down' : 'text-muted';
+  const mark = props.side === 'buy' ? '▲ ' : props.side === 'sell' ? '▼ ' : '';
+  return <span className={cls}>{props.side ? `${mark}${props.side}` : MISSING}</span>;
+}
+
+function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
+  const e = props.d.event;
+  const s = props.d.summary;
+  return (
+    <ChartPanel title={`${props.ticker} earnings event and flow`} badges={props.badge} testId="earnings-event">
+      <p className="mb-2 text-xs text-muted">
+        {e?.name ?? MISSING} · {e?.fiscalQuarter ?? MISSING} · {e?.session ?? MISSING} {e ? releaseText(e) : MISSING} ·{' '}
+        {e?.reported === true ? 'reported' : e?.reported === false ? 'not yet reported' : MISSING}
+      </p>
+      <Figures
+        label="Event"
+        rows={[
+          ['EPS estimate / actual', `${formatPrice(e?.epsEstimate)} / ${formatPrice(e?.epsActual)}`],
+          ['EPS surprise', formatPercentChange(e?.epsSurprisePct), signClass(e?.epsSurprisePct ?? null)],
+          ['Revenue est. / actual', `${formatMoney(e?.revenueEstimate)} / ${formatMoney(e?.revenueActual)}`],
+          ['ATM IV', formatIv(e?.atmIv)],
+          ['Expected move', expectedMoveText(e?.expectedMovePct ?? null)],
+          ['Realized move', formatPercentChange(e?.realizedMovePct, 2), signClass(e?.realizedMovePct ?? null)],
+          ['Orders / contracts', `${formatCount(s.orders)} / ${formatCount(s.contracts)}`],
+          ['Call / put premium', `${formatMoney(s.callPremium)} / ${formatMoney(s.putPremium)}`],
+          ['Net premium', formatMoney(s.netPremium, { signed: true }), signClass(s.netPremium)],
+        ]}
+      />
+    </ChartPanel>
+  );
+}
+
+function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
+  const g = props.d.greeks;
+  return (
+    <ChartPanel
+      title={`${props.ticker} net greeks of the flow`}
+      badges={props.badge}
+      testId="earnings-greeks"
+      note="Position greeks the aggressors took on (per share × 100 × contracts; bought +, sold −). Delta in shares, gamma in shares per $1, vega in $ per vol point, theta in $ per day."
+    >
+      <Figures
+        label="Net greeks"
+        rows={[
+          ['Net delta', formatCompact(g.delta, { signed: true }), signClass(g.delta)],
+          ['Net gamma', formatCompact(g.gamma, { signed: true }), signClass(g.gamma)],
+          ['Net vega', formatCompact(g.vega, { signed: true }), signClass(g.vega)],
+          ['Net theta', formatCompact(g.theta, { signed: true }), signClass(g.theta)],
+          ['Orders priced', formatCount(g.ordersPriced)],
+          ['Orders without inputs', formatCount(g.ordersUnpriced)],
+          ['Put/call premium', formatRank(props.d.summary.putCallPremiumRatio)],
+        ]}
+      />
+    </ChartPanel>
+  );
+}
+
+function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
+  const rows = props.d.abnormal;
+  return (
+    <ChartPanel
+      title={`${props.ticker} abnormal trades`}
+      badges={props.badge}
+      testId="earnings-abnormal"
+      note="Orders above the ticker's p99 size threshold in this session."
+    >
+      {rows.length === 0 ? (
+        <p className="py-4 text-sm text-muted">No abnormal trades for {props.ticker} in this session.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="Abnormal trades">
+            <thead className="text-xs text-muted">
+              <tr>
+                <th className="text-left font-normal">Time (ET)</th>
+                <th className="text-left font-normal">Contract</th>
+                <th className="text-left font-normal">Side</th>
+                <th className="num font-normal">Contracts / p99</th>
+                <th className="num font-normal">Premium</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-b border-line/50">
+                  <td className="whitespace-nowrap">{formatEtTime(r.timestamp)}</td>
+                  <td>
+                    <OccLink occ={r.occ} />
+                  </td>
+                  <td>
+                    <SideText side={r.side} />
+                  </td>
+                  <td className="num whitespace-nowrap">
+                    {formatCount(r.contracts)} / {formatCount(r.threshold)}
+                  </td>
+                  <td className="num">{formatMoney(r.premium)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ChartPanel>
+  );
+}
+
+function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
+  const rows = props.d.orders;
+  const shown = rows.slice(0, ORDER_ROWS);
+  return (
+    <ChartPanel
+      title={`${props.ticker} orders`}
+      badges={props.badge}
+      testId="earnings-orders"
+      note={`Large orders (100 contracts or more), newest first${rows.length > ORDER_ROWS ? `; the newest ${ORDER_ROWS} of ${formatCount(rows.length)}` : ''}.`}
+    >
+      {rows.length === 0 ? (
+        <p className="py-4 text-sm text-muted">No orders recorded for {props.ticker} in this session yet.</p>
+      ) : (
+        <div className="max-h-96 overflow-auto" tabIndex={0} aria-label={`${props.ticker} orders, scrollable`}>
+          <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="Orders">
+            <thead className="sticky top-0 bg-panel text-xs text-muted">
+              <tr>
+                <th className="text-left font-normal">Time (ET)</th>
+                <th className="text-left font-normal">Contract</th>
+                <th className="text-left font-normal">Side</th>
+                <th className="num font-normal">DTE</th>
+                <th className="num font-normal">Contracts</th>
+                <th className="num font-normal">Price</th>
+                <th className="num font-normal">Premium</th>
+                <th className="num font-normal">IV</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((r) => (
+                <tr key={r.id} className="border-b border-line/50">
+                  <td className="whitespace-nowrap">{formatEtTime(r.executedAt)}</td>
+                  <td>
+                    <OccLink occ={r.occ} />
+                  </td>
+                  <td>
+                    <SideText side={r.side} />
+                  </td>
+                  <td className="num">{formatCount(r.dte)}</td>
+                  <td className="num">{formatCount(r.contracts)}</td>
+                  <td className="num">{formatPrice(r.price)}</td>
+                  <td className="num">{formatMoney(r.premium)}</td>
+                  <td className="num">{formatIv(r.iv)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ChartPanel>
+  );
+}
+
+export function ReporterDetail(props: { ticker: string; query: Q }): ReactElement {
+  const { ticker, query } = props;
+  const detail = useMemo(() => (query.data ? readEarningsDetail(query.data) : null), [query.data]);
+  const badge = query.data ? (
+    <FreshnessBadge meta={(asObj(query.data) ?? {}) as FreshnessMeta} ticker={ticker} />
+  ) : null;
+  return (
+    <QueryState query={query} label={`${ticker} earnings detail`} height="h-72">
+      {() =>
+        detail === null ? null : (
+          <div className="flex flex-col gap-3">
+            <div className="grid gap-3 lg:grid-cols-2">
+              <EventPanel ticker={ticker} d={detail} badge={badge} />
+              <GreeksPanel ticker={ticker} d={detail} badge={badge} />
+            </div>
+            <div className="grid gap-3 xl:grid-cols-3">
+              <div className="min-w-0 xl:col-span-2">
+                <ChartPanel
+                  title={`${ticker} orders by time and strike`}
+                  badges={badge}
+                  testId="earnings-scatter"
+                  note={`${formatCount(detail.scatter.length)} orders in the session.`}
+                >
+                  <OrderScatterChart
+                    points={detail.scatter}
+                    label={`${ticker} orders by time (ET) and strike, sized by premium`}
+                  />
+                </ChartPanel>
+              </div>
+              <AbnormalPanel ticker={ticker} d={detail} badge={badge} />
+            </div>
+            <OrdersPanel ticker={ticker} d={detail} badge={badge} />
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Option flow of the macro ETFs: the four side by side (a symbol opens its detail), one ETF's totals,
+ * greeks and net premium by strike, and its flow session by session.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { ChartPanel } from '../../charts/chart-panel';
+import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
+import { LineChart } from '../../charts/line-chart';
+import type { LineSeries } from '../../charts/line-chart-model';
+import { asObj } from '../../data/readers';
+import { formatCompact, formatCount, formatMoney, formatRank, MISSING } from '../../ui/format';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { QueryState } from '../../ui/query-state';
+import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from './economic-readings';
+
+type Q = UseQueryResult<unknown>;
+
+/** Strikes drawn at most: the ones with the most premium, as a ladder. */
+const STRIKE_ROWS = 30;
+
+function meta(d: unknown): FreshnessMeta {
+  return (asObj(d) ?? {}) as FreshnessMeta;
+}
+
+function signClass(v: number | null): string {
+  return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
+}
+
+function Totals(props: { r: EtfFlowRow }): ReactElement {
+  const { r } = props;
+  const rows: [string, ReactNode, string?][] = [
+    ['Orders / contracts', `${formatCount(r.orders)} / ${formatCount(r.contracts)}`],
+    ['Call / put premium', `${formatMoney(r.callPremium)} / ${formatMoney(r.putPremium)}`],
+    ['Net premium', formatMoney(r.netPremium, { signed: true }), signClass(r.netPremium)],
+    ['Put/call premium', formatRank(r.putCallPremiumRatio)],
+    ['Net delta', formatCompact(r.netDelta, { signed: true }), signClass(r.netDelta)],
+    ['Net gamma', formatCompact(r.netGamma, { signed: true }), signClass(r.netGamma)],
+    ['Net vega', formatCompact(r.netVega, { signed: true }), signClass(r.netVega)],
+    ['Net theta', formatCompact(r.netTheta, { signed: true }), signClass(r.netTheta)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" aria-label={`${r.symbol} totals`}>
+      {rows.map(([k, v, cls]) => (
+        <div key={k}>
+          <dt className="text-xs text-muted">{k}</dt>
+          <dd className={`num text-left font-semibold ${cls ?? ''}`}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function EtfFlowPanel(props: { query: Q; selected: string; onSelect: (symbol: string) => void }): ReactElement {
+  const d = props.query.data;
+  return (
+    <ChartPanel
+      title="ETF option flow"
+      testId="etf-flow"
+      badges={d ? <FreshnessBadge meta={meta(d)} /> : null}
+      note="The session's large orders; net premium signed by the aggressor (bought +, sold −); greeks are the aggressors' net position."
+    >
+      <QueryState query={props.query} label="ETF flow">
+        {(data) => {
+          const rows = readEtfFlow(data);
+          if (rows.length === 0) return <p className="py-4 text-sm text-muted">No ETF flow in this session yet.</p>;
+          return (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="ETF flow">
+                <thead className="text-xs text-muted">
+                  <tr>
+                    <th className="text-left font-normal">ETF</th>
+                    <th className="num font-normal">Orders</th>
+                    <th className="num font-normal">Call premium</th>
+                    <th className="num font-normal">Put premium</th>
+                    <th className="num font-normal">Net premium</th>
+                    <th className="num font-normal">Put/call</th>
+                    <th className="num font-normal">Net delta</th>
+                    <th className="num font-normal">Net vega</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr
+                      key={r.symbol}
+                      data-symbol={r.symbol}
+                      className={`border-b border-line/50 ${props.selected === r.symbol ? 'bg-raised' : ''}`}
+                    >
+                      <th scope="row" className="text-left font-medium">
+                        <button
+                          type="button"
+                          aria-pressed={props.selected === r.symbol}
+                          onClick={() => props.onSelect(r.symbol)}
+                          className="underline decoration-dotted underline-offset-2"
+                        >
+                          {r.symbol}
+                        </button>
+                      </th>
+                      <td className="num">{formatCount(r.orders)}</td>
+                      <td className="num">{formatMoney(r.callPremium)}</td>
+                      <td className="num">{formatMoney(r.putPremium)}</td>
+                      <td className={`num ${signClass(r.netPremium)}`}>
+                        {formatMoney(r.netPremium, { signed: true })}
+                      </td>
+                      <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
+                      <td className={`num ${signClass(r.netDelta)}`}>{formatCompact(r.netDelta, { signed: true })}</td>
+                      <td className={`num ${signClass(r.netVega)}`}>{formatCompact(r.netVega, { signed: true })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </QueryState>
+    </ChartPanel>
+  );
+}
+
+const NET_SERIES: readonly BarSeries[] = [{ id: 'net', label: 'net premium', color: 'var(--app-accent)' }];
+
+export function EtfDetailPanel(props: { symbol: string; query: Q }): ReactElement {
+  const detail = useMemo(() => readEtfDetail(props.query.data), [props.query.data]);
+  const ladder = useMemo(
+    () =>
+      [...detail.strikes]
+        .sort((a, b) => (b.callPremium ?? 0) + (b.putPremium ?? 0) - ((a.callPremium ?? 0) + (a.putPremium ?? 0)))
+        .slice(0, STRIKE_ROWS)
+        .sort((a, b) => b.strike - a.strike)
+        .map((s) => ({ key: String(s.strike), label: String(s.strike), values: [s.netPremium] })),
+    [detail.strikes],
+  );
+  const d = props.query.data;
+  return (
+    <ChartPanel
+      title={`${props.symbol} option flow detail`}
+      testId="etf-detail"
+      badges={d ? <FreshnessBadge meta={meta(d)} ticker={props.symbol} /> : null}
+      note={`${formatCount(detail.orderCount)} orders; net premium by strike for the ${STRIKE_ROWS} strikes with the most premium, highest strike on top.`}
+    >
+      <QueryState query={props.query} label={`${props.symbol} flow`} height="h-96">
+        {() => (
+          <div className="flex flex-col gap-3">
+            {detail.totals ? <Totals r={detail.totals} /> : <p className="text-sm text-muted">{MISSING}</p>}
+            <DivergingBarChart
+              rows={ladder}
+              series={NET_SERIES}
+              formatValue={(v) => formatMoney(v, { signed: true })}
+              valueLabel="net premium ($, bought + / sold −)"
+              label={`${props.symbol} net option premium by strike`}
+            />
+          </div>
+        )}
+      </QueryState>
+    </ChartPanel>
+  );
+}
+
+const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);
+
+export function EtfSeriesPanel(props: { symbol: string; query: Q }): ReactElement {
+  const s = useMemo(() => readEtfTimeseries(props.query.data), [props.query.data]);
+  const series = useMemo<LineSeries[]>(
+    () => [
+      {
+        id: 'call',
+        label: 'call premium',
+        color: 'var(--app-up)',
+        points: s.points.map((p) => ({ x: p.x, y: p.callPremium })),
+      },
+      {
+        id: 'put',
+        label: 'put premium',
+        color: 'var(--app-down)',
+        dash: '5 3',
+        points: s.points.map((p) => ({ x: p.x, y: p.putPremium })),
+      },
+      {
+        id: 'net',
+        label: 'net premium (signed)',
+        color: 'var(--app-accent)',
+        dash: '2 2',
+        showPoints: true,
+        points: s.points.map((p) => ({ x: p.x, y: p.netPremium })),
+      },
+    ],
+    [s],
+  );
+  return (
+    <ChartPanel
+      title={`${props.symbol} option flow by session`}
+      testId="etf-series"
+      badges={props.query.data ? <FreshnessBadge meta={{ as_of: s.asOf }} ticker={props.symbol} /> : null}
+      note={
+        s.points.length > 0
+          ? `${s.points[0]?.session} → ${s.points.at(-1)?.session}, ${formatCount(s.points.length)} sessions.`
+          : undefined
+      }
+    >
+      <QueryState query={props.query} label={`${props.symbol} timeseries`} height="h-64">
+        {() =>
+          s.points.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted">No sessions in the answer.</p>
+          ) : (
+            <LineChart
+              series={series}
+              label={`${props.symbol} call, put and net option premium per session`}
+              xLabel="session"
+              yLabel="premium ($)"
+              formatX={dateOf}
+              formatTick={(x) => dateOf(x).slice(5)}
+              formatY={(y) => formatMoney(y, { signed: y < 0 })}
+              zeroLine
+              height={240}
+            />
+          )
+        }
+      </QueryState>
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { filterScreener, readCatalysts, readCongressTrades, readScreener, sectorsOf } from './markets-readings';
+
+const answer = {
+  session: 'latest',
+  tickers_count: 40,
+  rows: [
+    {
+      rank: 1,
+      ticker: 'nvda',
+      sector: 'technology',
+      is_etf: false,
+      total_premium: 5e6,
+      net_premium: 2e6,
+      direction: 'bullish',
+      score: 0.91,
+      atm_iv: 0.52,
+      change_pct: 0.03,
+    },
+    { rank: 2, ticker: 'SPY', sector: 'index', is_etf: true, net_premium: -1e6, direction: 'bearish', score: 0.8 },
+    { rank: 3, ticker: 'XOM', sector: 'energy', direction: 'sideways', score: null },
+    { rank: 4, name: 'no ticker' },
+  ],
+};
+
+describe('screener', () => {
+  const s = readScreener(answer);
+
+  it('reads the session the answer names, rows with a ticker, unknown fields as null', () => {
+    expect(s.session).toBe('latest');
+    expect(s.tickersScreened).toBe(40);
+    expect(s.rows.map((r) => r.ticker)).toEqual(['NVDA', 'SPY', 'XOM']);
+    expect(s.rows[2]!.lean).toBeNull();
+    expect(s.rows[2]!.isEtf).toBeNull();
+    expect(s.rows[1]!.totalPremium).toBeNull();
+    expect(s.rows[0]!.atmIv).toBe(0.52);
+  });
+
+  it('filters by lean, sector and stocks only; an unknown field does not pass its filter', () => {
+    const none = { lean: null, sector: null, stocksOnly: false };
+    expect(filterScreener(s.rows, none)).toHaveLength(3);
+    expect(filterScreener(s.rows, { ...none, lean: 'bearish' }).map((r) => r.ticker)).toEqual(['SPY']);
+    expect(filterScreener(s.rows, { ...none, sector: 'energy' }).map((r) => r.ticker)).toEqual(['XOM']);
+    expect(filterScreener(s.rows, { ...none, stocksOnly: true }).map((r) => r.ticker)).toEqual(['NVDA']);
+  });
+
+  it('lists the sectors of the answer once each, sorted', () => {
+    expect(sectorsOf(s.rows)).toEqual(['energy', 'index', 'technology']);
+  });
+});
+
+describe('congress and catalysts', () => {
+  it('reads congressional trades leniently', () => {
+    const [t] = readCongressTrades({
+      rows: [
+        { member: 'Rep. A', party: 'D', ticker: 'AAPL', transaction_type: 'purchase', disclosure_date: '2026-11-10' },
+      ],
+    });
+    expect(t).toMatchObject({
+      member: 'Rep. A',
+      ticker: 'AAPL',
+      type: 'purchase',
+      disclosed: '2026-11-10',
+      amount: null,
+    });
+  });
+
+  it('reads catalysts with a date; projected dates keep confirmed: false', () => {
+    const rows = readCatalysts({
+      rows: [
+        { date: '2026-11-20', type: 'opex', ticker: null, title: 'Monthly options expiration', confirmed: true },
+        { date: '2026-12-01', type: 'ex_dividend', ticker: 'KO', confirmed: false },
+        { type: 'split' },
+      ],
+    });
+    expect(rows.map((r) => r.date)).toEqual(['2026-11-20', '2026-12-01']);
+    expect(rows[1]!.confirmed).toBe(false);
+    expect(rows[1]!.title).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Congressional trades and the catalyst calendar. The reference names both families without a path or
+ * an MCP tool (src/api/doors.ts): while that holds, each panel says so and asks nothing, as the real
+ * service may not answer; once a door is published the same panels list the answer.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Door } from '../../../api/doors';
+import { ChartPanel } from '../../charts/chart-panel';
+import { MISSING } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { readCatalysts, readCongressTrades } from './markets-readings';
+
+type Q = UseQueryResult<unknown>;
+
+function Unpublished(props: { what: string; door: Door; testId: string }): ReactElement | null {
+  if (props.door.kind !== 'none') return null;
+  return (
+    <p role="status" className="rounded border border-line p-3 text-sm" data-testid={props.testId}>
+      The service publishes no {props.what} yet ({props.door.reason}), so the dashboard does not ask for it.
+    </p>
+  );
+}
+
+function ListPanel(props: {
+  title: string;
+  what: string;
+  door: Door;
+  query: Q;
+  testId: string;
+  children: (data: unknown) => ReactNode;
+}): ReactElement {
+  return (
+    <ChartPanel title={props.title} testId={props.testId}>
+      {props.door.kind === 'none' ? (
+        <Unpublished what={props.what} door={props.door} testId={`${props.testId}-unpublished`} />
+      ) : (
+        <QueryState query={props.query} label={props.what}>
+          {props.children}
+        </QueryState>
+      )}
+    </ChartPanel>
+  );
+}
+
+const scroll = 'max-h-96 overflow-auto';
+
+export function CongressPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
+  return (
+    <ListPanel
+      title={`Congressional trades${props.ticker ? ` — ${props.ticker}` : ''}`}
+      what="congressional trades"
+      door={props.door}
+      query={props.query}
+      testId="markets-congress"
+    >
+      {(d) => {
+        const rows = readCongressTrades(d);
+        if (rows.length === 0) return <p className="py-3 text-sm text-muted">No disclosed trade.</p>;
+        return (
+          <div className={scroll} tabIndex={0}>
+            <table
+              className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
+              aria-label="Congressional trades"
+            >
+              <thead className="sticky top-0 bg-panel text-xs text-muted">
+                <tr>
+                  <th className="text-left font-normal">Disclosed</th>
+                  <th className="text-left font-normal">Traded</th>
+                  <th className="text-left font-normal">Member</th>
+                  <th className="text-left font-normal">Ticker</th>
+                  <th className="text-left font-normal">Type</th>
+                  <th className="text-left font-normal">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr key={i} className="border-b border-line/50">
+                    <td>{r.disclosed ?? MISSING}</td>
+                    <td>{r.traded ?? MISSING}</td>
+                    <td>
+                      {r.member ?? MISSING}
+                      {r.party ? ` (${r.party})` : ''}
+                    </td>
+                    <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : MISSING}</td>
+                    <td>{r.type ?? MISSING}</td>
+                    <td>{r.amount ?? MISSING}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }}
+    </ListPanel>
+  );
+}
+
+export function CatalystPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
+  return (
+    <ListPanel
+      title={`Catalyst calendar${props.ticker ? ` — ${props.ticker}` : ''}`}
+      what="catalyst calendar"
+      door={props.door}
+      query={props.query}
+      testId="markets-catalysts"
+    >
+      {(d) => {
+        const rows = readCatalysts(d);
+        if (rows.length === 0) return <p className="py-3 text-sm text-muted">No catalyst in this range.</p>;
+        return (
+          <div className={scroll} tabIndex={0}>
+            <table
+              className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
+              aria-label="Catalyst calendar"
+            >
+              <thead className="sticky top-0 bg-panel text-xs text-muted">
+                <tr>
+                  <th className="text-left font-normal">Date</th>
+                  <th className="text-left font-normal">Type</th>
+                  <th className="text-left font-normal">Ticker</th>
+                  <th className="text-left font-normal">What</th>
+                  <th className="text-left font-normal">Impact</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <tr key={i} className="border-b border-line/50">
+                    <td>{r.date}</td>
+                    <td>{r.type?.replace(/_/g, ' ') ?? MISSING}</td>
+                    <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : 'market'}</td>
+                    <td>
+                      {r.title ?? MISSING}
+                      {r.confirmed === false ? <span className="ml-1 text-xs text-warn">(projected)</span> : null}
+                    </td>
+                    <td>{r.impact ?? MISSING}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      }}
+    </ListPanel>
+  );
+}

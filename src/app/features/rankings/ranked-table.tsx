@@ -1,0 +1,64 @@
+/**
+ * A ranking answer as a table: rank, ticker (picked to open its detail), direction, then the
+ * ranking's own columns; the answer's freshness above it and the picked ticker's detail below.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { RANKED_ROW_HEAD, RankedRow, Table } from './cells';
+
+export function RankedTable(props: {
+  /** The answer: its `rankings` rows and its freshness fields. */
+  data: unknown;
+  label: string;
+  maxHeight: string;
+  /** Headings of the ranking's own columns, after rank, ticker and direction. */
+  head: readonly (string | { text: string; right?: boolean })[];
+  /** The ranking's own cells of a row. */
+  cells: (row: Obj) => ReactNode;
+  /** What an answer without rows says, in place of an empty table body. */
+  empty?: string;
+  picked: string | null;
+  pickLabel: string;
+  onPick: (ticker: string) => void;
+  /** Shown between the freshness badge and the table. */
+  note?: ReactNode;
+  /** The picked ticker's detail, shown under the table. */
+  detail?: ReactNode;
+}): ReactElement {
+  const rows = rowsOf(props.data, 'rankings');
+  const meta: FreshnessMeta = isObj(props.data) ? props.data : {};
+  const columns = RANKED_ROW_HEAD.length + props.head.length;
+  return (
+    <div className="flex flex-col gap-2">
+      <FreshnessBadge meta={meta} />
+      {props.note}
+      <Table maxHeight={props.maxHeight} label={props.label} head={[...RANKED_ROW_HEAD, ...props.head]}>
+        {rows.length === 0 && props.empty ? (
+          <tr>
+            <td colSpan={columns} className="p-3 text-muted">
+              {props.empty}
+            </td>
+          </tr>
+        ) : null}
+        {rows.map((r) => {
+          const t = str(r.ticker) ?? '?';
+          return (
+            <RankedRow
+              key={t}
+              ticker={t}
+              rank={num(r.rank)}
+              direction={r.direction}
+              selected={props.picked === t}
+              pickLabel={props.pickLabel}
+              onPick={props.onPick}
+            >
+              {props.cells(r)}
+            </RankedRow>
+          );
+        })}
+      </Table>
+      {props.detail}
+    </div>
+  );
+}

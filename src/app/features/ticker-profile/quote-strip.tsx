@@ -1,0 +1,60 @@
+/**
+ * The head of the overview: last price, change from the previous close, the session's range and volume.
+ * The change in percent is taken against `prev_close` (readQuote), never read from a field of unpublished unit.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { ChartPanel } from '../../charts/chart-panel';
+import { asObj, pickNum, pickStr, readQuote } from '../../data/readers';
+import { formatCompact, formatPercentChange, formatPrice, MISSING } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { PanelFreshness } from './panel-freshness';
+import { lastQuote } from './queries';
+
+function Figure(props: { label: string; value: string; className?: string; testId?: string }): ReactElement {
+  return (
+    <div className="min-w-24 rounded border border-line bg-raised/40 px-2 py-1" data-testid={props.testId}>
+      <div className="text-xs text-muted">{props.label}</div>
+      <div className={`num text-left text-lg font-semibold ${props.className ?? ''}`}>{props.value}</div>
+    </div>
+  );
+}
+
+function tone(v: number | null): string {
+  return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
+}
+
+export function QuoteStrip(props: { ticker: string }): ReactElement {
+  const query = useQuery(lastQuote(props.ticker));
+  return (
+    <ChartPanel
+      title={`${props.ticker} quote`}
+      testId="profile-quote"
+      badges={query.data ? <PanelFreshness data={query.data} ticker={props.ticker} /> : null}
+    >
+      <QueryState query={query} label="quote" height="h-16">
+        {(d) => {
+          const q = readQuote(props.ticker, d);
+          const o = asObj(d);
+          const change = q.change === null ? MISSING : `${q.change > 0 ? '+' : ''}${formatPrice(q.change)}`;
+          return (
+            <div className="flex flex-wrap gap-2">
+              <Figure label="Last" value={formatPrice(q.last)} testId="quote-last" />
+              <Figure
+                label="Change"
+                value={`${change} (${formatPercentChange(q.changePct, 2)})`}
+                className={tone(q.change)}
+              />
+              <Figure label="Open" value={formatPrice(pickNum(o, 'open'))} />
+              <Figure label="High" value={formatPrice(pickNum(o, 'high'))} />
+              <Figure label="Low" value={formatPrice(pickNum(o, 'low'))} />
+              <Figure label="Prev close" value={formatPrice(q.prevClose)} />
+              <Figure label="Volume" value={formatCompact(pickNum(o, 'volume'))} />
+              <Figure label="Session" value={pickStr(o, 'session') ?? MISSING} />
+            </div>
+          );
+        }}
+      </QueryState>
+    </ChartPanel>
+  );
+}
