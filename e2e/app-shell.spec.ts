@@ -90,3 +90,21 @@ test('every page is in the navigation: More on a wide screen, one Menu on a phon
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(menu).toBeHidden();
 });
+
+test('a ticker page: lower case becomes the upper-case URL, an impossible ticker one message and no request', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) asked.push(r.url());
+  });
+  await page.goto('/gex/nvda?dte_filter=0dte');
+  await expect(page).toHaveURL(/\/gex\/NVDA\?dte_filter=0dte$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'NVDA' })).toBeVisible();
+  for (const path of ['/volatility/9BAD', '/darkpool/9BAD', '/oi/9BAD', '/gex/9BAD']) {
+    await page.goto(path);
+    await expect(page.getByTestId('invalid-ticker')).toHaveCount(1);
+    await expect(page.getByTestId('invalid-ticker')).toContainText('“9BAD” is not a ticker');
+  }
+  expect(asked.filter((u) => /9BAD/i.test(u))).toEqual([]);
+});

@@ -11,6 +11,7 @@ test('dark pool page: profile heatmap drawn with POC, summary, prints with load 
   await expect(page.getByRole('heading', { level: 1, name: 'Dark pool — SPY' })).toBeVisible();
   await expect(page.getByTestId('darkpool-proxy-note')).toContainText('NBBO-location proxy');
   await expect(page.getByTestId('darkpool-delay')).toContainText('15 min');
+  await expect(page.getByTestId('service-health')).toContainText(/Dark pool service ok · \d+ sessions/);
 
   // Mid-session (playwright.config.ts): the current session's profile is built.
   const canvas = page.getByTestId('time-profile-canvas');

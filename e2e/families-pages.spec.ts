@@ -96,6 +96,10 @@ test('tide page: curve, components, buckets, basis stated, scope switch in the U
 test('open-interest page: snapshot, change with %, per-strike bars, timeseries, movers', async ({ page }) => {
   await page.goto('/oi/SPY');
   await expect(page.getByRole('heading', { level: 1, name: 'Open interest — SPY' })).toBeVisible();
+  // The OI service's own health route, in the header: status, coverage and the newest snapshot.
+  const health = page.getByTestId('service-health');
+  await expect(health).toHaveAttribute('data-status', 'ok');
+  await expect(health).toContainText(/OI service ok · \d+ sessions \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('oi-latest')).toContainText(/Total OI\s*[\d,]+/);
   await expect(page.getByTestId('oi-latest')).toContainText(/snapshot slot (AM|PM)/);
   const change = page.getByRole('table', { name: 'OI change', exact: true });

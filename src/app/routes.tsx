@@ -2,9 +2,25 @@
  * Routes; every page is loaded on demand so the home route carries no chart library. State lives in
  * the URL (ticker in the path; session, dte_filter and tab in the query).
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import { TickerRoute } from './layout/ticker-route';
+
+/** A page about one ticker, loaded on demand, behind the ticker gate (layout/ticker-route.tsx). */
+function tickerPage(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <TickerRoute>
+          <Page />
+        </TickerRoute>
+      ),
+    };
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -17,7 +33,10 @@ export const router = createBrowserRouter([
         path: 'watchlist',
         lazy: async () => ({ Component: (await import('./features/watchlist/watchlist-page')).WatchlistPage }),
       },
-      { path: 'gex/:ticker', lazy: async () => ({ Component: (await import('./features/gex/gex-page')).GexPage }) },
+      {
+        path: 'gex/:ticker',
+        lazy: tickerPage(async () => (await import('./features/gex/gex-page')).GexPage),
+      },
       {
         // The tape with the live abnormal-trades panel beside it (features do not import each other).
         path: 'flow',
@@ -35,22 +54,20 @@ export const router = createBrowserRouter([
       },
       {
         path: 'volatility/:ticker',
-        lazy: async () => ({ Component: (await import('./features/volatility/volatility-page')).VolatilityPage }),
+        lazy: tickerPage(async () => (await import('./features/volatility/volatility-page')).VolatilityPage),
       },
       {
         path: 'darkpool/:ticker',
-        lazy: async () => ({ Component: (await import('./features/darkpool/darkpool-page')).DarkpoolPage }),
+        lazy: tickerPage(async () => (await import('./features/darkpool/darkpool-page')).DarkpoolPage),
       },
       { path: 'tide', lazy: async () => ({ Component: (await import('./features/tide/tide-page')).TidePage }) },
       {
         path: 'oi/:ticker',
-        lazy: async () => ({ Component: (await import('./features/open-interest/oi-page')).OiPage }),
+        lazy: tickerPage(async () => (await import('./features/open-interest/oi-page')).OiPage),
       },
       {
         path: 'ticker/:ticker',
-        lazy: async () => ({
-          Component: (await import('./features/ticker-profile/ticker-profile-page')).TickerProfilePage,
-        }),
+        lazy: tickerPage(async () => (await import('./features/ticker-profile/ticker-profile-page')).TickerProfilePage),
       },
       {
         path: 'earnings',

@@ -7,8 +7,9 @@
 import { line as d3line, scaleLinear, scaleSqrt } from 'd3';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { buildLineModel, nearestX, padExtent, type LineSeries } from './line-chart-model';
-import { pointerInElement } from './pointer';
+import { HoverPlot } from './hover-plot';
 import { useElementWidth } from './use-element-width';
+import { XYAxes } from './xy-axes';
 
 export interface RefLine {
   readonly y: number;
@@ -130,79 +131,58 @@ export function LineChart(props: LineChartProps): ReactElement {
           </span>
         )}
       </div>
-      <svg
-        role="img"
-        aria-label={props.label}
+      <HoverPlot
+        label={props.label}
         width={width}
         height={height}
-        className="block select-none"
-        onMouseLeave={() => setHoverX(null)}
-        onMouseMove={(e) => {
-          const px = pointerInElement(e).x - M.left;
-          setHoverX(nearestX(model.xs, scales.x.invert(Math.max(0, px))));
-        }}
+        margin={M}
+        onHover={(at) => setHoverX(at === null ? null : nearestX(model.xs, scales.x.invert(Math.max(0, at.x))))}
       >
-        <g transform={`translate(${M.left},${M.top})`}>
-          {yTicks.map((t) => (
-            <g key={`y${t}`} transform={`translate(0,${scales.y(t)})`}>
-              <line x1={0} x2={innerW} stroke="var(--app-line)" strokeWidth={t === 0 && zeroLine ? 1.2 : 0.6} />
-              <text x={-6} dy="0.32em" textAnchor="end" fontSize={10} fill="var(--app-muted)">
-                {props.formatY(t)}
-              </text>
-            </g>
-          ))}
-          {xTicks.map((t) => (
-            <g key={`x${t}`} transform={`translate(${scales.x(t)},${innerH})`}>
-              <line y1={0} y2={4} stroke="var(--app-muted)" />
-              <text y={15} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-                {tick(t)}
-              </text>
-            </g>
-          ))}
-          <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="var(--app-muted)" />
-          <text x={innerW / 2} y={innerH + 30} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            {props.xLabel}
-          </text>
-          <text
-            transform={`translate(${-52},${innerH / 2}) rotate(-90)`}
-            textAnchor="middle"
-            fontSize={10}
-            fill="var(--app-muted)"
-          >
-            {props.yLabel}
-          </text>
-          {refLines.map((r) => (
-            <g key={`r-${r.label}`}>
-              <line x1={0} x2={innerW} y1={scales.y(r.y)} y2={scales.y(r.y)} stroke={r.color} strokeDasharray="2 3" />
-              <text x={innerW - 4} y={scales.y(r.y) - 4} textAnchor="end" fontSize={10} fill={r.color}>
-                {r.label} {props.formatY(r.y)}
-              </text>
-            </g>
-          ))}
-          {paths.map(({ s, d }) => (
-            <path key={s.id} d={d} fill="none" stroke={s.color} strokeWidth={1.8} strokeDasharray={s.dash} />
-          ))}
-          {series
-            .filter((s) => s.showPoints)
-            .map((s) =>
-              s.points.map((p) =>
-                p.y === null ? null : (
-                  <circle key={`${s.id}-${p.x}`} cx={scales.x(p.x)} cy={scales.y(p.y)} r={2.8} fill={s.color} />
-                ),
+        <XYAxes
+          x={scales.x}
+          y={scales.y}
+          xTicks={xTicks}
+          yTicks={yTicks}
+          innerW={innerW}
+          innerH={innerH}
+          formatXTick={tick}
+          formatYTick={props.formatY}
+          xLabel={props.xLabel}
+          yLabel={props.yLabel}
+          yLabelOffset={52}
+          zeroLine={zeroLine}
+        />
+        {refLines.map((r) => (
+          <g key={`r-${r.label}`}>
+            <line x1={0} x2={innerW} y1={scales.y(r.y)} y2={scales.y(r.y)} stroke={r.color} strokeDasharray="2 3" />
+            <text x={innerW - 4} y={scales.y(r.y) - 4} textAnchor="end" fontSize={10} fill={r.color}>
+              {r.label} {props.formatY(r.y)}
+            </text>
+          </g>
+        ))}
+        {paths.map(({ s, d }) => (
+          <path key={s.id} d={d} fill="none" stroke={s.color} strokeWidth={1.8} strokeDasharray={s.dash} />
+        ))}
+        {series
+          .filter((s) => s.showPoints)
+          .map((s) =>
+            s.points.map((p) =>
+              p.y === null ? null : (
+                <circle key={`${s.id}-${p.x}`} cx={scales.x(p.x)} cy={scales.y(p.y)} r={2.8} fill={s.color} />
               ),
-            )}
-          {hx !== null ? (
-            <line
-              x1={scales.x(hx)}
-              x2={scales.x(hx)}
-              y1={0}
-              y2={innerH}
-              stroke="var(--app-muted)"
-              strokeDasharray="3 3"
-            />
-          ) : null}
-        </g>
-      </svg>
+            ),
+          )}
+        {hx !== null ? (
+          <line
+            x1={scales.x(hx)}
+            x2={scales.x(hx)}
+            y1={0}
+            y2={innerH}
+            stroke="var(--app-muted)"
+            strokeDasharray="3 3"
+          />
+        ) : null}
+      </HoverPlot>
     </div>
   );
 }

@@ -200,6 +200,11 @@ export function pickArr(o: Obj | null | undefined, ...names: string[]): readonly
   return null;
 }
 
+/** The objects of the first array found under one of `keys` (anything else in it is left out). */
+export function pickObjs(o: Obj | null | undefined, ...keys: string[]): Obj[] {
+  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
+}
+
 /** A matrix of nullable numbers; anything that is not a finite number becomes null, never 0. */
 export function matrix(v: unknown): (number | null)[][] | null {
   if (!Array.isArray(v)) return null;

@@ -7,7 +7,7 @@ import type { WatchlistResponse } from '../../api/types';
 import { useAdditions } from './additions-store';
 import { apiFetch } from './api-fetch';
 import { isApiError } from './api-error';
-import { endpointQuery } from './endpoint-query';
+import { endpointQuery, endpointUrl } from './endpoint-query';
 import { toast } from '../ui/toast-store';
 
 export const MAX_ACTIVE_DEFAULT = 25;
@@ -41,7 +41,7 @@ export function useSaveWatchlist() {
   const record = useAdditions((s) => s.record);
   return useMutation<WatchlistResponse | null, Error, { symbols: readonly string[]; label: string }, SaveContext>({
     mutationFn: ({ symbols }) =>
-      apiFetch<WatchlistResponse | null>('/v1/quotes/watchlist', {
+      apiFetch<WatchlistResponse | null>(endpointUrl('quotes.watchlistPut'), {
         method: 'PUT',
         body: { symbols },
         priority: 'interactive',

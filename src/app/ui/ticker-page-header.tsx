@@ -3,32 +3,10 @@
  * that opens the same page for another ticker with the view's other settings kept, then the page's
  * own controls, such as a row of choices of one view setting.
  */
-import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseTicker } from '../../api/ticker';
-
-/** Keyed by the route's ticker, so following a link resets what the input shows. */
-function TickerForm(props: { ticker: string; onGo: (ticker: string) => void }): ReactElement {
-  const [value, setValue] = useState(props.ticker);
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    const t = parseTicker(value);
-    if (t) props.onGo(t);
-  };
-  return (
-    <form onSubmit={submit} className="flex items-center gap-1 text-sm">
-      <input
-        aria-label="Ticker"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        className="w-20 rounded border border-line bg-raised px-1 py-0.5 uppercase"
-      />
-      <button type="submit" className="rounded border border-line px-2 py-0.5">
-        Go
-      </button>
-    </form>
-  );
-}
+import { SymbolForm } from './symbol-form';
 
 export function TickerPageHeader(props: {
   /** The page's name; the header reads "<title> — <ticker>". */
@@ -45,9 +23,14 @@ export function TickerPageHeader(props: {
       <h1 className="text-lg font-semibold">
         {props.title} — {props.ticker}
       </h1>
-      <TickerForm
+      {/* Keyed by the route's ticker, so following a link resets what the input shows. */}
+      <SymbolForm
         key={props.ticker}
-        ticker={props.ticker}
+        initial={props.ticker}
+        label="Ticker"
+        submitText="Go"
+        width="w-20"
+        parse={parseTicker}
         onGo={(t) => navigate({ pathname: `/${props.route}/${t}`, search })}
       />
       {props.children}

@@ -1,28 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteBoundedLru, ECHOED_INPUT_MAX_CHARS, withShortInputs } from './plan-cache';
+import { ECHOED_INPUT_MAX_CHARS, withShortInputs } from './plan-cache';
 import { call, counters, sandboxAdmin, startTestBff, type TestBff } from './test-kit';
-
-describe('ByteBoundedLru', () => {
-  it('holds no more than its byte budget however many keys arrive, dropping the least recently used', () => {
-    const lru = new ByteBoundedLru<string>(100_000);
-    lru.set('keep', 'v', 10);
-    for (let i = 0; i < 1_100; i++) {
-      lru.get('keep');
-      lru.set(`k${i}`, 'x', 15_000);
-      expect(lru.bytes).toBeLessThanOrEqual(100_000);
-    }
-    expect(lru.get('keep')).toBe('v');
-    expect(lru.get('k0')).toBeUndefined();
-    expect(lru.get('k1099')).toBe('x');
-  });
-
-  it('never holds an entry larger than the whole budget', () => {
-    const lru = new ByteBoundedLru<string>(1_000);
-    lru.set('big', 'x', 5_000);
-    expect(lru.size).toBe(0);
-    expect(lru.bytes).toBe(0);
-  });
-});
 
 describe('withShortInputs', () => {
   it('cuts echoed inputs to 100 characters and keeps short ones as they are', () => {

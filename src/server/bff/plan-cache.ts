@@ -1,53 +1,11 @@
 /**
- * Memory held for URLs the proxy has already planned (validated, keyed). Rejected URLs are chosen by
- * clients, so the cache is bounded by bytes (least recently used first out), not by entries, and a
- * 422 never echoes a large input back (nor keeps it).
+ * Memory held for URLs the proxy has already planned (validated, keyed): an `Lru` (src/api/lru.ts)
+ * weighed in bytes, since rejected URLs are chosen by clients; and a 422 never echoes a large input back
+ * (nor keeps it).
  */
 
 export const PLAN_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 export const ECHOED_INPUT_MAX_CHARS = 100;
-
-export class ByteBoundedLru<V> {
-  readonly #map = new Map<string, { readonly value: V; readonly bytes: number }>();
-  readonly #maxBytes: number;
-  #bytes = 0;
-
-  constructor(maxBytes: number) {
-    this.#maxBytes = maxBytes;
-  }
-
-  get bytes(): number {
-    return this.#bytes;
-  }
-  get size(): number {
-    return this.#map.size;
-  }
-
-  get(key: string): V | undefined {
-    const e = this.#map.get(key);
-    if (!e) return undefined;
-    // Map keeps insertion order: re-inserting makes this the most recently used.
-    this.#map.delete(key);
-    this.#map.set(key, e);
-    return e.value;
-  }
-
-  /** `bytes` is the caller's estimate of what the value holds (its key is counted here). */
-  set(key: string, value: V, bytes: number): void {
-    const old = this.#map.get(key);
-    if (old) this.#bytes -= old.bytes;
-    this.#map.delete(key);
-    const size = key.length * 2 + bytes;
-    if (size > this.#maxBytes) return;
-    this.#map.set(key, { value, bytes: size });
-    this.#bytes += size;
-    for (const [k, e] of this.#map) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#map.delete(k);
-      this.#bytes -= e.bytes;
-    }
-  }
-}
 
 function shorten(input: unknown): unknown {
   if (input === null || typeof input === 'number' || typeof input === 'boolean') return input;

@@ -13,7 +13,8 @@ import { checkUpstreamAnswer } from './answer-drift';
 import type { DriftLog } from './drift';
 import type { Governor, Priority, Refusal } from './governor';
 import type { McpDoor } from './mcp-door';
-import { ByteBoundedLru, PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
+import { Lru } from '../../api/lru';
+import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
 import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
 
 export interface ProxyDeps {
@@ -241,17 +242,16 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
   }
 
   // The same URLs repeat all day (panels, tabs, polling): remember what each one decided.
-  const plans = new ByteBoundedLru<Plan>(PLAN_CACHE_MAX_BYTES);
+  const plans = new Lru<string, Plan>(PLAN_CACHE_MAX_BYTES);
   function planFor(method: string, rawUrl: string): Plan {
     const k = `${method} ${rawUrl}`;
     let p = plans.get(k);
     if (!p) {
       p = plan(method, rawUrl);
-      plans.set(
-        k,
-        p,
-        p.kind === 'reply' ? JSON.stringify(p.body).length : 2 * (p.pathAndQuery.length + p.key.length) + 512,
-      );
+      // Weighed in bytes: the key (UTF-16) and what the plan holds.
+      const held =
+        p.kind === 'reply' ? JSON.stringify(p.body).length : 2 * (p.pathAndQuery.length + p.key.length) + 512;
+      plans.set(k, p, 2 * k.length + held);
     }
     return p;
   }

@@ -5,11 +5,12 @@
  * and nothing is asked for it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
 import { OccError, parseOcc, type OccParts } from '../../../api/occ';
 import { formatPrice } from '../../ui/format';
+import { SymbolForm } from '../../ui/symbol-form';
 import { ChainPanel } from './chain-panel';
 import { FlowPanel, PrintsPanel, ProfilePanel } from './contract-panels';
 import { HistoryPanel } from './history-panel';
@@ -37,25 +38,16 @@ function parse(raw: string): { parts: OccParts; occ: string } | { error: string 
 
 function OccForm(props: { initial: string }): ReactElement {
   const navigate = useNavigate();
-  const [value, setValue] = useState(props.initial);
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    const occ = value.trim().toUpperCase();
-    if (occ) navigate(`/contract/${encodeURIComponent(occ)}`);
-  };
   return (
-    <form onSubmit={submit} className="flex items-center gap-1 text-sm">
-      <input
-        aria-label="OCC symbol"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="O:SPY261218C00510000"
-        className="w-56 rounded border border-line bg-raised px-1 py-0.5 uppercase"
-      />
-      <button type="submit" className="rounded border border-line px-2 py-0.5">
-        Open
-      </button>
-    </form>
+    <SymbolForm
+      initial={props.initial}
+      label="OCC symbol"
+      submitText="Open"
+      width="w-56"
+      placeholder="O:SPY261218C00510000"
+      parse={(text) => text.trim().toUpperCase() || null}
+      onGo={(occ) => navigate(`/contract/${encodeURIComponent(occ)}`)}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 /** Panels of the contract page: quote and greeks, per-contract flow, raw exchange prints. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { tapeOrder, tapeRows, type TapeOrder } from '../../../api/tape-row';
 import { ChartPanel } from '../../charts/chart-panel';
+import { LEAN_TEXT, orderLean } from '../../data/order-lean';
 import { asObj } from '../../data/readers';
 import {
   formatCompact,
@@ -16,6 +17,7 @@ import {
 } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { ScrollTable } from '../../ui/scroll-table';
 import { findContract, readChain, readContractQuote, readOiSnapshot, readPrints } from './contract-readings';
 
 type Q = UseQueryResult<unknown>;
@@ -77,18 +79,48 @@ export function ProfilePanel(props: { occ: string; query: Q; fromChain: boolean;
   );
 }
 
-/** A bought call or a sold put leans bullish; a sold call or a bought put, bearish. */
+/** The order's colour follows its lean (a sold put is bullish), not its side alone. */
 function sentimentClass(o: TapeOrder['order']): string {
-  const buy = o.direction?.toLowerCase() === 'buy';
-  const sell = o.direction?.toLowerCase() === 'sell';
-  const call = o.option_type?.toLowerCase() === 'call';
-  const put = o.option_type?.toLowerCase() === 'put';
-  if ((buy && call) || (sell && put)) return 'text-up';
-  if ((sell && call) || (buy && put)) return 'text-down';
-  return '';
+  const lean = orderLean(o.option_type, o.direction);
+  return lean ? LEAN_TEXT[lean] : '';
 }
 
 const th = 'num font-normal';
+
+/**
+ * The latest session's events on the contract, newest first (its orders, its prints): a sentence when
+ * there are none yet, else a scrolling table under a sticky header that starts with the time (ET).
+ */
+function SessionEventsTable(props: {
+  label: string;
+  empty: { testId: string; text: ReactNode } | null;
+  /** Header cells after "Time (ET)". */
+  head: ReactNode;
+  children: ReactNode;
+}): ReactElement {
+  if (props.empty) {
+    return (
+      <p className="py-3 text-sm text-muted" data-testid={props.empty.testId}>
+        {props.empty.text}
+      </p>
+    );
+  }
+  return (
+    <ScrollTable
+      label={props.label}
+      height="max-h-80"
+      nowrap
+      head={
+        <>
+          <th className="text-left font-normal">Time (ET)</th>
+          {props.head}
+        </>
+      }
+    >
+      {props.children}
+    </ScrollTable>
+  );
+}
 
 export function FlowPanel(props: { occ: string; query: Q }): ReactElement {
   return (
@@ -105,48 +137,43 @@ export function FlowPanel(props: { occ: string; query: Q }): ReactElement {
             .map((r) => tapeOrder(r, session))
             .filter((o): o is TapeOrder => o !== null)
             .sort((a, b) => b.ts_ms - a.ts_ms);
-          if (orders.length === 0) {
-            return (
-              <p className="py-3 text-sm text-muted" data-testid="contract-flow-empty">
-                No recorded order on {props.occ} in session {session || MISSING} yet.
-              </p>
-            );
-          }
           return (
-            <div className="max-h-80 overflow-auto" tabIndex={0}>
-              <table
-                className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-                aria-label={`Flow on ${props.occ}`}
-              >
-                <thead className="sticky top-0 bg-panel text-xs text-muted">
-                  <tr>
-                    <th className="text-left font-normal">Time (ET)</th>
-                    <th className="text-left font-normal">Side</th>
-                    <th className={th}>Contracts</th>
-                    <th className={th}>Price</th>
-                    <th className={th}>Premium</th>
-                    <th className={th}>Spot</th>
-                    <th className={th}>IV</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map(({ event_id, ts_ms, order: o }) => (
-                    <tr key={event_id} className="border-b border-line/50">
-                      <td>{formatEtTime(ts_ms)}</td>
-                      <td className={sentimentClass(o)}>
-                        {o.direction ?? MISSING}
-                        {o.direction_confidence !== null ? ` (${formatRank(o.direction_confidence)})` : ''}
-                      </td>
-                      <td className="num">{formatCount(o.total_contracts)}</td>
-                      <td className="num">{formatPrice(o.avg_price)}</td>
-                      <td className="num">{formatMoney(o.premium)}</td>
-                      <td className="num">{formatPrice(o.spot_price)}</td>
-                      <td className="num">{formatIv(o.implied_volatility)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SessionEventsTable
+              label={`Flow on ${props.occ}`}
+              empty={
+                orders.length === 0
+                  ? {
+                      testId: 'contract-flow-empty',
+                      text: `No recorded order on ${props.occ} in session ${session || MISSING} yet.`,
+                    }
+                  : null
+              }
+              head={
+                <>
+                  <th className="text-left font-normal">Side</th>
+                  <th className={th}>Contracts</th>
+                  <th className={th}>Price</th>
+                  <th className={th}>Premium</th>
+                  <th className={th}>Spot</th>
+                  <th className={th}>IV</th>
+                </>
+              }
+            >
+              {orders.map(({ event_id, ts_ms, order: o }) => (
+                <tr key={event_id} className="border-b border-line/50">
+                  <td>{formatEtTime(ts_ms)}</td>
+                  <td className={sentimentClass(o)}>
+                    {o.direction ?? MISSING}
+                    {o.direction_confidence !== null ? ` (${formatRank(o.direction_confidence)})` : ''}
+                  </td>
+                  <td className="num">{formatCount(o.total_contracts)}</td>
+                  <td className="num">{formatPrice(o.avg_price)}</td>
+                  <td className="num">{formatMoney(o.premium)}</td>
+                  <td className="num">{formatPrice(o.spot_price)}</td>
+                  <td className="num">{formatIv(o.implied_volatility)}</td>
+                </tr>
+              ))}
+            </SessionEventsTable>
           );
         }}
       </QueryState>
@@ -165,45 +192,37 @@ export function PrintsPanel(props: { occ: string; query: Q }): ReactElement {
       <QueryState query={props.query} label="prints">
         {(d) => {
           const prints = readPrints(d);
-          if (prints.length === 0) {
-            return (
-              <p className="py-3 text-sm text-muted" data-testid="contract-prints-empty">
-                No print of {props.occ} in this session yet.
-              </p>
-            );
-          }
           return (
-            <div className="max-h-80 overflow-auto" tabIndex={0}>
-              <table
-                className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-                aria-label={`Prints of ${props.occ}`}
-              >
-                <thead className="sticky top-0 bg-panel text-xs text-muted">
-                  <tr>
-                    <th className="text-left font-normal">Time (ET)</th>
-                    <th className={th}>Price</th>
-                    <th className={th}>Size</th>
-                    <th className={th}>Premium</th>
-                    <th className={th}>Bid · Ask</th>
-                    <th className={th}>Exchanges</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {prints.map((p) => (
-                    <tr key={p.id} className="border-b border-line/50">
-                      <td>{formatEtTime(p.timeMs)}</td>
-                      <td className="num">{formatPrice(p.price)}</td>
-                      <td className="num">{formatCount(p.size)}</td>
-                      <td className="num">{formatMoney(p.premium)}</td>
-                      <td className="num">
-                        {formatPrice(p.bid)} · {formatPrice(p.ask)}
-                      </td>
-                      <td className="num">{formatCompact(p.exchanges)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SessionEventsTable
+              label={`Prints of ${props.occ}`}
+              empty={
+                prints.length === 0
+                  ? { testId: 'contract-prints-empty', text: `No print of ${props.occ} in this session yet.` }
+                  : null
+              }
+              head={
+                <>
+                  <th className={th}>Price</th>
+                  <th className={th}>Size</th>
+                  <th className={th}>Premium</th>
+                  <th className={th}>Bid · Ask</th>
+                  <th className={th}>Exchanges</th>
+                </>
+              }
+            >
+              {prints.map((p) => (
+                <tr key={p.id} className="border-b border-line/50">
+                  <td>{formatEtTime(p.timeMs)}</td>
+                  <td className="num">{formatPrice(p.price)}</td>
+                  <td className="num">{formatCount(p.size)}</td>
+                  <td className="num">{formatMoney(p.premium)}</td>
+                  <td className="num">
+                    {formatPrice(p.bid)} · {formatPrice(p.ask)}
+                  </td>
+                  <td className="num">{formatCompact(p.exchanges)}</td>
+                </tr>
+              ))}
+            </SessionEventsTable>
           );
         }}
       </QueryState>

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSetSearchParam } from '../../data/search-param';
 import { SessionSelect } from '../../layout/session-picker';
+import { ServiceHealth } from '../../ui/service-health';
 import { TickerPageHeader } from '../../ui/ticker-page-header';
 import { PROXY_NOTE } from './darkpool-format';
 import { readSessions } from './darkpool-readers';
@@ -42,6 +43,7 @@ export function DarkpoolPage(): ReactElement {
         >
           ◷ ~15 min delayed (source licence)
         </span>
+        <ServiceHealth id="darkpool.health" name="Dark pool" />
       </TickerPageHeader>
       <p className="text-xs text-muted" data-testid="darkpool-proxy-note">
         {PROXY_NOTE}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readEarningsDetail,
-  readEarningsSessions,
-  readReporters,
-  readUpcoming,
-  scheduleMeta,
-} from './earnings-readings';
+import { readEarningsDetail, readEarningsSessions, readReporters, readUpcoming } from './earnings-readings';
 
 const row = {
   ticker: 'cvna',
@@ -121,13 +115,5 @@ describe('readEarningsDetail', () => {
     expect(d.event).toBeNull();
     expect(d.summary.orders).toBeNull();
     expect(d.orders).toEqual([]);
-  });
-});
-
-describe('scheduleMeta', () => {
-  it('uses computed_at as the as-of of a schedule, and keeps a real as_of', () => {
-    expect(scheduleMeta({ computed_at: '2026-11-18T16:00:00Z' }).as_of).toBe('2026-11-18T16:00:00Z');
-    expect(scheduleMeta({ as_of: 'A', computed_at: 'B' }).as_of).toBe('A');
-    expect(scheduleMeta(null).as_of).toBeNull();
   });
 });

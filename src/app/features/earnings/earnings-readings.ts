@@ -4,11 +4,11 @@
  * abnormal trades) and the upcoming calendar. The reference names no fields of this family, so every
  * field is read leniently and stays null when absent: a missing estimate is "—", never 0.
  */
-import { asObj, num, pickArr, pickNum, pickStr, str, type Obj } from '../../data/readers';
+import { readEarningsEvent, type EarningsEvent } from '../../data/earnings-event';
+import { readFlowTotals, type FlowTotals } from '../../data/flow-totals';
+import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from '../../data/readers';
 
-function list(o: Obj | null, ...keys: string[]): Obj[] {
-  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
-}
+export type { EarningsEvent } from '../../data/earnings-event';
 
 function side(v: unknown): 'buy' | 'sell' | 'neutral' | null {
   return v === 'buy' || v === 'sell' || v === 'neutral' ? v : null;
@@ -26,80 +26,13 @@ function instant(o: Obj | null, isoKey: string, msKey: string): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
 
-export interface FlowTotals {
-  readonly orders: number | null;
-  readonly contracts: number | null;
-  readonly totalPremium: number | null;
-  readonly callPremium: number | null;
-  readonly putPremium: number | null;
-  /** Signed by the aggressor: buys +, sells − (reference: signed premium). */
-  readonly netPremium: number | null;
-  readonly putCallPremiumRatio: number | null;
-}
-
-export function readFlowTotals(o: Obj | null): FlowTotals {
-  return {
-    orders: pickNum(o, 'orders'),
-    contracts: pickNum(o, 'contracts'),
-    totalPremium: pickNum(o, 'total_premium'),
-    callPremium: pickNum(o, 'call_premium'),
-    putPremium: pickNum(o, 'put_premium'),
-    netPremium: pickNum(o, 'net_premium'),
-    putCallPremiumRatio: pickNum(o, 'put_call_premium_ratio'),
-  };
-}
-
-export interface EarningsEvent {
-  readonly ticker: string;
-  readonly name: string | null;
-  readonly session: string | null;
-  /** `bmo` before the open, `amc` after the close, as the service names it. */
-  readonly time: string | null;
-  readonly releaseAt: string | null;
-  readonly fiscalQuarter: string | null;
-  readonly reported: boolean | null;
-  readonly epsEstimate: number | null;
-  readonly epsActual: number | null;
-  /** Decimal (0.0988 = +9.88%). */
-  readonly epsSurprisePct: number | null;
-  readonly revenueEstimate: number | null;
-  readonly revenueActual: number | null;
-  /** Implied volatility as a decimal. */
-  readonly atmIv: number | null;
-  /** Decimals: the move the options price and the move the stock made. */
-  readonly expectedMovePct: number | null;
-  readonly realizedMovePct: number | null;
-}
-
-export function readEarningsEvent(o: Obj): EarningsEvent | null {
-  const ticker = pickStr(o, 'ticker', 'symbol');
-  if (ticker === null) return null;
-  return {
-    ticker: ticker.toUpperCase(),
-    name: pickStr(o, 'name', 'company_name'),
-    session: pickStr(o, 'session', 'date'),
-    time: pickStr(o, 'time'),
-    releaseAt: pickStr(o, 'release_at'),
-    fiscalQuarter: pickStr(o, 'fiscal_quarter'),
-    reported: typeof o.reported === 'boolean' ? o.reported : null,
-    epsEstimate: pickNum(o, 'eps_estimate'),
-    epsActual: pickNum(o, 'eps_actual'),
-    epsSurprisePct: pickNum(o, 'eps_surprise_pct'),
-    revenueEstimate: pickNum(o, 'revenue_estimate'),
-    revenueActual: pickNum(o, 'revenue_actual'),
-    atmIv: pickNum(o, 'atm_iv'),
-    expectedMovePct: pickNum(o, 'expected_move_pct'),
-    realizedMovePct: pickNum(o, 'realized_move_pct'),
-  };
-}
-
 export interface Reporter extends EarningsEvent {
   readonly flow: FlowTotals;
 }
 
 /** A session's reporters (`rows`), in the service's order. */
 export function readReporters(payload: unknown): Reporter[] {
-  return list(asObj(payload), 'rows', 'data').flatMap((r) => {
+  return pickObjs(asObj(payload), 'rows', 'data').flatMap((r) => {
     const e = readEarningsEvent(r);
     return e ? [{ ...e, flow: readFlowTotals(asObj(r.flow)) }] : [];
   });
@@ -107,7 +40,7 @@ export function readReporters(payload: unknown): Reporter[] {
 
 /** The upcoming calendar (`rows`), soonest first. */
 export function readUpcoming(payload: unknown): EarningsEvent[] {
-  const rows = list(asObj(payload), 'rows', 'data').flatMap((r) => {
+  const rows = pickObjs(asObj(payload), 'rows', 'data').flatMap((r) => {
     const e = readEarningsEvent(r);
     return e ? [e] : [];
   });
@@ -269,23 +202,14 @@ export function readEarningsDetail(payload: unknown): EarningsDetail {
       ordersPriced: num(g?.orders_priced),
       ordersUnpriced: num(g?.orders_unpriced),
     },
-    scatter: list(o, 'scatter')
+    scatter: pickObjs(o, 'scatter')
       .map(readScatterPoint)
       .filter((p): p is ScatterPoint => p !== null),
-    orders: list(o, 'orders')
+    orders: pickObjs(o, 'orders')
       .map(readOrder)
       .sort((a, b) => newestFirst(a.executedAt, b.executedAt)),
-    abnormal: list(o, 'abnormal_trades')
+    abnormal: pickObjs(o, 'abnormal_trades')
       .map(readAbnormal)
       .sort((a, b) => newestFirst(a.timestamp, b.timestamp)),
   };
-}
-
-/**
- * Freshness of a schedule answer: a calendar has no observation, so when the service assembled it
- * (`computed_at`) stands for its "as of"; an answer with a real `as_of` keeps it.
- */
-export function scheduleMeta(payload: unknown): Obj {
-  const o = asObj(payload) ?? {};
-  return { ...o, as_of: pickStr(o, 'as_of') ?? pickStr(o, 'computed_at') };
 }

@@ -6,7 +6,9 @@
 import { Delaunay, scaleLinear } from 'd3';
 import { useMemo, useState, type ReactElement } from 'react';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
+import { HoverPlot } from '../../charts/hover-plot';
 import { useElementWidth } from '../../charts/use-element-width';
+import { XYAxes } from '../../charts/xy-axes';
 import { formatCount, formatIv, formatMoney, formatPrice } from '../../ui/format';
 import type { ScatterPoint } from './earnings-readings';
 import { buildScatterModel, paddedDomain, radiusFor } from './scatter-model';
@@ -131,53 +133,33 @@ export function OrderScatterChart(props: {
           </span>
         )}
       </div>
-      <svg
-        role="img"
-        aria-label={props.label}
+      <HoverPlot
+        label={props.label}
         width={width}
         height={height}
-        className="block select-none"
-        onMouseLeave={() => setHover(null)}
-        onMouseMove={(e) => {
-          const box = e.currentTarget.getBoundingClientRect();
-          const i = layout.finder.find(e.clientX - box.left - M.left, e.clientY - box.top - M.top);
+        margin={M}
+        onHover={(at) => {
+          const i = at === null ? -1 : layout.finder.find(at.x, at.y);
           setHover(Number.isInteger(i) && i >= 0 ? i : null);
         }}
       >
-        <g transform={`translate(${M.left},${M.top})`}>
-          {layout.y.ticks(5).map((t) => (
-            <g key={`y${t}`} transform={`translate(0,${layout.y(t)})`}>
-              <line x1={0} x2={innerW} stroke="var(--app-line)" strokeWidth={0.6} />
-              <text x={-6} dy="0.32em" textAnchor="end" fontSize={10} fill="var(--app-muted)">
-                {formatPrice(t, t % 1 === 0 ? 0 : 2)}
-              </text>
-            </g>
-          ))}
-          {xTicks.map((t) => (
-            <g key={`x${t}`} transform={`translate(${layout.x(t)},${innerH})`}>
-              <line y1={0} y2={4} stroke="var(--app-muted)" />
-              <text y={15} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-                {formatEtHourMinute(t)}
-              </text>
-            </g>
-          ))}
-          <line x1={0} x2={innerW} y1={innerH} y2={innerH} stroke="var(--app-muted)" />
-          <text x={innerW / 2} y={innerH + 30} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            time (ET)
-          </text>
-          <text
-            transform={`translate(${-44},${innerH / 2}) rotate(-90)`}
-            textAnchor="middle"
-            fontSize={10}
-            fill="var(--app-muted)"
-          >
-            strike ($)
-          </text>
-          {layout.placed.map((d, i) => (
-            <Marker key={d.p.id} p={d.p} x={d.x} y={d.y} r={d.r} active={i === hover} />
-          ))}
-        </g>
-      </svg>
+        <XYAxes
+          x={layout.x}
+          y={layout.y}
+          xTicks={xTicks}
+          yTicks={layout.y.ticks(5)}
+          innerW={innerW}
+          innerH={innerH}
+          formatXTick={formatEtHourMinute}
+          formatYTick={(t) => formatPrice(t, t % 1 === 0 ? 0 : 2)}
+          xLabel="time (ET)"
+          yLabel="strike ($)"
+          yLabelOffset={44}
+        />
+        {layout.placed.map((d, i) => (
+          <Marker key={d.p.id} p={d.p} x={d.x} y={d.y} r={d.r} active={i === hover} />
+        ))}
+      </HoverPlot>
     </div>
   );
 }

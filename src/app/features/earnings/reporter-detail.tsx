@@ -20,6 +20,7 @@ import {
 } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { ScrollTable } from '../../ui/scroll-table';
 import { readEarningsDetail, type EarningsDetail } from './earnings-readings';
 import { OrderScatterChart } from './order-scatter-chart';
 import { expectedMoveText, releaseText, signClass } from './reporters-panel';
@@ -109,6 +110,21 @@ function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
   );
 }
 
+/** The cells every order row starts with: when (ET), the contract (it opens its page) and the aggressor side. */
+function OrderCells(props: { at: string | null; occ: string | null; side: string | null }): ReactElement {
+  return (
+    <>
+      <td className="whitespace-nowrap">{formatEtTime(props.at)}</td>
+      <td>
+        <OccLink occ={props.occ} />
+      </td>
+      <td>
+        <SideText side={props.side} />
+      </td>
+    </>
+  );
+}
+
 function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
   const rows = props.d.abnormal;
   return (
@@ -135,13 +151,7 @@ function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactN
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-b border-line/50">
-                  <td className="whitespace-nowrap">{formatEtTime(r.timestamp)}</td>
-                  <td>
-                    <OccLink occ={r.occ} />
-                  </td>
-                  <td>
-                    <SideText side={r.side} />
-                  </td>
+                  <OrderCells at={r.timestamp} occ={r.occ} side={r.side} />
                   <td className="num whitespace-nowrap">
                     {formatCount(r.contracts)} / {formatCount(r.threshold)}
                   </td>
@@ -169,40 +179,34 @@ function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
       {rows.length === 0 ? (
         <p className="py-4 text-sm text-muted">No orders recorded for {props.ticker} in this session yet.</p>
       ) : (
-        <div className="max-h-96 overflow-auto" tabIndex={0} aria-label={`${props.ticker} orders, scrollable`}>
-          <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="Orders">
-            <thead className="sticky top-0 bg-panel text-xs text-muted">
-              <tr>
-                <th className="text-left font-normal">Time (ET)</th>
-                <th className="text-left font-normal">Contract</th>
-                <th className="text-left font-normal">Side</th>
-                <th className="num font-normal">DTE</th>
-                <th className="num font-normal">Contracts</th>
-                <th className="num font-normal">Price</th>
-                <th className="num font-normal">Premium</th>
-                <th className="num font-normal">IV</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.id} className="border-b border-line/50">
-                  <td className="whitespace-nowrap">{formatEtTime(r.executedAt)}</td>
-                  <td>
-                    <OccLink occ={r.occ} />
-                  </td>
-                  <td>
-                    <SideText side={r.side} />
-                  </td>
-                  <td className="num">{formatCount(r.dte)}</td>
-                  <td className="num">{formatCount(r.contracts)}</td>
-                  <td className="num">{formatPrice(r.price)}</td>
-                  <td className="num">{formatMoney(r.premium)}</td>
-                  <td className="num">{formatIv(r.iv)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Orders"
+          height="max-h-96"
+          boxLabel={`${props.ticker} orders, scrollable`}
+          head={
+            <>
+              <th className="text-left font-normal">Time (ET)</th>
+              <th className="text-left font-normal">Contract</th>
+              <th className="text-left font-normal">Side</th>
+              <th className="num font-normal">DTE</th>
+              <th className="num font-normal">Contracts</th>
+              <th className="num font-normal">Price</th>
+              <th className="num font-normal">Premium</th>
+              <th className="num font-normal">IV</th>
+            </>
+          }
+        >
+          {shown.map((r) => (
+            <tr key={r.id} className="border-b border-line/50">
+              <OrderCells at={r.executedAt} occ={r.occ} side={r.side} />
+              <td className="num">{formatCount(r.dte)}</td>
+              <td className="num">{formatCount(r.contracts)}</td>
+              <td className="num">{formatPrice(r.price)}</td>
+              <td className="num">{formatMoney(r.premium)}</td>
+              <td className="num">{formatIv(r.iv)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </ChartPanel>
   );

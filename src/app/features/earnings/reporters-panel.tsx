@@ -15,6 +15,7 @@ import {
 } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { RowPickHeader } from '../../ui/row-pick-header';
 import { asObj } from '../../data/readers';
 import { readReporters, type EarningsEvent } from './earnings-readings';
 
@@ -78,16 +79,9 @@ export function ReportersPanel(props: {
                       className={`border-b border-line/50 ${props.selected === r.ticker ? 'bg-raised' : ''}`}
                       data-ticker={r.ticker}
                     >
-                      <th scope="row" className="text-left font-medium">
-                        <button
-                          type="button"
-                          aria-pressed={props.selected === r.ticker}
-                          onClick={() => props.onSelect(r.ticker)}
-                          className="underline decoration-dotted underline-offset-2"
-                        >
-                          {r.ticker}
-                        </button>
-                      </th>
+                      <RowPickHeader selected={props.selected === r.ticker} onPick={() => props.onSelect(r.ticker)}>
+                        {r.ticker}
+                      </RowPickHeader>
                       <td className="max-w-48 truncate text-muted">{r.name ?? MISSING}</td>
                       <td className="whitespace-nowrap">{releaseText(r)}</td>
                       <td className="num">{formatPrice(r.epsEstimate)}</td>

@@ -4,11 +4,8 @@
  * multi-session timeseries. The reference names no fields of this family: each is read leniently and
  * stays null when absent (an unreleased figure is "—", never 0).
  */
-import { asObj, num, pickArr, pickNum, pickStr, str, type Obj } from '../../data/readers';
-
-function list(o: Obj | null, ...keys: string[]): Obj[] {
-  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
-}
+import { readFlowTotals, type FlowTotals } from '../../data/flow-totals';
+import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from '../../data/readers';
 
 export interface EtfSensitivity {
   readonly symbol: string;
@@ -64,7 +61,7 @@ export function readEconomicEvent(o: Obj, i = 0): EconomicEvent | null {
     consensus: pickNum(o, 'consensus', 'forecast'),
     previous: pickNum(o, 'previous'),
     surprise: pickNum(o, 'surprise'),
-    etfs: list(o, 'etf_sensitivity')
+    etfs: pickObjs(o, 'etf_sensitivity')
       .map(readSensitivity)
       .filter((s): s is EtfSensitivity => s !== null),
   };
@@ -72,7 +69,7 @@ export function readEconomicEvent(o: Obj, i = 0): EconomicEvent | null {
 
 /** The calendar's events, in date and time order. */
 export function readCalendar(payload: unknown): EconomicEvent[] {
-  const rows = list(asObj(payload), 'rows', 'events', 'data')
+  const rows = pickObjs(asObj(payload), 'rows', 'events', 'data')
     .map((r, i) => readEconomicEvent(r, i))
     .filter((e): e is EconomicEvent => e !== null);
   return rows.sort((a, b) => `${a.date ?? ''} ${a.time ?? ''}`.localeCompare(`${b.date ?? ''} ${b.time ?? ''}`));
@@ -108,7 +105,7 @@ export interface EventHistory {
 
 export function readEventHistory(payload: unknown): EventHistory {
   const o = asObj(payload);
-  const events = list(o, 'rows', 'history', 'data')
+  const events = pickObjs(o, 'rows', 'history', 'data')
     .map((r, i) => readEconomicEvent(r, i))
     .filter((e): e is EconomicEvent => e !== null);
   const points = events
@@ -130,16 +127,9 @@ export function readEventHistory(payload: unknown): EventHistory {
   };
 }
 
-export interface EtfFlowRow {
+/** One ETF's flow on the day with its net greeks. */
+export interface EtfFlowRow extends FlowTotals {
   readonly symbol: string;
-  readonly orders: number | null;
-  readonly contracts: number | null;
-  readonly totalPremium: number | null;
-  readonly callPremium: number | null;
-  readonly putPremium: number | null;
-  /** Signed by the aggressor: buys +, sells −. */
-  readonly netPremium: number | null;
-  readonly putCallPremiumRatio: number | null;
   readonly netDelta: number | null;
   readonly netGamma: number | null;
   readonly netVega: number | null;
@@ -151,13 +141,7 @@ function readEtfFlowRow(o: Obj): EtfFlowRow | null {
   if (symbol === null) return null;
   return {
     symbol: symbol.toUpperCase(),
-    orders: pickNum(o, 'orders'),
-    contracts: pickNum(o, 'contracts'),
-    totalPremium: pickNum(o, 'total_premium'),
-    callPremium: pickNum(o, 'call_premium'),
-    putPremium: pickNum(o, 'put_premium'),
-    netPremium: pickNum(o, 'net_premium'),
-    putCallPremiumRatio: pickNum(o, 'put_call_premium_ratio'),
+    ...readFlowTotals(o),
     netDelta: pickNum(o, 'net_delta'),
     netGamma: pickNum(o, 'net_gamma'),
     netVega: pickNum(o, 'net_vega'),
@@ -167,7 +151,7 @@ function readEtfFlowRow(o: Obj): EtfFlowRow | null {
 
 /** The four ETFs' flow summary rows. */
 export function readEtfFlow(payload: unknown): EtfFlowRow[] {
-  return list(asObj(payload), 'rows', 'data')
+  return pickObjs(asObj(payload), 'rows', 'data')
     .map(readEtfFlowRow)
     .filter((r): r is EtfFlowRow => r !== null);
 }
@@ -192,7 +176,7 @@ export function readEtfDetail(payload: unknown): EtfDetail {
   const o = asObj(payload);
   const symbol = pickStr(o, 'symbol');
   const merged = { ...(asObj(o?.summary) ?? {}), ...(asObj(o?.greeks) ?? {}), symbol };
-  const strikes = list(o, 'strikes', 'strike_analysis')
+  const strikes = pickObjs(o, 'strikes', 'strike_analysis')
     .flatMap((r) => {
       const strike = pickNum(r, 'strike');
       if (strike === null) return [];
@@ -232,7 +216,7 @@ export interface EtfSeries {
 
 export function readEtfTimeseries(payload: unknown): EtfSeries {
   let newest: number | null = null;
-  const points = list(asObj(payload), 'rows', 'series', 'data')
+  const points = pickObjs(asObj(payload), 'rows', 'series', 'data')
     .flatMap((r) => {
       const session = pickStr(r, 'session', 'date');
       const x = session === null ? Number.NaN : Date.parse(`${session}T00:00:00Z`);
@@ -252,15 +236,6 @@ export function readEtfTimeseries(payload: unknown): EtfSeries {
     })
     .sort((a, b) => a.x - b.x);
   return { points, asOf: newest === null ? null : new Date(newest).toISOString() };
-}
-
-/**
- * Freshness of a schedule answer (calendar, history): it has no observation, so when the service
- * assembled it (`computed_at`) stands for its "as of"; an answer with a real `as_of` keeps it.
- */
-export function scheduleMeta(payload: unknown): Obj {
-  const o = asObj(payload) ?? {};
-  return { ...o, as_of: pickStr(o, 'as_of') ?? pickStr(o, 'computed_at') };
 }
 
 /** A released figure in the series' own unit: `3.2%`, `233K`, `61.7 index`; "—" when not released. */

@@ -12,6 +12,7 @@ import { asObj } from '../../data/readers';
 import { formatCompact, formatCount, formatMoney, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { RowPickHeader } from '../../ui/row-pick-header';
 import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from './economic-readings';
 
 type Q = UseQueryResult<unknown>;
@@ -86,16 +87,9 @@ export function EtfFlowPanel(props: { query: Q; selected: string; onSelect: (sym
                       data-symbol={r.symbol}
                       className={`border-b border-line/50 ${props.selected === r.symbol ? 'bg-raised' : ''}`}
                     >
-                      <th scope="row" className="text-left font-medium">
-                        <button
-                          type="button"
-                          aria-pressed={props.selected === r.symbol}
-                          onClick={() => props.onSelect(r.symbol)}
-                          className="underline decoration-dotted underline-offset-2"
-                        >
-                          {r.symbol}
-                        </button>
-                      </th>
+                      <RowPickHeader selected={props.selected === r.symbol} onPick={() => props.onSelect(r.symbol)}>
+                        {r.symbol}
+                      </RowPickHeader>
                       <td className="num">{formatCount(r.orders)}</td>
                       <td className="num">{formatMoney(r.callPremium)}</td>
                       <td className="num">{formatMoney(r.putPremium)}</td>

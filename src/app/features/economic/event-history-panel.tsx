@@ -5,10 +5,10 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { formatCount, formatRank } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { ScheduleFreshness } from '../../ui/schedule-freshness';
 import { surpriseUnit } from './calendar-panel';
-import { formatFigure, readEventHistory, scheduleMeta } from './economic-readings';
+import { formatFigure, readEventHistory } from './economic-readings';
 
 const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);
 
@@ -44,7 +44,7 @@ export function EventHistoryPanel(props: {
     <ChartPanel
       title={`${props.eventName}${props.time ? ` (${props.time} ET)` : ''}: actual versus consensus`}
       testId="economic-history"
-      badges={d ? <FreshnessBadge meta={scheduleMeta(d) as FreshnessMeta} /> : null}
+      badges={<ScheduleFreshness data={d} />}
       note={
         d
           ? `${formatCount(history.n)} releases, ${history.from ?? '—'} → ${history.to ?? '—'}; beat rate ${formatRank(history.beatRate)} (share of releases above consensus).`

@@ -6,15 +6,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { Link } from 'react-router';
+import { LEAN_BORDER, LEAN_TEXT, orderLean } from '../../data/order-lean';
 import type { TapeColumn } from './tape-columns';
 import type { TapeEntry } from './tape-entry';
 import type { TapeSort } from './tape-filter';
 import type { TapeStore } from './tape-store';
 
 const ROW_HEIGHT = 24;
-
-const SIDE_CLASS = { buy: 'text-up', sell: 'text-down', neutral: 'text-muted' } as const;
-const SIDE_BORDER = { buy: 'border-l-up', sell: 'border-l-down', neutral: 'border-l-line' } as const;
 
 export function TapeTable(props: {
   store: TapeStore;
@@ -122,19 +120,22 @@ function TapeRowView(props: {
   columns: readonly TapeColumn[];
 }): ReactElement {
   const e = props.entry;
+  // Coloured by lean (a sold put is bullish); the side column still says buy or sell.
+  const lean = orderLean(e.optionType, e.side);
   return (
     <div
       role="row"
       aria-rowindex={props.index + 2}
       data-event-id={e.eventId}
-      className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${e.side === null ? 'border-l-line' : SIDE_BORDER[e.side]} hover:bg-raised`}
+      className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${lean === null ? 'border-l-line' : LEAN_BORDER[lean]} hover:bg-raised`}
+      data-lean={lean ?? 'none'}
       style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, gridTemplateColumns: props.template }}
     >
       {props.columns.map((c) => (
         <div
           key={c.id}
           role="cell"
-          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${e.side === null ? 'text-muted' : SIDE_CLASS[e.side]}` : ''}`}
+          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${lean === null ? 'text-muted' : LEAN_TEXT[lean]}` : ''}`}
         >
           {c.id === 'contract' && e.occ ? (
             // Every OCC symbol on the tape opens its contract page.

@@ -10,6 +10,7 @@ import type { Door } from '../../../api/doors';
 import { ChartPanel } from '../../charts/chart-panel';
 import { MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { ScrollTable } from '../../ui/scroll-table';
 import { readCatalysts, readCongressTrades } from './markets-readings';
 
 type Q = UseQueryResult<unknown>;
@@ -23,125 +24,113 @@ function Unpublished(props: { what: string; door: Door; testId: string }): React
   );
 }
 
-function ListPanel(props: {
-  title: string;
+/**
+ * One reference list: what it is called (with the ticker when one is asked for), the answer's rows in a
+ * scrolling table, a sentence when there are none, or what the service does not publish.
+ */
+function ListPanel<Row>(props: {
+  name: string;
   what: string;
   door: Door;
   query: Q;
+  ticker: string | null;
   testId: string;
-  children: (data: unknown) => ReactNode;
+  read: (data: unknown) => readonly Row[];
+  empty: string;
+  head: ReactNode;
+  row: (row: Row, index: number) => ReactNode;
 }): ReactElement {
   return (
-    <ChartPanel title={props.title} testId={props.testId}>
+    <ChartPanel title={`${props.name}${props.ticker ? ` — ${props.ticker}` : ''}`} testId={props.testId}>
       {props.door.kind === 'none' ? (
         <Unpublished what={props.what} door={props.door} testId={`${props.testId}-unpublished`} />
       ) : (
         <QueryState query={props.query} label={props.what}>
-          {props.children}
+          {(d) => {
+            const rows = props.read(d);
+            if (rows.length === 0) return <p className="py-3 text-sm text-muted">{props.empty}</p>;
+            return (
+              <ScrollTable label={props.name} height="max-h-96" nowrap head={props.head}>
+                {rows.map(props.row)}
+              </ScrollTable>
+            );
+          }}
         </QueryState>
       )}
     </ChartPanel>
   );
 }
 
-const scroll = 'max-h-96 overflow-auto';
-
 export function CongressPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
   return (
     <ListPanel
-      title={`Congressional trades${props.ticker ? ` — ${props.ticker}` : ''}`}
+      name="Congressional trades"
       what="congressional trades"
       door={props.door}
       query={props.query}
+      ticker={props.ticker}
       testId="markets-congress"
-    >
-      {(d) => {
-        const rows = readCongressTrades(d);
-        if (rows.length === 0) return <p className="py-3 text-sm text-muted">No disclosed trade.</p>;
-        return (
-          <div className={scroll} tabIndex={0}>
-            <table
-              className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-              aria-label="Congressional trades"
-            >
-              <thead className="sticky top-0 bg-panel text-xs text-muted">
-                <tr>
-                  <th className="text-left font-normal">Disclosed</th>
-                  <th className="text-left font-normal">Traded</th>
-                  <th className="text-left font-normal">Member</th>
-                  <th className="text-left font-normal">Ticker</th>
-                  <th className="text-left font-normal">Type</th>
-                  <th className="text-left font-normal">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr key={i} className="border-b border-line/50">
-                    <td>{r.disclosed ?? MISSING}</td>
-                    <td>{r.traded ?? MISSING}</td>
-                    <td>
-                      {r.member ?? MISSING}
-                      {r.party ? ` (${r.party})` : ''}
-                    </td>
-                    <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : MISSING}</td>
-                    <td>{r.type ?? MISSING}</td>
-                    <td>{r.amount ?? MISSING}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      }}
-    </ListPanel>
+      read={readCongressTrades}
+      empty="No disclosed trade."
+      head={
+        <>
+          <th className="text-left font-normal">Disclosed</th>
+          <th className="text-left font-normal">Traded</th>
+          <th className="text-left font-normal">Member</th>
+          <th className="text-left font-normal">Ticker</th>
+          <th className="text-left font-normal">Type</th>
+          <th className="text-left font-normal">Amount</th>
+        </>
+      }
+      row={(r, i) => (
+        <tr key={i} className="border-b border-line/50">
+          <td>{r.disclosed ?? MISSING}</td>
+          <td>{r.traded ?? MISSING}</td>
+          <td>
+            {r.member ?? MISSING}
+            {r.party ? ` (${r.party})` : ''}
+          </td>
+          <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : MISSING}</td>
+          <td>{r.type ?? MISSING}</td>
+          <td>{r.amount ?? MISSING}</td>
+        </tr>
+      )}
+    />
   );
 }
 
 export function CatalystPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
   return (
     <ListPanel
-      title={`Catalyst calendar${props.ticker ? ` — ${props.ticker}` : ''}`}
+      name="Catalyst calendar"
       what="catalyst calendar"
       door={props.door}
       query={props.query}
+      ticker={props.ticker}
       testId="markets-catalysts"
-    >
-      {(d) => {
-        const rows = readCatalysts(d);
-        if (rows.length === 0) return <p className="py-3 text-sm text-muted">No catalyst in this range.</p>;
-        return (
-          <div className={scroll} tabIndex={0}>
-            <table
-              className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-              aria-label="Catalyst calendar"
-            >
-              <thead className="sticky top-0 bg-panel text-xs text-muted">
-                <tr>
-                  <th className="text-left font-normal">Date</th>
-                  <th className="text-left font-normal">Type</th>
-                  <th className="text-left font-normal">Ticker</th>
-                  <th className="text-left font-normal">What</th>
-                  <th className="text-left font-normal">Impact</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r, i) => (
-                  <tr key={i} className="border-b border-line/50">
-                    <td>{r.date}</td>
-                    <td>{r.type?.replace(/_/g, ' ') ?? MISSING}</td>
-                    <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : 'market'}</td>
-                    <td>
-                      {r.title ?? MISSING}
-                      {r.confirmed === false ? <span className="ml-1 text-xs text-warn">(projected)</span> : null}
-                    </td>
-                    <td>{r.impact ?? MISSING}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      }}
-    </ListPanel>
+      read={readCatalysts}
+      empty="No catalyst in this range."
+      head={
+        <>
+          <th className="text-left font-normal">Date</th>
+          <th className="text-left font-normal">Type</th>
+          <th className="text-left font-normal">Ticker</th>
+          <th className="text-left font-normal">What</th>
+          <th className="text-left font-normal">Impact</th>
+        </>
+      }
+      row={(r, i) => (
+        <tr key={i} className="border-b border-line/50">
+          <td>{r.date}</td>
+          <td>{r.type?.replace(/_/g, ' ') ?? MISSING}</td>
+          <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : 'market'}</td>
+          <td>
+            {r.title ?? MISSING}
+            {r.confirmed === false ? <span className="ml-1 text-xs text-warn">(projected)</span> : null}
+          </td>
+          <td>{r.impact ?? MISSING}</td>
+        </tr>
+      )}
+    />
   );
 }

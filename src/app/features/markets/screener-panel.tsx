@@ -11,11 +11,40 @@ import { asObj } from '../../data/readers';
 import { formatCount, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { ScrollTable } from '../../ui/scroll-table';
 import { LEANS, SCREENER_LIMITS, type MarketFilters } from './markets-filters';
 import { filterScreener, readScreener, sectorsOf, type Lean } from './markets-readings';
 
 const LEAN_CLASS: Record<Lean, string> = { bullish: 'text-up', bearish: 'text-down', neutral: 'text-muted' };
-const select = 'rounded border border-line bg-raised px-1 py-0.5';
+
+/** One filter as a labelled select; `any` (when given) is the empty choice that clears the filter. */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  options: readonly (string | number)[];
+  any?: boolean;
+  optionText?: (option: string) => string;
+  onChange: (value: string | null) => void;
+}): ReactElement {
+  return (
+    <label className="flex items-center gap-1">
+      {props.label}
+      <select
+        aria-label={props.label}
+        className="rounded border border-line bg-raised px-1 py-0.5"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value || null)}
+      >
+        {props.any ? <option value="">any</option> : null}
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {props.optionText ? props.optionText(String(o)) : o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function ScreenerPanel(props: {
   query: UseQueryResult<unknown>;
@@ -39,53 +68,27 @@ export function ScreenerPanel(props: {
       testId="markets-screener"
     >
       <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
-        <label className="flex items-center gap-1">
-          Rows
-          <select
-            aria-label="Rows"
-            className={select}
-            value={filters.limit}
-            onChange={(e) => onFilter('limit', e.target.value)}
-          >
-            {SCREENER_LIMITS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-1">
-          Lean
-          <select
-            aria-label="Lean"
-            className={select}
-            value={filters.lean ?? ''}
-            onChange={(e) => onFilter('lean', e.target.value || null)}
-          >
-            <option value="">any</option>
-            {LEANS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-1">
-          Sector
-          <select
-            aria-label="Sector"
-            className={select}
-            value={filters.sector ?? ''}
-            onChange={(e) => onFilter('sector', e.target.value || null)}
-          >
-            <option value="">any</option>
-            {(filters.sector && !sectors.includes(filters.sector) ? [filters.sector, ...sectors] : sectors).map((s) => (
-              <option key={s} value={s}>
-                {s.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Rows"
+          value={String(filters.limit)}
+          options={SCREENER_LIMITS}
+          onChange={(v) => onFilter('limit', v)}
+        />
+        <FilterSelect
+          label="Lean"
+          value={filters.lean ?? ''}
+          options={LEANS}
+          any
+          onChange={(v) => onFilter('lean', v)}
+        />
+        <FilterSelect
+          label="Sector"
+          value={filters.sector ?? ''}
+          options={filters.sector && !sectors.includes(filters.sector) ? [filters.sector, ...sectors] : sectors}
+          any
+          optionText={(sector) => sector.replace(/_/g, ' ')}
+          onChange={(v) => onFilter('sector', v)}
+        />
         <label className="flex items-center gap-1">
           <input
             type="checkbox"
@@ -105,54 +108,51 @@ export function ScreenerPanel(props: {
             {rows.length === 0 ? (
               <p className="py-3 text-sm text-muted">No row of the answer matches these filters.</p>
             ) : (
-              <div className="max-h-[36rem] overflow-auto" tabIndex={0}>
-                <table
-                  className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-                  aria-label="Screener results"
-                >
-                  <thead className="sticky top-0 bg-panel text-xs text-muted">
-                    <tr>
-                      <th className="num font-normal">#</th>
-                      <th className="text-left font-normal">Ticker</th>
-                      <th className="text-left font-normal">Sector</th>
-                      <th className="num font-normal">Last</th>
-                      <th className="num font-normal">ATM IV</th>
-                      <th className="num font-normal">Orders</th>
-                      <th className="num font-normal">Premium</th>
-                      <th className="num font-normal">Net premium</th>
-                      <th className="num font-normal">P/C premium</th>
-                      <th className="num font-normal">Score</th>
-                      <th className="text-left font-normal">Lean</th>
-                      <th className="text-left font-normal">Next earnings</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={r.ticker} className="border-b border-line/50">
-                        <td className="num">{formatCount(r.rank)}</td>
-                        <td title={r.name ?? undefined}>
-                          <Link to={`/ticker/${r.ticker}`} className="font-medium underline decoration-dotted">
-                            {r.ticker}
-                          </Link>
-                          {r.isEtf ? <span className="ml-1 text-[10px] text-muted">ETF</span> : null}
-                        </td>
-                        <td className="text-muted">{r.sector?.replace(/_/g, ' ') ?? MISSING}</td>
-                        <td className="num">{formatPrice(r.last)}</td>
-                        <td className="num">{formatIv(r.atmIv)}</td>
-                        <td className="num">{formatCount(r.orders)}</td>
-                        <td className="num">{formatMoney(r.totalPremium)}</td>
-                        <td className={`num ${r.lean ? LEAN_CLASS[r.lean] : ''}`}>
-                          {formatMoney(r.netPremium, { signed: true })}
-                        </td>
-                        <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
-                        <td className="num">{formatRank(r.score)}</td>
-                        <td className={r.lean ? LEAN_CLASS[r.lean] : ''}>{r.lean ?? MISSING}</td>
-                        <td>{r.nextEarnings ?? MISSING}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ScrollTable
+                label="Screener results"
+                height="max-h-[36rem]"
+                nowrap
+                head={
+                  <>
+                    <th className="num font-normal">#</th>
+                    <th className="text-left font-normal">Ticker</th>
+                    <th className="text-left font-normal">Sector</th>
+                    <th className="num font-normal">Last</th>
+                    <th className="num font-normal">ATM IV</th>
+                    <th className="num font-normal">Orders</th>
+                    <th className="num font-normal">Premium</th>
+                    <th className="num font-normal">Net premium</th>
+                    <th className="num font-normal">P/C premium</th>
+                    <th className="num font-normal">Score</th>
+                    <th className="text-left font-normal">Lean</th>
+                    <th className="text-left font-normal">Next earnings</th>
+                  </>
+                }
+              >
+                {rows.map((r) => (
+                  <tr key={r.ticker} className="border-b border-line/50">
+                    <td className="num">{formatCount(r.rank)}</td>
+                    <td title={r.name ?? undefined}>
+                      <Link to={`/ticker/${r.ticker}`} className="font-medium underline decoration-dotted">
+                        {r.ticker}
+                      </Link>
+                      {r.isEtf ? <span className="ml-1 text-[10px] text-muted">ETF</span> : null}
+                    </td>
+                    <td className="text-muted">{r.sector?.replace(/_/g, ' ') ?? MISSING}</td>
+                    <td className="num">{formatPrice(r.last)}</td>
+                    <td className="num">{formatIv(r.atmIv)}</td>
+                    <td className="num">{formatCount(r.orders)}</td>
+                    <td className="num">{formatMoney(r.totalPremium)}</td>
+                    <td className={`num ${r.lean ? LEAN_CLASS[r.lean] : ''}`}>
+                      {formatMoney(r.netPremium, { signed: true })}
+                    </td>
+                    <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
+                    <td className="num">{formatRank(r.score)}</td>
+                    <td className={r.lean ? LEAN_CLASS[r.lean] : ''}>{r.lean ?? MISSING}</td>
+                    <td>{r.nextEarnings ?? MISSING}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             )}
           </>
         )}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSetSearchParam } from '../../data/search-param';
+import { ServiceHealth } from '../../ui/service-health';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { readOiLatest } from './oi-readings';
 import {
@@ -44,6 +45,7 @@ export function OiPage(): ReactElement {
           names={BUCKET_NAMES}
           onChange={(b) => setParam('dte', b === 'all' ? null : b)}
         />
+        <ServiceHealth id="oi.health" name="OI" />
       </TickerPageHeader>
       <div className="grid gap-3 lg:grid-cols-2">
         <LatestPanel ticker={ticker} query={latest} />

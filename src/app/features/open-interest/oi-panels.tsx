@@ -1,13 +1,13 @@
 /** Panels of the open-interest page; OI and volume are contract counts, changes carry their sign. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
 import { formatCompact, formatCount, formatPercentChange, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { TickerTable } from '../../ui/ticker-table';
 import {
   aggregateStrikeChange,
   readExpiryChange,
@@ -292,36 +292,24 @@ function MoverTable(props: { title: string; rows: readonly OiMoverRow[] }): Reac
       {props.rows.length === 0 ? (
         <p className="text-xs text-muted">none</p>
       ) : (
-        <table className="w-full text-sm" aria-label={props.title}>
-          <thead className="text-xs text-muted">
-            <tr>
-              <th className="text-left font-normal">ticker</th>
-              <th className="num font-normal">OI</th>
-              <th className="num font-normal">change</th>
-              <th className="num font-normal">%</th>
-              <th className="num font-normal">volume</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((r) => (
-              <tr key={r.ticker} className="border-b border-line/50">
-                <td>
-                  <Link className="underline decoration-dotted" to={`/oi/${r.ticker}`}>
-                    {r.ticker}
-                  </Link>
-                </td>
-                <td className="num">{formatCompact(r.oi)}</td>
-                <td className={`num ${changeClass(r.change)}`}>
-                  {r.change === null
-                    ? MISSING
-                    : `${r.change > 0 ? '▲ +' : r.change < 0 ? '▼ −' : ''}${formatCompact(Math.abs(r.change))}`}
-                </td>
-                <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct)}</td>
-                <td className="num">{formatCompact(r.volume)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TickerTable
+          label={props.title}
+          route="/oi"
+          head={['OI', 'change', '%', 'volume']}
+          rows={props.rows}
+          cells={(r) => (
+            <>
+              <td className="num">{formatCompact(r.oi)}</td>
+              <td className={`num ${changeClass(r.change)}`}>
+                {r.change === null
+                  ? MISSING
+                  : `${r.change > 0 ? '▲ +' : r.change < 0 ? '▼ −' : ''}${formatCompact(Math.abs(r.change))}`}
+              </td>
+              <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct)}</td>
+              <td className="num">{formatCompact(r.volume)}</td>
+            </>
+          )}
+        />
       )}
     </div>
   );

@@ -4,11 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
 import { formatCount, formatMoney, formatPrice, formatSigned, MISSING } from '../../ui/format';
-import { QueryState } from '../../ui/query-state';
-import { PanelFreshness } from './panel-freshness';
 import { formatEtDateTime } from './profile-format';
+import { ProfileRowsPanel } from './profile-rows-panel';
 import { readInsiders, readNews, type NewsItem } from './profile-readers';
 import { insiderFilings, tickerNews, type Sentiment } from './queries';
 
@@ -46,123 +44,109 @@ export function NewsPanel(props: { ticker: string }): ReactElement {
   const [sentiment, setSentiment] = useState<Sentiment | null>(null);
   const query = useQuery(tickerNews(props.ticker, sentiment));
   return (
-    <ChartPanel
+    <ProfileRowsPanel
       title={`${props.ticker} news`}
       testId="profile-news"
-      badges={
-        <>
-          <label className="flex items-center gap-1 text-xs text-muted">
-            Sentiment
-            <select
-              aria-label="News sentiment"
-              value={sentiment ?? ''}
-              onChange={(e) => setSentiment(SENTIMENTS.find((s) => s === e.target.value) ?? null)}
-              className="rounded border border-line bg-raised px-1 py-0.5 text-fg"
-            >
-              <option value="">all</option>
-              {SENTIMENTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          {query.data ? <PanelFreshness data={query.data} /> : null}
-        </>
+      query={query}
+      label="news"
+      read={readNews}
+      empty={`No ${sentiment ?? ''} news for ${props.ticker}.`}
+      controls={
+        <label className="flex items-center gap-1 text-xs text-muted">
+          Sentiment
+          <select
+            aria-label="News sentiment"
+            value={sentiment ?? ''}
+            onChange={(e) => setSentiment(SENTIMENTS.find((s) => s === e.target.value) ?? null)}
+            className="rounded border border-line bg-raised px-1 py-0.5 text-fg"
+          >
+            <option value="">all</option>
+            {SENTIMENTS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
       }
     >
-      <QueryState query={query} label="news">
-        {(d) => {
-          const items = readNews(d);
-          if (items.length === 0) {
-            return (
-              <p className="py-3 text-center text-sm text-muted">
-                No {sentiment ?? ''} news for {props.ticker}.
-              </p>
-            );
-          }
-          return (
-            <ul className="flex flex-col gap-1.5 text-sm" aria-label="News headlines">
-              {items.map((n) => (
-                <li key={n.id} className="border-b border-line/50 pb-1" data-sentiment={n.sentiment ?? ''}>
-                  <div className="flex items-baseline gap-2">
-                    <SentimentChip item={n} />
-                    {n.url ? (
-                      <a href={n.url} target="_blank" rel="noopener noreferrer" className="underline">
-                        {n.headline ?? MISSING}
-                      </a>
-                    ) : (
-                      <span>{n.headline ?? MISSING}</span>
-                    )}
-                  </div>
-                  <div className="text-[11px] text-muted">
-                    {formatEtDateTime(n.publishedAt)} · {n.source ?? MISSING}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryState>
-    </ChartPanel>
+      {(items) => (
+        <ul className="flex flex-col gap-1.5 text-sm" aria-label="News headlines">
+          {items.map((n) => (
+            <li key={n.id} className="border-b border-line/50 pb-1" data-sentiment={n.sentiment ?? ''}>
+              <div className="flex items-baseline gap-2">
+                <SentimentChip item={n} />
+                {n.url ? (
+                  <a href={n.url} target="_blank" rel="noopener noreferrer" className="underline">
+                    {n.headline ?? MISSING}
+                  </a>
+                ) : (
+                  <span>{n.headline ?? MISSING}</span>
+                )}
+              </div>
+              <div className="text-[11px] text-muted">
+                {formatEtDateTime(n.publishedAt)} · {n.source ?? MISSING}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileRowsPanel>
   );
 }
 
 export function InsidersPanel(props: { ticker: string }): ReactElement {
   const query = useQuery(insiderFilings(props.ticker));
   return (
-    <ChartPanel
+    <ProfileRowsPanel
       title={`${props.ticker} insider transactions`}
       testId="profile-insiders"
-      badges={query.data ? <PanelFreshness data={query.data} /> : null}
+      query={query}
+      label="insider transactions"
+      read={readInsiders}
+      empty="No insider filings."
     >
-      <QueryState query={query} label="insider transactions">
-        {(d) => {
-          const rows = readInsiders(d);
-          if (rows.length === 0) return <p className="py-3 text-center text-sm text-muted">No insider filings.</p>;
-          return (
-            <div className="overflow-x-auto">
-              <table className="w-full text-xs" aria-label="Insider transactions">
-                <thead>
-                  <tr className="text-muted">
-                    <th className="text-left font-normal">Filed</th>
-                    <th className="text-left font-normal">Insider</th>
-                    <th className="text-left font-normal">Code</th>
-                    <th className="num font-normal">Shares</th>
-                    <th className="num font-normal">Price</th>
-                    <th className="num font-normal">Value</th>
-                    <th className="num font-normal">Owned after</th>
+      {(rows) => (
+        <div className="overflow-x-auto">
+          <table className="w-full text-xs" aria-label="Insider transactions">
+            <thead>
+              <tr className="text-muted">
+                <th className="text-left font-normal">Filed</th>
+                <th className="text-left font-normal">Insider</th>
+                <th className="text-left font-normal">Code</th>
+                <th className="num font-normal">Shares</th>
+                <th className="num font-normal">Price</th>
+                <th className="num font-normal">Value</th>
+                <th className="num font-normal">Owned after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const sold = r.acquiredDisposed === 'D';
+                const sign = sold ? '−' : r.acquiredDisposed === 'A' ? '+' : '';
+                return (
+                  <tr key={`${r.filed ?? ''}-${r.name ?? ''}-${i}`} className="border-b border-line/50">
+                    <td title={`traded ${r.traded ?? MISSING}`}>{r.filed ?? MISSING}</td>
+                    <td>
+                      {r.name ?? MISSING}
+                      <div className="text-[10px] text-muted">{r.title ?? ''}</div>
+                    </td>
+                    <td title={r.code ? (CODE_TEXT[r.code] ?? r.code) : undefined}>
+                      {r.code ?? MISSING} {r.code && CODE_TEXT[r.code] ? `(${CODE_TEXT[r.code]})` : ''}
+                    </td>
+                    <td className={`num ${r.acquiredDisposed ? (sold ? 'text-down' : 'text-up') : ''}`}>
+                      {r.shares === null ? MISSING : `${sign}${formatCount(r.shares)}`}
+                    </td>
+                    <td className="num">{formatPrice(r.price)}</td>
+                    <td className="num">{formatMoney(r.value)}</td>
+                    <td className="num">{formatCount(r.ownedAfter)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r, i) => {
-                    const sold = r.acquiredDisposed === 'D';
-                    const sign = sold ? '−' : r.acquiredDisposed === 'A' ? '+' : '';
-                    return (
-                      <tr key={`${r.filed ?? ''}-${r.name ?? ''}-${i}`} className="border-b border-line/50">
-                        <td title={`traded ${r.traded ?? MISSING}`}>{r.filed ?? MISSING}</td>
-                        <td>
-                          {r.name ?? MISSING}
-                          <div className="text-[10px] text-muted">{r.title ?? ''}</div>
-                        </td>
-                        <td title={r.code ? (CODE_TEXT[r.code] ?? r.code) : undefined}>
-                          {r.code ?? MISSING} {r.code && CODE_TEXT[r.code] ? `(${CODE_TEXT[r.code]})` : ''}
-                        </td>
-                        <td className={`num ${r.acquiredDisposed ? (sold ? 'text-down' : 'text-up') : ''}`}>
-                          {r.shares === null ? MISSING : `${sign}${formatCount(r.shares)}`}
-                        </td>
-                        <td className="num">{formatPrice(r.price)}</td>
-                        <td className="num">{formatMoney(r.value)}</td>
-                        <td className="num">{formatCount(r.ownedAfter)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          );
-        }}
-      </QueryState>
-    </ChartPanel>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ProfileRowsPanel>
   );
 }

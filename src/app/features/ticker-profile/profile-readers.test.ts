@@ -148,7 +148,7 @@ describe('readUpcomingReports', () => {
       'AAPL',
     );
     expect(rows.map((r) => r.session)).toEqual(['2026-12-11', '2027-02-17']);
-    expect(rows[1]).toMatchObject({ epsEstimate: 4.17, expectedMove: 0.0202, atmIv: null });
+    expect(rows[1]).toMatchObject({ epsEstimate: 4.17, expectedMovePct: 0.0202, atmIv: null });
     expect(rows[0]!.reported).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * filings, news, short interest and volume, upcoming reports), read leniently from the field names the
  * service answers with. A field not given stays null and shows "—", never 0.
  */
+import { readEarningsEvent, type EarningsEvent } from '../../data/earnings-event';
 import { asObj, num, pickNum, pickStr, rowsOf, str } from '../../data/readers';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -237,34 +238,14 @@ export function readShortVolume(payload: unknown): ShortVolumeRow[] {
   });
 }
 
-export interface UpcomingReport {
-  readonly session: string | null;
-  /** `bmo` before the open, `amc` after the close. */
-  readonly time: string | null;
-  readonly releaseAt: string | null;
-  readonly fiscalQuarter: string | null;
-  readonly reported: boolean | null;
-  readonly epsEstimate: number | null;
-  readonly revenueEstimate: number | null;
-  /** Decimals: 0.32 = 32%. */
-  readonly atmIv: number | null;
-  readonly expectedMove: number | null;
-}
-
 /** The ticker's reports, soonest first; rows of other tickers (a service that ignored the filter) are left out. */
-export function readUpcomingReports(payload: unknown, ticker: string): UpcomingReport[] {
+export function readUpcomingReports(payload: unknown, ticker: string): EarningsEvent[] {
   return rowsOf(payload, 'rows')
     .filter((r) => (str(r.ticker) ?? ticker).toUpperCase() === ticker)
-    .map((r) => ({
-      session: pickStr(r, 'session', 'date'),
-      time: str(r.time),
-      releaseAt: str(r.release_at),
-      fiscalQuarter: str(r.fiscal_quarter),
-      reported: typeof r.reported === 'boolean' ? r.reported : null,
-      epsEstimate: num(r.eps_estimate),
-      revenueEstimate: num(r.revenue_estimate),
-      atmIv: num(r.atm_iv),
-      expectedMove: num(r.expected_move_pct),
-    }))
+    .flatMap((r) => {
+      // A row without a ticker is the asked one's (the service answered the filter).
+      const e = readEarningsEvent({ ticker, ...r });
+      return e ? [e] : [];
+    })
     .sort((a, b) => (a.session ?? '9999').localeCompare(b.session ?? '9999'));
 }

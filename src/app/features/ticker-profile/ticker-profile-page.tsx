@@ -5,8 +5,7 @@
  * ticker asks for nothing and says why.
  */
 import type { ReactElement } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { parseTicker } from '../../../api/ticker';
+import { Link, useParams } from 'react-router';
 import { TickerPageHeader } from '../../ui/ticker-page-header';
 import { CatalystsPanel } from './catalysts-panel';
 import { DividendsPanel, FinancialsPanel, SplitsPanel } from './fundamentals-panels';
@@ -26,22 +25,6 @@ function sameTickerLinks(ticker: string): readonly (readonly [string, string])[]
     [`/oi/${ticker}`, 'Open interest'],
     ['/tide', 'Tide'],
   ];
-}
-
-function InvalidTicker(props: { raw: string }): ReactElement {
-  return (
-    <div className="flex flex-col gap-3 p-3">
-      <h1 className="text-lg font-semibold">Ticker profile</h1>
-      <p role="alert" className="rounded border border-warn/60 p-3 text-sm" data-testid="invalid-ticker">
-        “{props.raw}” is not a ticker: a ticker is a letter followed by up to nine letters, digits or dots (for example
-        AAPL or BRK.B). Nothing was requested. Try{' '}
-        <Link to="/ticker/SPY" className="underline">
-          SPY
-        </Link>
-        .
-      </p>
-    </div>
-  );
 }
 
 function Profile(props: { ticker: string }): ReactElement {
@@ -84,12 +67,8 @@ function Profile(props: { ticker: string }): ReactElement {
 }
 
 export function TickerProfilePage(): ReactElement {
-  const raw = useParams().ticker ?? '';
-  const { search } = useLocation();
-  const ticker = parseTicker(raw);
-  if (ticker === null) return <InvalidTicker raw={raw} />;
-  // One spelling per ticker in the URL (and in the query cache): `/ticker/aapl` becomes `/ticker/AAPL`.
-  if (raw !== ticker) return <Navigate replace to={{ pathname: `/ticker/${ticker}`, search }} />;
+  // The route's gate (layout/ticker-route.tsx) has checked the ticker and upper-cased the URL.
+  const ticker = useParams().ticker ?? '';
   // Keyed by ticker: a panel's own choices (statement period, news filter) start afresh for another one.
   return <Profile key={ticker} ticker={ticker} />;
 }

@@ -1,48 +1,13 @@
 /** Volatility across names: batch ATM IV for the watchlist, and the ATM-IV(30d) movers versus the prior close. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { formatIv, formatSigned, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { TickerTable } from '../../ui/ticker-table';
 import { missingSymbols, readBatchAtm, readVolMovers } from './vol-readings';
 
 type Q = UseQueryResult<unknown>;
-
-/** Rows of tickers, each linked to its own volatility page, then the table's number columns. */
-function TickerTable<R extends { readonly ticker: string }>(props: {
-  label: string;
-  head: readonly string[];
-  rows: readonly R[];
-  cells: (row: R) => ReactNode;
-}): ReactElement {
-  return (
-    <table className="w-full text-sm" aria-label={props.label}>
-      <thead className="text-xs text-muted">
-        <tr>
-          <th className="text-left font-normal">ticker</th>
-          {props.head.map((h) => (
-            <th key={h} className="num font-normal">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((r) => (
-          <tr key={r.ticker} className="border-b border-line/50">
-            <td>
-              <Link className="underline decoration-dotted" to={`/volatility/${r.ticker}`}>
-                {r.ticker}
-              </Link>
-            </td>
-            {props.cells(r)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist: boolean; query: Q }): ReactElement {
   return (
@@ -61,6 +26,7 @@ export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist
           return (
             <>
               <TickerTable
+                route="/volatility"
                 label="Batch ATM IV"
                 head={['ATM IV', 'DTE']}
                 rows={rows}
@@ -94,6 +60,7 @@ export function VolMoversPanel(props: { query: Q }): ReactElement {
             <p className="text-sm text-muted">No movers in the answer.</p>
           ) : (
             <TickerTable
+              route="/volatility"
               label="Volatility movers"
               head={['ATM IV', 'prior', 'change']}
               rows={rows}

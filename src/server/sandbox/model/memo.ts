@@ -1,5 +1,8 @@
-/** Memoise heavy computations per key in a small LRU (the model's Lru), so repeated answers are cheap. */
-import { Lru } from './lru';
+/**
+ * Heavy computations of different types memoised per key in one small LRU, so repeated answers are
+ * cheap: the typed face of `Lru<string, unknown>` for callers that keep several kinds of value.
+ */
+import { Lru } from '../../../api/lru';
 
 export class Memo {
   private readonly lru: Lru<string, unknown>;
@@ -11,10 +14,6 @@ export class Memo {
     return this.lru.get(key) as T | undefined;
   }
   get<T>(key: string, compute: () => T): T {
-    const hit = this.lru.get(key);
-    if (hit !== undefined) return hit as T;
-    const value = compute();
-    this.lru.set(key, value);
-    return value;
+    return this.lru.getOrCreate(key, compute) as T;
   }
 }
