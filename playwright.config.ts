@@ -21,16 +21,23 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
 const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings)\.spec\.ts$/;
+// Specs of a free key (the sandbox's built-in free key, at a fixed mid-session moment): every page's
+// free preview, and registering a key from the account page (which switches this BFF's key).
+const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
+// The fault tour stops streams for every client of its BFF (4001, 4029): it gets a BFF of its own.
+const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
 // Runs last, after every clock: no page asked the sandbox for a path the reference does not publish.
 const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
-const NOT_ON_REPLAY = /(clocks|darkpool-page|flow-rankings|strict-check)\.spec\.ts$/;
+const NOT_ON_REPLAY = /(clocks|darkpool-page|flow-rankings|free-tier|account|fault-tour|strict-check)\.spec\.ts$/;
 const CLOCKS = [
   { name: 'replay', clock: '2026-11-18T16:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'saturday', clock: 'frozen:2026-11-14T16:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
-] as const;
+  { name: 'faults', clock: '2026-11-18T16:30:00Z', match: { testMatch: FAULT_TOUR_SPEC } },
+  { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
+] as const satisfies readonly { name: string; clock: string; tier?: 'free'; match: object }[];
 
 const portOf = (i: number): number => basePort + i;
 
@@ -81,6 +88,7 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${portOf(i)}`,
       SANDBOX_PORT: '0',
       SANDBOX_CLOCK: c.clock,
+      SANDBOX_TIER: 'tier' in c ? c.tier : 'pro',
       E2E: '1',
       SANDBOX_REQUESTS_PER_MINUTE: '600',
       SANDBOX_STRICT: '1',

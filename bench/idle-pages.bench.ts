@@ -88,6 +88,9 @@ function perMinute(a: Reading, b: Reading, minutes: number): number {
 
 const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
+/** Its idle window and warm-up alone take over six minutes: it runs when named, not in every `npm run bench`. */
+export const onlyWhenNamed = true;
+
 export async function run(): Promise<string[]> {
   const idleSeconds = seconds('IDLE_BENCH_SECONDS', 300);
   const warmupSeconds = seconds('IDLE_BENCH_WARMUP_SECONDS', 90);

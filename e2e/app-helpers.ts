@@ -77,3 +77,6 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** A host whose image the CSP must block: app-shell.spec.ts provokes one report with it. */
+export const CSP_PROBE_HOST = 'csp-probe.invalid';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from './app-helpers';
+import { collectConsoleErrors, CSP_PROBE_HOST } from './app-helpers';
 
 test('the shell opens with no console error and shows the status bar', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -85,7 +85,7 @@ test('every page is in the navigation: More on a wide screen, one Menu on a phon
   expect(await sideways()).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: '☰ Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await expect(menu.getByRole('link')).toHaveCount(12);
+  await expect(menu.getByRole('link')).toHaveCount(13);
   await menu.getByRole('link', { name: 'Earnings' }).click();
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(menu).toBeHidden();
@@ -107,4 +107,23 @@ test('a ticker page: lower case becomes the upper-case URL, an impossible ticker
     await expect(page.getByTestId('invalid-ticker')).toContainText('“9BAD” is not a ticker');
   }
   expect(asked.filter((u) => /9BAD/i.test(u))).toEqual([]);
+});
+
+test('what the Content-Security-Policy blocks is reported to the BFF and counted', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const probes = async (): Promise<number> => {
+    const h = (await (await request.get('/api/health')).json()) as {
+      csp_violations: { recent: { blocked: string | null }[] };
+    };
+    return h.csp_violations.recent.filter((v) => (v.blocked ?? '').includes(CSP_PROBE_HOST)).length;
+  };
+  const before = await probes();
+  // An image from another origin: img-src allows only the dashboard's own.
+  await page.evaluate((host) => {
+    const img = new Image();
+    img.src = `https://${host}/pixel.png`;
+    document.body.append(img);
+  }, CSP_PROBE_HOST);
+  await expect.poll(probes).toBe(before + 1);
 });

@@ -52,3 +52,36 @@ test('directional scores state the calibration and warn when the list is truncat
   // Signs carry a mark besides the colour.
   await expect(rows.nth(1)).toContainText(/[▲▼]/);
 });
+
+test('a directional row opens the ticker’s history as a chart, with its freshness and the picked ticker in the URL', async ({
+  page,
+}) => {
+  await page.goto('/rankings?tab=directional');
+  const firstRow = page.getByRole('table', { name: 'Directional scores' }).locator('tbody tr').first();
+  await expect(firstRow).toBeVisible({ timeout: 30_000 });
+  const ticker = (await firstRow.getByRole('button').innerText()).trim();
+  await firstRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]ticker=${ticker}(&|$)`));
+
+  const detail = page.getByTestId('directional-history');
+  await expect(detail.getByRole('img', { name: `${ticker} directional score by session` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(detail.getByTestId('freshness')).toContainText(/as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  const body = (await (await page.request.get(`/api/v1/directional/${ticker}/history?max_sessions=30`)).json()) as {
+    data: { session: string; orders: number; directional_score: number }[];
+  };
+  const rows = detail.getByRole('table', { name: `${ticker} directional history` }).locator('tbody tr');
+  await expect(rows).toHaveCount(body.data.length);
+  // Newest session first; a session without orders reads "—", not a measured 0.
+  const newest = [...body.data].sort((a, b) => b.session.localeCompare(a.session))[0]!;
+  await expect(rows.first().locator('td').first()).toHaveText(newest.session);
+  if (newest.orders === 0) await expect(rows.first().locator('td').nth(1)).toHaveText('—');
+
+  // The link shares the pick: reloading it opens the same history.
+  await page.reload();
+  await expect(page.getByTestId('directional-history')).toContainText(ticker, { timeout: 30_000 });
+  await page.getByTestId('directional-history').getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/ticker=/);
+});

@@ -1,16 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { applyTheme, useTheme } from './layout/theme-store';
-import './styles.css';
+/**
+ * The page's entry. The app (and zod with every schema, which share a chunk) is loaded only after zod's
+ * settings are in place (zod-jitless.ts): a static import would be evaluated before this module's body.
+ */
+import './zod-jitless';
 
-applyTheme(useTheme.getState().theme);
-useTheme.subscribe((s) => applyTheme(s.theme));
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./render');

@@ -13,16 +13,6 @@ const NOT_ON_A_PAGE: Readonly<Record<string, string>> = {
   'mcp.connect': 'an MCP client onboarding route, not data',
   'mcp.assistantApps': 'an MCP client onboarding route, not data',
   'quotes.batch': 'the reference publishes no batch quote; the board reads the watchlist answer and the stream',
-  'account.usage': 'the account page (issue 13) is not built yet; the status bar reads the budget headers',
-  'account.register': 'the account page (issue 13) is not built yet',
-  'account.confirm': 'the account page (issue 13) is not built yet',
-  'darkpool.blocks': "not shown yet: the dark-pool page's blocks panel with NBBO filters (issue 13)",
-  'darkpool.pressure': 'not shown yet: the market-wide pressure panel (issue 13)',
-  'optionsFlow.summary': "not shown yet: the flow page's premium summary (issue 13)",
-  'optionsFlow.contracts': "not shown yet: the flow page's most active contracts (issue 13)",
-  'directional.history': "not shown yet: the directional detail's history chart (issue 13)",
-  'abnormal.current': "not shown yet: the abnormal panel reads the stream; REST seeding is issue 13's",
-  'abnormal.session': "not shown yet: a past session's abnormal trades (issue 13)",
 };
 
 function sourcesUnder(dir: string): string[] {

@@ -85,6 +85,10 @@ export const router = createBrowserRouter([
         path: 'markets',
         lazy: async () => ({ Component: (await import('./features/markets/markets-page')).MarketsPage }),
       },
+      {
+        path: 'account',
+        lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found')).NotFound }) },
     ],
   },

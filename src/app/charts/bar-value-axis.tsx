@@ -4,6 +4,7 @@
  */
 import type { ScaleLinear } from 'd3';
 import type { ReactElement } from 'react';
+import { labelledTicks } from './labelled-ticks';
 
 /** What every horizontal bar chart says in words: its name, its value axis and how values print. */
 export interface BarChartText {
@@ -27,7 +28,7 @@ export function BarValueAxis(props: {
   const { x, innerH } = props;
   return (
     <g>
-      {props.ticks.map((t) => (
+      {labelledTicks(props.ticks, props.formatValue).map(({ value: t, label }) => (
         <g key={t} transform={`translate(${x(t)},0)`}>
           {props.zeroLine ? (
             <line y1={0} y2={innerH} stroke="var(--app-line)" strokeWidth={t === 0 ? 1.4 : 0.5} />
@@ -35,7 +36,7 @@ export function BarValueAxis(props: {
             <line y1={0} y2={innerH} stroke="var(--app-line)" strokeDasharray="2 3" />
           )}
           <text y={innerH + 14} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            {props.formatValue(t)}
+            {label}
           </text>
         </g>
       ))}

@@ -7,6 +7,7 @@ import { scaleLinear } from 'd3';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { formatCount, formatMoney, formatPrice } from '../ui/format';
 import { LEVEL_COLORS, SIDE_COLORS } from '../ui/level-colors';
+import { labelledTicks } from './labelled-ticks';
 import { METRIC_UNITS, nearestStrike, type ExposureMetric, type ExposureRow } from './exposure-rows';
 import type { PriceRange } from './price-range';
 import { pointerInElement } from './pointer';
@@ -61,8 +62,8 @@ export function GexProfile(props: GexProfileProps): ReactElement {
       ctx.fillStyle = muted;
       ctx.font = '10px ui-sans-serif, system-ui';
       ctx.textAlign = 'center';
-      for (const t of x.ticks(4)) {
-        ctx.fillText(formatMoney(t, { digits: 1 }), x(t), paneHeight + 14);
+      for (const { value: t, label } of labelledTicks(x.ticks(4), (v) => formatMoney(v, { digits: 1 }))) {
+        ctx.fillText(label, x(t), paneHeight + 14);
         ctx.fillRect(x(t), paneHeight, 1, 4);
       }
       // Bar thickness from the tightest strike spacing on screen.

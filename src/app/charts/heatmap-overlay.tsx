@@ -5,6 +5,7 @@
 import { scaleLinear } from 'd3';
 import type { ReactElement } from 'react';
 import { cellSize, type CellIndex, type HeatmapPlot } from './heatmap-model';
+import { labelledTicks } from './labelled-ticks';
 
 const AXIS_TEXT = { fontSize: 10, fill: 'var(--app-muted)' } as const;
 
@@ -87,7 +88,7 @@ export function ColourLegend(props: {
         </linearGradient>
       </defs>
       <rect width={props.barWidth} height={props.height} fill={`url(#${props.id})`} />
-      {ticks.map((t) => (
+      {labelledTicks(ticks, props.formatValue).map(({ value: t, label }) => (
         <text
           key={t}
           x={props.barWidth + 4}
@@ -96,7 +97,7 @@ export function ColourLegend(props: {
           fontSize={9}
           fill="var(--app-muted)"
         >
-          {props.formatValue(t)}
+          {label}
         </text>
       ))}
     </g>

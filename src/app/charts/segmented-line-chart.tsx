@@ -5,6 +5,7 @@
  */
 import { line, scaleLinear } from 'd3';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { labelledTicks } from './labelled-ticks';
 import { pointerInElement } from './pointer';
 import { useWidth } from './use-size';
 
@@ -73,17 +74,17 @@ export function SegmentedLineChart(props: {
         onMouseMove={(e) => setHoverX(x.invert(pointerInElement(e).x))}
         onMouseLeave={() => setHoverX(null)}
       >
-        {y.ticks(4).map((t) => (
+        {labelledTicks(y.ticks(4), props.formatY).map(({ value: t, label }) => (
           <g key={t}>
             <line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} className="stroke-line" />
             <text x={M.left - 6} y={y(t) + 3} textAnchor="end" className="fill-muted text-[10px]">
-              {props.formatY(t)}
+              {label}
             </text>
           </g>
         ))}
-        {x.ticks(Math.max(2, Math.floor(width / 110))).map((t) => (
+        {labelledTicks(x.ticks(Math.max(2, Math.floor(width / 110))), props.formatX).map(({ value: t, label }) => (
           <text key={t} x={x(t)} y={props.height - 6} textAnchor="middle" className="fill-muted text-[10px]">
-            {props.formatX(t)}
+            {label}
           </text>
         ))}
         <text

@@ -3,6 +3,7 @@
  * a tick mark and a label per x tick on the baseline, and both axis titles with their units.
  */
 import type { ReactElement } from 'react';
+import { labelledTicks } from './labelled-ticks';
 
 export function XYAxes(props: {
   /** Plot position of a value on each axis (a d3 scale). */
@@ -24,19 +25,19 @@ export function XYAxes(props: {
   const { x, y, innerW, innerH } = props;
   return (
     <g>
-      {props.yTicks.map((t) => (
+      {labelledTicks(props.yTicks, props.formatYTick).map(({ value: t, label }) => (
         <g key={`y${t}`} transform={`translate(0,${y(t)})`}>
           <line x1={0} x2={innerW} stroke="var(--app-line)" strokeWidth={t === 0 && props.zeroLine ? 1.2 : 0.6} />
           <text x={-6} dy="0.32em" textAnchor="end" fontSize={10} fill="var(--app-muted)">
-            {props.formatYTick(t)}
+            {label}
           </text>
         </g>
       ))}
-      {props.xTicks.map((t) => (
+      {labelledTicks(props.xTicks, props.formatXTick).map(({ value: t, label }) => (
         <g key={`x${t}`} transform={`translate(${x(t)},${innerH})`}>
           <line y1={0} y2={4} stroke="var(--app-muted)" />
           <text y={15} textAnchor="middle" fontSize={10} fill="var(--app-muted)">
-            {props.formatXTick(t)}
+            {label}
           </text>
         </g>
       ))}

@@ -1,5 +1,6 @@
 /** The BFF's own routes: `/api/budget` and `/api/health` (not upstream: they cost no budget). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
 import { apiFetch } from './api-fetch';
 
 export interface BudgetWindowReport {
@@ -34,9 +35,31 @@ export interface HealthReport {
   readonly key?: 'valid' | 'invalid' | 'unknown';
 }
 
+/** The tier of the key the BFF holds; null until the BFF has said it (or when it cannot). */
+export type KeyTier = 'free' | 'pro' | null;
+
+export function tierOfReport(report: BudgetReport | null | undefined): KeyTier {
+  const t = report?.tier;
+  return t === 'free' || t === 'pro' ? t : null;
+}
+
+interface KeyTierState {
+  readonly tier: KeyTier;
+  /** Settles once the first tier lookup has answered or failed; already settled when nobody asked. */
+  readonly ready: Promise<void>;
+}
+
+/** The key's tier as `/api/budget` last said it, read by the endpoint gate (endpoint-query.ts). */
+export const useKeyTier = create<KeyTierState>(() => ({ tier: null, ready: Promise.resolve() }));
+
 export const budgetQuery = queryOptions({
   queryKey: ['bff', 'budget'],
-  queryFn: ({ signal }) => apiFetch<BudgetReport>('/budget', { signal }),
+  queryFn: async ({ signal }) => {
+    const report = await apiFetch<BudgetReport>('/budget', { signal });
+    const tier = tierOfReport(report);
+    if (tier !== useKeyTier.getState().tier) useKeyTier.setState({ tier });
+    return report;
+  },
   staleTime: 4000,
   refetchInterval: 5000,
   retry: 1,
@@ -56,4 +79,21 @@ export function secondsUntil(reset: number | string | null | undefined, now: num
   const at = typeof reset === 'number' ? (reset > 1e12 ? reset : reset * 1000) : Date.parse(reset);
   if (!Number.isFinite(at)) return null;
   return Math.max(0, Math.round((at - now) / 1000));
+}
+
+let lookup: { client: QueryClient; ready: Promise<void> } | null = null;
+
+/**
+ * Ask the BFF for the key's tier once per client, before any page asks the service: the gate holds
+ * every endpoint request until this settles, so a free key is never sent a Pro-only request (a 403
+ * spends budget and shows as a console error). A failed lookup leaves the tier unknown: nothing is held back.
+ */
+export function startKeyTierLookup(client: QueryClient): void {
+  if (lookup?.client === client) return;
+  const ready = client.fetchQuery(budgetQuery).then(
+    () => undefined,
+    () => undefined,
+  );
+  lookup = { client, ready };
+  useKeyTier.setState({ ready });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endpointKey, endpointQuery, endpointUrl, refreshIntervalFor, staleTimeFor } from './endpoint-query';
+import {
+  DEGRADED_RETRY_MS,
+  endpointKey,
+  endpointQuery,
+  endpointUrl,
+  refreshIntervalFor,
+  staleTimeFor,
+} from './endpoint-query';
 
 describe('endpointKey', () => {
   it('is [api, family, id, ...path values, {query}] with defaults filled', () => {
@@ -52,21 +59,18 @@ describe('staleTime', () => {
     expect(staleTimeFor('gex.levels', { session: '2026-11-19', ticker: 'SPY' }, '2026-11-20')).toBe('static');
     expect(staleTimeFor('quotes.watchlist', {}, '2026-11-20')).toBe(0);
   });
-  it('polls live data only when asked and never a past session', () => {
-    expect(
-      endpointQuery(
-        'gex.levels',
-        { session: '2026-11-20', ticker: 'SPY' },
-        { poll: true, currentSession: '2026-11-20' },
-      ).refetchInterval,
-    ).toBeTypeOf('function');
-    expect(
-      endpointQuery(
-        'gex.levels',
-        { session: '2026-11-19', ticker: 'SPY' },
-        { poll: true, currentSession: '2026-11-20' },
-      ).refetchInterval,
-    ).toBeUndefined();
+  it('polls live data only when asked and never a past session; a degraded answer is asked again soon', () => {
+    type Interval = (q: { state: { data: unknown } }) => number | false;
+    const interval = (session: string, poll: boolean, data: unknown): number | false =>
+      (
+        endpointQuery('gex.levels', { session, ticker: 'SPY' }, { poll, currentSession: '2026-11-20' })
+          .refetchInterval as unknown as Interval
+      )({ state: { data } });
+    expect(interval('2026-11-20', true, { levels: {} })).toBeGreaterThan(0);
+    expect(interval('2026-11-20', false, { levels: {} })).toBe(false);
+    expect(interval('2026-11-19', true, { levels: {} })).toBe(false);
+    // Reference A: `degraded` means the live feed failed upstream; retry in a few seconds, polled or not.
+    expect(interval('2026-11-20', false, { rows: [], degraded: true })).toBe(DEGRADED_RETRY_MS);
   });
 });
 

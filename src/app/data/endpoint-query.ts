@@ -9,7 +9,9 @@ import { currentSession } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
 import { buildPath } from '../../api/match';
 import { endpoint, type EndpointId, type ParamName } from '../../api/registry';
-import { apiFetch, type Priority } from './api-fetch';
+import { ApiError } from './api-error';
+import { apiFetch, type ApiFetchOptions, type Priority } from './api-fetch';
+import { useKeyTier, type KeyTier } from './bff-status';
 import { isMinuteLow, useHeaderBudget } from './budget-store';
 
 export type ParamValue = string | number | boolean | null | undefined;
@@ -91,6 +93,46 @@ export function staleTimeFor<I extends EndpointId>(id: I, params: ParamsOf<I>, c
   return cachePolicy(spec).freshSeconds * 1000;
 }
 
+/** Reference A, empty tape responses: a `degraded` answer (the live feed failed upstream) is asked again soon. */
+export const DEGRADED_RETRY_MS = 5_000;
+
+function isDegraded(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { degraded?: unknown }).degraded === true;
+}
+
+/** The code of the refusal the gate gives instead of asking a free key for a Pro-only endpoint. */
+export const PRO_ONLY_CODE = 'pro_required';
+
+/** Whether a key of `tier` would be refused the endpoint (Access `pro` on a free key). */
+export function isWithheldFromTier(spec: EndpointSpec, tier: KeyTier): boolean {
+  return tier === 'free' && spec.access === 'pro';
+}
+
+/**
+ * The request, unless the key cannot have it: a free key is refused here as the service would refuse it
+ * (403), without spending a request of its small budget.
+ */
+async function gatedFetch<T>(spec: EndpointSpec, url: string, fetchIt: () => Promise<T>): Promise<T> {
+  await useKeyTier.getState().ready;
+  if (isWithheldFromTier(spec, useKeyTier.getState().tier)) {
+    throw new ApiError({ status: 403, code: PRO_ONLY_CODE, message: `${spec.summary} needs a Pro key (${url})` });
+  }
+  return fetchIt();
+}
+
+/**
+ * One request to an endpoint outside a plain query (paged lists, mutations), through the same tier gate
+ * as every query: a free key is never sent for what its tier cannot have.
+ */
+export function endpointFetch<T, I extends EndpointId>(
+  id: I,
+  params: ParamsOf<I>,
+  opts: ApiFetchOptions = {},
+): Promise<T> {
+  const url = endpointUrl(id, params);
+  return gatedFetch(endpoint(id), url, () => apiFetch<T>(url, opts));
+}
+
 /**
  * Query options for one endpoint. With the payload type given (`endpointQuery<Payload>(…)`) TypeScript
  * cannot also infer the id, so the params are checked against every declared name; without it, against
@@ -111,12 +153,16 @@ export function endpointQuery<T = unknown, I extends EndpointId = EndpointId>(
     queryFn: ({ signal, client }) => {
       // A refresh of data already on screen never competes with what the user just asked for.
       const refresh = client.getQueryData(queryKey) !== undefined;
-      return apiFetch<T>(url, { signal, priority: refresh ? 'background' : (opts.priority ?? 'interactive') });
+      return gatedFetch(endpoint(id), url, () =>
+        apiFetch<T>(url, { signal, priority: refresh ? 'background' : (opts.priority ?? 'interactive') }),
+      );
     },
     staleTime,
     gcTime: staleTime === 'static' ? 30 * 60_000 : 5 * 60_000,
-    ...(opts.poll && pollMs > 0
-      ? { refetchInterval: () => (isMinuteLow(useHeaderBudget.getState()) ? false : pollMs) }
-      : {}),
+    refetchInterval: (query) => {
+      if (isDegraded(query.state.data)) return DEGRADED_RETRY_MS;
+      if (!opts.poll || pollMs <= 0) return false;
+      return isMinuteLow(useHeaderBudget.getState()) ? false : pollMs;
+    },
   });
 }

@@ -8,6 +8,7 @@ import { SessionPicker } from './session-picker';
 import { SignOutButton } from './sign-out-button';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useTheme } from './theme-store';
+import { useKeyTierLookup } from './use-key-tier';
 import { useHotkeys } from './use-hotkeys';
 import { Dialog } from '../ui/dialog';
 import { Toaster } from '../ui/toaster';
@@ -26,6 +27,7 @@ export function AppLayout(): ReactElement {
   const openPalette = useCallback((initial?: string) => setPalette(initial ?? ''), []);
   const openHelp = useCallback(() => setHelp(true), []);
   useHotkeys(openPalette, openHelp);
+  useKeyTierLookup();
   const { theme, toggle } = useTheme();
   const location = useLocation();
   const showSession = location.pathname === '/' || location.pathname.startsWith('/gex/');
@@ -76,6 +78,7 @@ export function AppLayout(): ReactElement {
             ?
           </button>
         </div>
+        <Toaster />
       </header>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <CurrentSessionGate>
@@ -83,7 +86,6 @@ export function AppLayout(): ReactElement {
         </CurrentSessionGate>
       </main>
       <StatusBar />
-      <Toaster />
       <Suspense fallback={null}>
         <AbnormalAlerts />
       </Suspense>

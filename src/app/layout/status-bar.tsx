@@ -76,6 +76,8 @@ export function StatusBar(): ReactElement {
   return (
     <footer
       aria-label="Status"
+      // On a phone the bar scrolls sideways: a tab stop lets the keyboard reach what is off screen.
+      tabIndex={0}
       className="fixed inset-x-0 bottom-0 z-40 flex h-8 items-center gap-4 overflow-x-auto border-t border-line bg-panel px-3 text-xs"
     >
       <span className="flex items-center gap-1 whitespace-nowrap" data-testid="status-mode">

@@ -3,6 +3,8 @@
  * every tab of the origin; where SharedWorker does not exist the page starts it as a dedicated Worker
  * and it serves that one page. All logic lives in worker-core.ts.
  */
+// First: schemas built by the imports below must see it (zod-jitless.ts).
+import '../zod-jitless';
 import type { PageToWorker, StreamEndpoint } from './protocol';
 import { StreamWorkerCore, type PortLike, type SocketLike } from './worker-core';
 

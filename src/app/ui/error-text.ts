@@ -8,7 +8,7 @@ export interface ErrorText {
   readonly retrying: boolean;
 }
 
-const FREE_TIER_STILL =
+export const FREE_TIER_STILL =
   'A free key still shows the top 3 of intent-flow and momentum rankings, the last 5 abnormal trades, account usage and service health.';
 
 export function describeError(error: unknown): ErrorText {

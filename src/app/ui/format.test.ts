@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatEtDateTime,
   MISSING,
   formatCompact,
   formatCount,
@@ -58,5 +59,14 @@ describe('display formats', () => {
     expect(formatPrice(589.5)).toBe('589.50');
     expect(formatSigned(-0.4)).toBe('−0.40');
     expect(formatEtTime('2026-11-20T19:03:27Z')).toBe('14:03:27');
+  });
+});
+
+describe('formatEtDateTime', () => {
+  it('gives the ET date with the ET time, so an evening print is not dated the next UTC day', () => {
+    expect(formatEtDateTime('2026-11-21T01:30:00Z')).toBe('2026-11-20 20:30:00 ET');
+    expect(formatEtDateTime(Date.parse('2026-07-01T13:30:00Z'), 'minute')).toBe('2026-07-01 09:30 ET');
+    expect(formatEtDateTime(null)).toBe('—');
+    expect(formatEtDateTime('soon')).toBe('—');
   });
 });

@@ -3,7 +3,7 @@
  * never turned into 0. Negative signs use the typographic minus so columns of signed numbers align.
  */
 
-import { MARKET_TIME_ZONE } from '../../api/calendar';
+import { MARKET_TIME_ZONE, toEastern } from '../../api/calendar';
 export const MISSING = '—';
 const MINUS = '−';
 
@@ -99,4 +99,19 @@ export function formatEtTime(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return MISSING;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? MISSING : etTime.format(d);
+}
+
+/**
+ * An instant as its US Eastern date and time: "2026-11-13 16:10:05 ET". The date is ET's, not UTC's
+ * (01:30 UTC on the 21st is 20:30 ET on the 20th), so a past or frozen session never reads as today.
+ */
+export function formatEtDateTime(
+  v: string | number | null | undefined,
+  precision: 'second' | 'minute' = 'second',
+): string {
+  if (v === null || v === undefined) return MISSING;
+  const ms = typeof v === 'number' ? v : Date.parse(v);
+  if (Number.isNaN(ms)) return MISSING;
+  const time = etTime.format(ms);
+  return `${toEastern(ms).day} ${precision === 'minute' ? time.slice(0, 5) : time} ET`;
 }

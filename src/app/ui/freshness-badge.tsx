@@ -1,16 +1,14 @@
 /**
  * Freshness of an answer, where the data is shown: as_of, finality, delay and its reason,
- * stale_live_window with a link to the named session, degraded (the page retries), basis.calibration,
+ * stale_live_window with a link to the named session, degraded (endpoint-query.ts asks again after a few seconds), basis.calibration,
  * and whether the BFF is stretching refreshes to keep the day's budget.
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeaderBudget, type RefreshSlowed } from '../data/budget-store';
 import { contractDriftOf } from '../data/contract-read';
-import { toEastern } from '../../api/calendar';
 import { DriftMark } from './drift-mark';
-import { formatEtTime, MISSING } from './format';
+import { formatEtDateTime } from './format';
 
 export interface FreshnessMeta {
   readonly as_of?: string | null;
@@ -63,17 +61,6 @@ function formatDelay(seconds: number): string {
 
 const chip = 'inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-[11px] leading-none whitespace-nowrap';
 
-/** Retry an answer marked degraded after a few seconds (the reference's advice). */
-export function useDegradedRetry(queryKey: QueryKey, degraded: boolean | undefined, ms = 5000): void {
-  const client = useQueryClient();
-  const key = JSON.stringify(queryKey);
-  useEffect(() => {
-    if (!degraded) return;
-    const t = setTimeout(() => void client.refetchQueries({ queryKey: JSON.parse(key) as QueryKey, exact: true }), ms);
-    return () => clearTimeout(t);
-  }, [client, key, degraded, ms]);
-}
-
 /** The mark of a panel whose refreshes the BFF stretches (day-pacer): it shows older data on purpose. */
 export function SlowedRefreshMark(props: { slowed: RefreshSlowed }): ReactElement | null {
   const { slowed } = props;
@@ -85,8 +72,8 @@ export function SlowedRefreshMark(props: { slowed: RefreshSlowed }): ReactElemen
       title="The dashboard server spaces background refreshes so the day's request budget lasts until the close; what you open or ask for is never held back."
     >
       {slowed === 'paused'
-        ? "⏱ refresh paused to keep the day's budget (until 00:00 UTC)"
-        : `⏱ refresh slowed to keep the day's budget (×${slowed.toFixed(1)})`}
+        ? "◷ refresh paused to keep the day's budget (until 00:00 UTC)"
+        : `◷ refresh slowed to keep the day's budget (×${slowed.toFixed(1)})`}
     </span>
   );
 }
@@ -103,9 +90,6 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
     (typeof meta.data === 'object' && meta.data && 'as_of' in meta.data
       ? (meta.data as { as_of?: string }).as_of
       : null);
-  // The date beside an ET time is the ET date: 01:30 UTC on the 21st is 20:30 ET on the 20th.
-  const asOfMs = asOf ? Date.parse(asOf) : NaN;
-  const asOfDate = Number.isNaN(asOfMs) ? null : toEastern(asOfMs).day;
   const linkTo = (session: string): string => {
     const p = new URLSearchParams(location.search);
     p.set('session', session);
@@ -114,7 +98,7 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
   return (
     <span className="inline-flex flex-wrap items-center gap-1" data-testid="freshness">
       <span className={`${chip} border-line text-muted`} title={asOf ?? 'no observation yet'}>
-        as of {asOf ? `${asOfDate} ${formatEtTime(asOf)} ET` : MISSING}
+        as of {formatEtDateTime(asOf)}
       </span>
       {meta.finality ? (
         <span

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/api-error';
@@ -64,21 +64,18 @@ describe('a panel reading one query', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('on a 403 names the tier, does not retry by itself, and offers a retry that works', async () => {
+  it('on a 403 says what Pro adds as a note, and does not ask again by itself', async () => {
     let calls = 0;
     renderPanel(async () => {
       calls++;
-      if (calls === 1) throw new ApiError({ status: 403, code: 'forbidden', message: 'pro tier required' });
-      return ['SPY'];
+      throw new ApiError({ status: 403, code: 'forbidden', message: 'pro tier required' });
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('✕ Needs a Pro key (403)');
-    expect(alert.textContent).toContain('This view needs the Pro tier.');
-    expect(calls).toBe(1);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('SPY')).toBeTruthy();
+    const note = await screen.findByTestId('pro-adds');
+    expect(note.textContent).toMatch(/^Pro adds /);
+    expect(note.textContent).toContain('A free key still shows');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls).toBe(1);
   });
 
   it('on a 422 names the field the service refused', async () => {

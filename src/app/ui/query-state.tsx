@@ -4,11 +4,29 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
+import { isApiError } from '../data/api-error';
 import { MAX_RETRIES } from '../data/query-client';
 import { describeError } from './error-text';
+import { ProAddsNotice } from './pro-adds-notice';
 import { PanelSkeleton } from './skeleton';
 
-export function ErrorPanel(props: { error: unknown; onRetry?: () => void; compact?: boolean }): ReactElement {
+/** A refusal by tier (the service's 403, or the gate's on a free key): what Pro adds, not a fault. */
+export function isTierRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
+export function ErrorPanel(props: {
+  error: unknown;
+  onRetry?: () => void;
+  compact?: boolean;
+  /** What the panel shows, named in "Pro adds …" when the key's tier is refused. */
+  label?: string;
+}): ReactElement {
+  if (isTierRefusal(props.error)) {
+    return (
+      <ProAddsNotice {...(props.label ? { label: props.label } : {})} {...(props.compact ? { compact: true } : {})} />
+    );
+  }
   const t = describeError(props.error);
   return (
     <div
@@ -59,7 +77,7 @@ export function QueryState<T>(props: {
       <PanelSkeleton label={`Loading ${props.label}`} {...(props.height ? { height: props.height } : {})} />
     );
   }
-  if (q.isError) return <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <ErrorPanel error={q.error} label={props.label} onRetry={() => void q.refetch()} />;
   return (
     <>
       {q.failureCount > 0 && q.isFetching && q.failureReason ? (

@@ -7,15 +7,19 @@ const KIND_CLASS = {
   success: 'border-up',
 } as const;
 
+/**
+ * The messages as a row of the sticky header, not floating over the page: a toast in a corner covered the
+ * right-hand columns of whatever table was under it. The row takes room only while it holds a message.
+ */
 export function Toaster(): ReactElement {
   const { toasts, dismiss } = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-3 bottom-10 z-50 flex w-80 flex-col gap-2">
+    <div aria-live="polite" data-testid="toasts" className="flex basis-full flex-col gap-1 empty:hidden">
       {toasts.map((t) => (
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto rounded border-l-4 bg-raised px-3 py-2 shadow-lg ${KIND_CLASS[t.kind]}`}
+          className={`rounded border-l-4 bg-raised px-3 py-1 text-sm ${KIND_CLASS[t.kind]}`}
         >
           <span className="mr-2 font-semibold">{t.kind === 'error' ? '✕' : t.kind === 'success' ? '✓' : 'ℹ'}</span>
           {t.text}

@@ -111,6 +111,23 @@ describe('AnswerCache cannot freeze', () => {
   });
 });
 
+describe('an answer marked degraded', () => {
+  it('is passed on but not kept: the retry the reference advises asks the upstream again', async () => {
+    const cache = newCache();
+    let degraded = true;
+    const tape = counted(() => answer(200, degraded ? { rows: [], degraded: true } : { rows: [{ id: 1 }] }));
+    const first = await cache.get(tape.req);
+    expect(JSON.parse(first.body.toString()).degraded).toBe(true);
+    expect(cache.hit(tape.req.key)).toBeUndefined();
+    degraded = false;
+    t += 3000;
+    const retry = await cache.get(tape.req);
+    expect(tape.calls()).toBe(2);
+    expect(JSON.parse(retry.body.toString()).rows).toHaveLength(1);
+    expect(cache.hit(tape.req.key)).toBeDefined();
+  });
+});
+
 describe('AnswerCache and the session an answer reports', () => {
   it('does not keep for good a final answer about another session than the one asked', async () => {
     const named = { key: 'GET /v1/x?session=2026-11-12', session: '2026-11-12' };

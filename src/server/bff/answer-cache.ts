@@ -61,15 +61,16 @@ export interface AnswerCacheOptions {
 const STALE_IF = new Set([429, 502, 503, 504]);
 
 /** The answer's own `finality` and `session` (what it reports, not what was asked). */
-function reportedOf(body: Buffer): { finality?: string; session?: string } {
+function reportedOf(body: Buffer): { finality?: string; session?: string; degraded?: boolean } {
   // Cheap check before parsing: most bodies carry `"finality"` near the top.
-  if (!body.includes('"finality"')) return {};
+  if (!body.includes('"finality"') && !body.includes('"degraded"')) return {};
   try {
-    const j = JSON.parse(body.toString('utf8')) as { finality?: unknown; session?: unknown } | null;
+    const j = JSON.parse(body.toString('utf8')) as { finality?: unknown; session?: unknown; degraded?: unknown } | null;
     if (typeof j !== 'object' || j === null) return {};
     return {
       ...(typeof j.finality === 'string' ? { finality: j.finality } : {}),
       ...(typeof j.session === 'string' ? { session: j.session } : {}),
+      ...(j.degraded === true ? { degraded: true } : {}),
     };
   } catch {
     return {};
@@ -167,6 +168,9 @@ export class AnswerCache {
     }
     if (answer.status !== 200) return;
     const reported = reportedOf(answer.body);
+    // `degraded` (reference A, empty tape responses): the live feed failed upstream, retry in a few
+    // seconds. Kept, it would answer every retry with the same empty rows for the policy's freshness.
+    if (reported.degraded) return;
     // An answer about another session than the one asked (a fallback to the latest) is not that session's.
     const sameSession = reported.session === undefined || reported.session === req.session;
     const immutable = sameSession && isImmutableAnswer(req.session, reported.finality, session);

@@ -1,6 +1,7 @@
 /**
- * Assembles the BFF: store, upstream client (embedded sandbox in sandbox mode), governor, cache,
- * stream hubs, and the Fastify app with one plugin per capability. `startBff` is what main.ts runs;
+ * Assembles the BFF: store, the active key (active-key.ts) and, per key, its upstream client, MCP door,
+ * governor and cache (key-bindings.ts; embedded sandbox in sandbox mode), stream hubs, and the Fastify
+ * app with one plugin per capability. `startBff` is what main.ts runs;
  * tests and benches call it with overrides.
  *
  * Two kinds of plugin: body errors and security must hold for every route, so they are fastify-plugin
@@ -8,28 +9,29 @@
  * registered before any route; the proxy, status and SPA-file plugins only add routes and stay
  * encapsulated, inheriting those guards.
  */
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { AnswerCache } from './answer-cache';
+import { accountPlugin } from './account-routes';
+import { ActiveKey } from './active-key';
 import { DriftLog } from './drift';
 import type { TapeGet } from './tape-backfill';
 import type { BffConfig, Tier } from './config';
 import { bodyErrorsPlugin, frameworkErrors } from './body-errors';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
-import { Governor, type GovernorOptions } from './governor';
+import type { GovernorOptions } from './governor';
+import { KeyBindings, type KeyBinding } from './key-bindings';
 import { loggerOptions } from './logger';
-import { McpDoor } from './mcp-door';
 import { proxyPlugin } from './proxy';
+import { RegisteredKeyFile } from './registered-key-file';
 import { securityPlugin } from './security';
 import { staticPlugin } from './static-files';
 import { statusPlugin } from './status-routes';
+import { CspReports, cspReportsPlugin } from './csp-reports';
 import { Store } from './store';
 import { StreamHub, type HubEndpoint, type StreamHubOptions } from './stream-hub';
-import { learnTier } from './tier-probe';
 import { UpstreamClient } from './upstream-client';
-import { observeUpstream, UpstreamHealth } from './upstream-health';
+import { UpstreamHealth } from './upstream-health';
 
 export interface BffOverrides {
   readonly governor?: Partial<Pick<GovernorOptions, 'minuteLimit' | 'dayLimit' | 'maxInteractiveWaitMs' | 'reserve'>>;
@@ -66,36 +68,36 @@ export interface RunningBff {
   /** Sandbox mode: the embedded sandbox's loopback base URL (e2e tests drive its /sandbox/* routes). */
   readonly sandboxUrl: string | undefined;
   readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
-  readonly governor: Governor;
+  /** The upstream key in use and the keys it may switch to. */
+  readonly activeKey: ActiveKey;
   close(): Promise<void>;
 }
 
 const BODY_LIMIT = 64 * 1024;
 
-/** A fingerprint of who owns the budget: never the key itself. */
-function budgetScope(config: BffConfig, apiKey: string): string {
-  const where = config.mode === 'upstream' ? (config.baseUrl ?? '') : 'sandbox';
-  return crypto.createHash('sha256').update(`${config.mode}\n${where}\n${apiKey}`).digest('hex').slice(0, 24);
-}
-
 export async function startBff(config: BffConfig, overrides: BffOverrides = {}): Promise<RunningBff> {
   const store = new Store(config.dataDir);
+  const keyFile = new RegisteredKeyFile(config.dataDir);
+  const remembered = keyFile.read().registered;
   let sandbox: EmbeddedSandbox | undefined;
   let baseUrl = config.baseUrl;
   let wsBaseUrl = config.wsBaseUrl;
   let apiKey = config.apiKey;
-  const tier: Tier = config.mode === 'sandbox' ? config.sandbox.tier : 'pro';
+  let builtInTier: Tier = config.mode === 'sandbox' ? config.sandbox.tier : 'pro';
   let sandboxError: string | undefined;
   if (config.mode === 'sandbox') {
     try {
       sandbox = await startEmbeddedSandbox({
         ...config.sandbox,
         ...(overrides.sandboxKeys ? { keys: overrides.sandboxKeys } : {}),
+        // A fresh embedded sandbox still knows the key registered before the restart, as the service would.
+        ...(remembered ? { alsoKnown: { [remembered.api_key]: remembered.tier } } : {}),
         ...(overrides.sandboxHeartbeatMs ? { heartbeatMs: overrides.sandboxHeartbeatMs } : {}),
       });
       baseUrl = sandbox.baseUrl;
       wsBaseUrl = sandbox.wsBaseUrl;
       apiKey = sandbox.apiKey;
+      builtInTier = sandbox.tier;
     } catch (err) {
       // Keep serving the dashboard shell and /api/health, which reports why there is no data.
       sandboxError = err instanceof Error ? err.message : String(err);
@@ -103,35 +105,41 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     }
   }
   if (!apiKey) throw new Error('an upstream key is required');
-  const key = apiKey;
-  const upstream =
-    baseUrl && wsBaseUrl
-      ? new UpstreamClient({ baseUrl, wsBaseUrl, apiKey: key, timeoutMs: overrides.upstreamTimeoutMs ?? 15_000 })
-      : undefined;
+  const activeKey = new ActiveKey(
+    { source: config.mode === 'sandbox' ? 'sandbox' : 'configured', key: apiKey, tier: builtInTier },
+    keyFile,
+  );
+  const timeoutMs = overrides.upstreamTimeoutMs ?? 15_000;
   const upstreamHealth = new UpstreamHealth();
-  // The families the reference serves only as MCP tools go through the upstream's /mcp.
-  const mcpDoor = baseUrl
-    ? new McpDoor({ baseUrl, apiKey: key, timeoutMs: overrides.upstreamTimeoutMs ?? 15_000, health: upstreamHealth })
-    : undefined;
-  if (upstream) observeUpstream(upstream, upstreamHealth);
-  const scope = budgetScope(config, key);
   const marketClock = sandbox;
-  const governor = new Governor({
+  const bindings = new KeyBindings({
+    config,
     store,
-    scope,
-    tier,
-    // The session's close is read on the market's clock: the sandbox's own in sandbox mode.
-    ...(marketClock ? { marketNow: () => marketClock.marketNow() } : {}),
-    ...overrides.governor,
+    baseUrl,
+    wsBaseUrl,
+    timeoutMs,
+    health: upstreamHealth,
+    governor: {
+      // The session's close is read on the market's clock: the sandbox's own in sandbox mode.
+      ...(marketClock ? { marketNow: () => marketClock.marketNow() } : {}),
+      ...overrides.governor,
+    },
+    ...(overrides.cacheNow ? { cacheNow: overrides.cacheNow } : {}),
   });
-  if (config.mode === 'upstream' && upstream) await learnTier(governor, upstream);
-  const cache = new AnswerCache({ store, scope, ...(overrides.cacheNow ? { now: overrides.cacheNow } : {}) });
+  /** The binding of the key in use; the tier is asked upstream unless the sandbox's built-in key says it. */
+  const keyed = (): KeyBinding => {
+    const k = activeKey.current;
+    return bindings.of(k.key, k.tier, k.source !== 'sandbox');
+  };
+  const keyless =
+    baseUrl && wsBaseUrl ? new UpstreamClient({ baseUrl, wsBaseUrl, apiKey: undefined, timeoutMs }) : undefined;
+  await keyed().tierLearnt;
 
   const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: loggerOptions({
       level: config.logLevel,
-      secrets: () => [key],
+      secrets: () => activeKey.secrets(),
       ...(overrides.logDestination ? { destination: overrides.logDestination } : {}),
     }),
     bodyLimit: BODY_LIMIT,
@@ -153,6 +161,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const drift = new DriftLog({ logger: hubLogger });
   // The flow hub reads its gaps back from the REST tape: governed like any request, never throwing.
   const tapeGet: TapeGet = async (pathAndQuery) => {
+    const { upstream, governor } = keyed();
     if (!upstream) return undefined;
     const permit = await governor.acquire('interactive', { flowRows: true });
     if (!permit.ok) return undefined;
@@ -171,20 +180,25 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const makeHub = (endpoint: HubEndpoint): StreamHub =>
     new StreamHub({
       endpoint,
-      upstreamUrl: () => upstream?.streamUrl(`/v1/ws/${endpoint}`),
+      upstreamUrl: () => keyed().upstream?.streamUrl(`/v1/ws/${endpoint}`),
       logger: hubLogger,
       drift,
       ...(endpoint === 'flow'
         ? {
             store,
             tapeGet,
-            onRows: (n: number) => governor.chargeFlowRows(n),
-            onBudgetExhausted: () => governor.markFlowRowsExhausted(),
+            onRows: (n: number) => keyed().governor.chargeFlowRows(n),
+            onBudgetExhausted: () => keyed().governor.markFlowRowsExhausted(),
           }
         : {}),
       ...overrides.hub,
     });
   const hubs: Record<HubEndpoint, StreamHub> = { flow: makeHub('flow'), 'abnormal-trades': makeHub('abnormal-trades') };
+  // A switch of key: what was known of the old key's validity goes, and the sockets reopen with the new one.
+  activeKey.onChange(() => {
+    upstreamHealth.keyChanged();
+    for (const hub of Object.values(hubs)) hub.keyChanged();
+  });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Before every route: the per-client limit attaches to routes as they are declared, so a route
@@ -198,27 +212,33 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     revocations: store,
     ...(overrides.signInThrottle ? { signInThrottle: overrides.signInThrottle } : {}),
   });
+  // Before the proxy's /api/v1/* so that register and confirm are answered here (static routes win).
+  await app.register(accountPlugin, {
+    activeKey,
+    keyless,
+    tierInUse: async () => (await keyed().tierLearnt, keyed().governor.tier),
+  });
   await app.register(proxyPlugin, {
-    upstream: () => upstream,
-    governor,
-    cache,
+    keyed,
     drift,
     fastHits: !requestLogging,
-    mcp: () => mcpDoor,
     // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
   });
+  const csp = new CspReports();
+  await app.register(cspReportsPlugin, { reports: csp });
   await app.register(statusPlugin, {
     mode: config.mode,
     e2e: config.e2e,
     sandboxUrl: sandbox?.baseUrl,
-    governor,
+    governor: () => keyed().governor,
     hubs,
-    upstream,
+    upstream: () => keyed().upstream,
     upstreamError: sandboxError,
     upstreamHealth,
     drift,
+    csp,
   });
   for (const hub of Object.values(hubs)) {
     app.get(`/api/ws/${hub.endpoint}`, { websocket: true }, (socket) => hub.addClient(socket));
@@ -230,10 +250,9 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     if (closed) return;
     closed = true;
     for (const hub of Object.values(hubs)) hub.close();
-    governor.close();
     await app.close();
-    await upstream?.close();
-    await mcpDoor?.close();
+    await bindings.close();
+    await keyless?.close();
     await sandbox?.close();
     store.close();
   };
@@ -246,5 +265,14 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   }
   const { port } = app.server.address() as AddressInfo;
   const hostInUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${hostInUrl}:${port}`, port, app, config, sandboxUrl: sandbox?.baseUrl, hubs, governor, close };
+  return {
+    url: `http://${hostInUrl}:${port}`,
+    port,
+    app,
+    config,
+    sandboxUrl: sandbox?.baseUrl,
+    hubs,
+    activeKey,
+    close,
+  };
 }

@@ -20,7 +20,7 @@ export interface SandboxSettings {
   /** `replay`, `real` or a fixed ISO time. */
   readonly clock: string;
   /**
-   * The built-in Pro key's minute limit; unset = the reference's 60. The browser suite raises it so
+   * The minute limit of the built-in key's tier (SANDBOX_TIER); unset = the reference's figure. The browser suite raises it so
    * that forty page loads in a row test the pages, not the wait for the next minute (the budget
    * itself is tested by the BFF's integration tests at the real numbers).
    */

@@ -12,6 +12,8 @@ export interface EmbeddedSandbox {
   readonly baseUrl: string;
   readonly wsBaseUrl: string;
   readonly apiKey: string;
+  /** The tier of `apiKey`. */
+  readonly tier: 'pro' | 'free';
   /** The sandbox's market time (its clock may replay or stand still). */
   marketNow(): number;
   close(): Promise<void>;
@@ -20,6 +22,8 @@ export interface EmbeddedSandbox {
 export interface EmbeddedSandboxOptions extends SandboxSettings {
   /** Extra keys (tests use a distinctive key to prove it never leaks); the first one is used. */
   readonly keys?: Record<string, 'pro' | 'free'>;
+  /** Keys the sandbox accepts besides the one used (a key registered before a restart). */
+  readonly alsoKnown?: Record<string, 'pro' | 'free'>;
   readonly heartbeatMs?: number;
 }
 
@@ -34,11 +38,11 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
       port,
       clock: opts.clock,
       ...(opts.seed ? { seed: opts.seed } : {}),
-      ...(opts.keys ? { keys: opts.keys } : {}),
+      ...(opts.keys || opts.alsoKnown ? { keys: { ...opts.keys, ...opts.alsoKnown } } : {}),
       ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
       ...(opts.strict === undefined ? {} : { strict: opts.strict }),
       ...(opts.requestsPerMinute
-        ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: opts.requestsPerMinute } } }
+        ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, [opts.tier]: opts.requestsPerMinute } } }
         : {}),
     });
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -54,6 +58,7 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
     baseUrl: sandbox.url,
     wsBaseUrl: sandbox.wsUrl,
     apiKey: custom ?? SANDBOX_KEYS[opts.tier],
+    tier: custom ? opts.keys![custom]! : opts.tier,
     marketNow: () => sandbox.marketNow(),
     close: () => sandbox.close(),
   };

@@ -109,7 +109,11 @@ export class McpDoor {
       const result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: this.#timeoutMs });
       const body = resultJson(result);
       if (!result.isError) return answer(200, body);
-      const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+      const refusal = (typeof body === 'object' && body !== null ? body : {}) as { error?: unknown; detail?: unknown };
+      // The contract's validation error (HTTPValidationError: `detail`, no `error` code) is the upstream
+      // refusing the input, as REST would with 422; not a failure of the upstream.
+      if (Array.isArray(refusal.detail)) return answer(422, body);
+      const code = refusal.error;
       return answer((typeof code === 'string' && ERROR_STATUS[code]) || 502, body);
     } catch (err) {
       // Start afresh next time, and close this one: an open client keeps a connection to the upstream.

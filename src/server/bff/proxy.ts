@@ -17,10 +17,17 @@ import { Lru } from '../../api/lru';
 import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
 import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
 
-export interface ProxyDeps {
-  readonly upstream: () => UpstreamClient | undefined;
+/** What the key in use brings (key-bindings.ts): read once per request, so a switch never mixes two keys. */
+export interface KeyedDeps {
+  readonly upstream: UpstreamClient | undefined;
   readonly governor: Governor;
   readonly cache: AnswerCache;
+  /** The upstream's `/mcp` client: endpoints whose door is an MCP tool are called through it. */
+  readonly mcp: McpDoor | undefined;
+}
+
+export interface ProxyDeps {
+  readonly keyed: () => KeyedDeps;
   /** Where answers that do not match the reference are recorded (their body is forwarded unchanged). */
   readonly drift?: DriftLog;
   readonly now?: () => number;
@@ -30,8 +37,6 @@ export interface ProxyDeps {
    * requests are logged (debug/trace): a hijacked reply is not logged as completed.
    */
   readonly fastHits?: boolean;
-  /** The upstream's `/mcp` client: endpoints whose door is an MCP tool are called through it. */
-  readonly mcp?: () => McpDoor | undefined;
   /**
    * Whether endpoints with no published door are forwarded to their assumed REST path: only when the
    * upstream is the sandbox, which serves them as conveniences; a real service would 404 them anyway.
@@ -83,6 +88,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
   /** One governed upstream attempt; never throws, failures become answers. */
   /** The endpoint's door: its REST path, or its MCP tool with the answer mapped onto the family's payload. */
   async function callDoor(
+    k: KeyedDeps,
     client: UpstreamClient,
     spec: EndpointSpec,
     pathAndQuery: string,
@@ -90,7 +96,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     body: unknown,
   ): Promise<UpstreamResponse> {
     const door = doorOf(spec);
-    const mcp = door.kind === 'mcp' ? deps.mcp?.() : undefined;
+    const mcp = door.kind === 'mcp' ? k.mcp : undefined;
     if (door.kind !== 'mcp' || !mcp) return client.send(spec.method, pathAndQuery, body);
     const res = await mcp.call(door.tool, toolArguments(door, values));
     if (res.status !== 200) return res;
@@ -100,22 +106,23 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
   }
 
   async function attempt(
+    k: KeyedDeps,
     spec: EndpointSpec,
     pathAndQuery: string,
     values: Readonly<Record<string, ParamValue>>,
     body: unknown,
     background: boolean,
   ): Promise<FetchResult> {
-    const client = deps.upstream();
+    const client = k.upstream;
     if (!client)
       return {
         kind: 'failed',
         answer: jsonAnswer(502, { error: 'upstream_unavailable', message: 'upstream not started' }),
       };
-    const permit = await deps.governor.acquire(background ? 'background' : 'interactive', { flowRows: spec.flowRows });
+    const permit = await k.governor.acquire(background ? 'background' : 'interactive', { flowRows: spec.flowRows });
     if (!permit.ok) return { kind: 'failed', answer: refusalAnswer(permit) };
     try {
-      const res = await callDoor(client, spec, pathAndQuery, values, body);
+      const res = await callDoor(k, client, spec, pathAndQuery, values, body);
       permit.done(res);
       return { kind: 'answer', answer: deps.drift ? checkUpstreamAnswer(spec.id, res, deps.drift) : res };
     } catch (err) {
@@ -128,16 +135,16 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     }
   }
 
-  function send(reply: FastifyReply, spec: EndpointSpec, s: Served): FastifyReply {
+  function send(reply: FastifyReply, governor: Governor, spec: EndpointSpec, s: Served): FastifyReply {
     const headers: Record<string, string> = { ...s.headers };
     if (s.cache !== 'MISS' || headers['x-ratelimit-limit'] === undefined) {
       // A copy answered without asking upstream shows the budget as it is now, not as it was.
-      Object.assign(headers, deps.governor.rateLimitHeaders());
-      if (spec.flowRows) Object.assign(headers, deps.governor.flowRowHeaders());
+      Object.assign(headers, governor.rateLimitHeaders());
+      if (spec.flowRows) Object.assign(headers, governor.flowRowHeaders());
     }
     headers['x-cache'] = s.cache;
     headers['age'] = String(s.age);
-    Object.assign(headers, deps.governor.pacingHeaders(), JSON_HEADERS);
+    Object.assign(headers, governor.pacingHeaders(), JSON_HEADERS);
     return reply.code(s.status).headers(headers).send(s.body);
   }
 
@@ -164,14 +171,15 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     if (req.method !== 'GET' || req.headers.upgrade !== undefined) return done();
     const p = planFor('GET', req.url);
     if (p.kind !== 'forward' || p.spec.cache === 'no-store') return done();
-    const h = deps.cache.hit(p.key);
+    const { cache, governor } = deps.keyed();
+    const h = cache.hit(p.key);
     if (!h) return done();
     const headers = hitHeaders(p.spec, h.answer).slice();
     // The budget as it is now, not as it was when the copy was made (as `send` does).
-    for (const [name, value] of Object.entries(deps.governor.rateLimitHeaders())) headers.push(name, value);
+    for (const [name, value] of Object.entries(governor.rateLimitHeaders())) headers.push(name, value);
     if (p.spec.flowRows)
-      for (const [name, value] of Object.entries(deps.governor.flowRowHeaders())) headers.push(name, value);
-    for (const [name, value] of Object.entries(deps.governor.pacingHeaders())) headers.push(name, value);
+      for (const [name, value] of Object.entries(governor.flowRowHeaders())) headers.push(name, value);
+    for (const [name, value] of Object.entries(governor.pacingHeaders())) headers.push(name, value);
     headers.push('x-cache', 'HIT', 'age', String(h.age));
     reply.hijack();
     reply.raw.writeHead(h.answer.status, headers);
@@ -271,17 +279,18 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
       body = b.value;
     }
     const background = priorityOf(req) === 'background';
+    const k = deps.keyed();
     if (spec.method !== 'GET' || spec.cache === 'no-store') {
-      const r = await attempt(spec, p.pathAndQuery, p.values, body, background);
-      return send(reply, spec, { ...r.answer, cache: 'MISS', age: 0 });
+      const r = await attempt(k, spec, p.pathAndQuery, p.values, body, background);
+      return send(reply, k.governor, spec, { ...r.answer, cache: 'MISS', age: 0 });
     }
-    const served = await deps.cache.get({
+    const served = await k.cache.get({
       key: p.key,
       policy: cachePolicy(spec),
       session: requestedSession(spec, p.values),
-      fetch: (bg) => attempt(spec, p.pathAndQuery, p.values, undefined, bg || background),
+      fetch: (bg) => attempt(k, spec, p.pathAndQuery, p.values, undefined, bg || background),
     });
-    return send(reply, spec, served);
+    return send(reply, k.governor, spec, served);
   }
 
   app.route({

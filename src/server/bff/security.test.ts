@@ -30,6 +30,35 @@ describe('security without a dashboard token', () => {
     expect((await counters(bff)).requests_total).toBe(before.requests_total);
   });
 
+  it("counts the browsers' CSP violation reports, both shapes, in /api/health", async () => {
+    const health = async (): Promise<{ count: number; recent: { directive: string | null }[] }> =>
+      ((await (await call(bff.url, '/api/health')).json()) as { csp_violations: never }).csp_violations;
+    const before = (await health()).count;
+    const legacy = await call(bff.url, '/api/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${bff.url}/flow`,
+          'violated-directive': 'script-src',
+          'blocked-uri': 'inline',
+        },
+      }),
+    });
+    expect(legacy.status).toBe(204);
+    const reporting = await call(bff.url, '/api/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: JSON.stringify([
+        { type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://x.example/a.png' } },
+      ]),
+    });
+    expect(reporting.status).toBe(204);
+    const after = await health();
+    expect(after.count).toBe(before + 2);
+    expect(after.recent.slice(0, 2).map((v) => v.directive)).toEqual(['img-src', 'script-src']);
+  });
+
   it('limits request bodies to 64 KB', async () => {
     const r = await call(bff.url, '/api/v1/quotes/watchlist', {
       method: 'PUT',
@@ -51,6 +80,7 @@ describe('security without a dashboard token', () => {
       "worker-src 'self'",
       "connect-src 'self'",
       "frame-ancestors 'none'",
+      'report-uri /api/csp-report',
     ]) {
       expect(csp).toContain(d);
     }

@@ -15,6 +15,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
+import { CSP_REPORT_ROUTE } from './csp-reports';
 import { isApiRequest, matchedRoute, targetRefusal } from './request-target';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
 import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
@@ -65,6 +66,8 @@ function isTls(req: FastifyRequest): boolean {
 }
 
 const isSessionRoute = (req: FastifyRequest): boolean => matchedRoute(req) === '/api/session';
+// Browsers may post violation reports without the page's credentials: the route only counts them.
+const isReportRoute = (req: FastifyRequest): boolean => matchedRoute(req) === CSP_REPORT_ROUTE;
 
 async function security(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const policy = hostPolicy(opts.allowedHosts, opts.devServer);
@@ -101,6 +104,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        reportUri: [CSP_REPORT_ROUTE],
       },
     },
     // Plain-http loopback must keep working: no HSTS, no upgrade-insecure-requests.
@@ -144,7 +148,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
       reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
       return;
     }
-    const needsSession = upgrade || (isApi && !isSessionRoute(req));
+    const needsSession = upgrade || (isApi && !isSessionRoute(req) && !isReportRoute(req));
     if (sessions && needsSession && !sessions.valid(req.cookies[SESSION_COOKIE])) {
       reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
       return;

@@ -4,6 +4,7 @@
  * window, so it is asked at background priority and remembered for 15 s (3 s after a failure); but
  * every real request also reports (UpstreamHealth), so a failure or a refused key shows at once.
  */
+import type { CspReports } from './csp-reports';
 import type { FastifyInstance } from 'fastify';
 import type { BffMode } from './config';
 import type { DriftLog } from './drift';
@@ -16,15 +17,18 @@ export interface StatusOptions {
   readonly mode: BffMode;
   readonly e2e: boolean;
   readonly sandboxUrl: string | undefined;
-  readonly governor: Governor;
+  /** The budget of the key in use (it follows a switch of key). */
+  readonly governor: () => Governor;
   readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
-  readonly upstream: UpstreamClient | undefined;
+  readonly upstream: () => UpstreamClient | undefined;
   /** Why there is no upstream (the embedded sandbox failed to start). */
   readonly upstreamError?: string | undefined;
   /** What every upstream request said of reachability and of the key. */
   readonly upstreamHealth: UpstreamHealth;
   /** Answers and frames that did not match the contract, by endpoint and field. */
   readonly drift: DriftLog;
+  /** What the browsers' Content-Security-Policy blocked. */
+  readonly csp: CspReports;
 }
 
 // A probe spends one request of the day's budget (issue 11): every few minutes, not every poll. Real
@@ -46,17 +50,18 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
 
   /** The upstream's /health body (or why there is none), asked again once the memo is too old. */
   async function upstreamHealth(): Promise<unknown> {
-    if (!opts.upstream) return { error: 'upstream_unavailable', message: 'the embedded sandbox did not start' };
+    const client = opts.upstream();
+    if (!client) return { error: 'upstream_unavailable', message: 'the embedded sandbox did not start' };
     const verdict = opts.upstreamHealth.verdict;
     const lastFailed = verdict.reachable === false || (memo !== undefined && isFailure(memo.value));
     const memoAge = memo ? Date.now() - memo.at : Infinity;
     if (memoAge < (lastFailed ? HEALTH_RETRY_MS : HEALTH_MEMO_MS)) return memo!.value;
-    const permit = await opts.governor.acquire('background');
+    const permit = await opts.governor().acquire('background');
     if (!permit.ok)
       return memo?.value ?? { error: 'not_checked', message: 'no request budget to spare for a health check' };
     let value: unknown;
     try {
-      const res = await opts.upstream.send('GET', '/health');
+      const res = await client.send('GET', '/health');
       permit.done(res);
       try {
         value =
@@ -83,7 +88,7 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
       upstream = { error: 'key_invalid', message: 'the upstream refused our API key (401): check OA_API_KEY' };
     }
     const answered = typeof upstream === 'object' && upstream !== null && !('error' in upstream);
-    const down = verdict.key === 'invalid' || verdict.reachable === false || !opts.upstream;
+    const down = verdict.key === 'invalid' || verdict.reachable === false || !opts.upstream();
     const flow = opts.hubs.flow.status();
     const abnormal = opts.hubs['abnormal-trades'].status();
     return {
@@ -91,7 +96,7 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
       mode: opts.mode,
       key: verdict.key,
       upstream,
-      budget: opts.governor.snapshot(),
+      budget: opts.governor().snapshot(),
       streams: {
         flow: flow.state,
         'abnormal-trades': abnormal.state,
@@ -99,10 +104,11 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
         detail: { flow, 'abnormal-trades': abnormal },
       },
       drift: opts.drift.list(),
+      csp_violations: opts.csp.view(),
     };
   });
 
-  app.get('/api/budget', async () => opts.governor.snapshot());
+  app.get('/api/budget', async () => opts.governor().snapshot());
 
   if (opts.e2e) {
     // The e2e helpers drive the embedded sandbox's admin routes; its address is no business of /api/health.

@@ -136,6 +136,18 @@ export class StreamHub {
     if (this.#o.endpoint === 'abnormal-trades') this.#link.ensure();
   }
 
+  /**
+   * The upstream key changed: reconnect with the new one while clients are here. Rows printed in
+   * between are read back from the tape (flow), as after any lost socket.
+   */
+  keyChanged(): void {
+    if (this.#closed) return;
+    this.#link.restart();
+    this.#subscription.reset();
+    this.#rows.gapOpened();
+    if (this.#clients.size > 0) this.#link.ensure();
+  }
+
   /** Test hook (E2E): close the browser-facing sockets with a code; 1006 terminates abruptly. */
   closeClients(code: number): number {
     return this.#clients.closeAll(code, 'closed by test hook');

@@ -30,7 +30,8 @@ export class UpstreamError extends Error {
 export interface UpstreamClientOptions {
   readonly baseUrl: string;
   readonly wsBaseUrl: string;
-  readonly apiKey: string;
+  /** Undefined for the requests the reference serves without a key (account register and confirm). */
+  readonly apiKey: string | undefined;
   /** Whole-request deadline (headers and body). */
   readonly timeoutMs?: number;
   readonly connections?: number;
@@ -40,7 +41,7 @@ export class UpstreamClient {
   readonly #agent: Agent;
   readonly #base: string;
   readonly #wsBase: string;
-  readonly #key: string;
+  readonly #key: string | undefined;
   readonly #timeoutMs: number;
 
   constructor(opts: UpstreamClientOptions) {
@@ -63,7 +64,8 @@ export class UpstreamClient {
 
   /** Send one request; `pathAndQuery` is already normalised (only known, validated parameters). */
   async send(method: 'GET' | 'PUT' | 'POST', pathAndQuery: string, jsonBody?: unknown): Promise<UpstreamResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.#key };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.#key !== undefined) headers['x-api-key'] = this.#key;
     let body: string | undefined;
     if (jsonBody !== undefined) {
       body = JSON.stringify(jsonBody);
@@ -92,7 +94,8 @@ export class UpstreamClient {
 
   /** The upstream stream URL with the key; hand it to a `ws` client and nothing else (never log it). */
   streamUrl(endpointPath: string): string {
-    return `${this.#wsBase}${endpointPath}?api_key=${encodeURIComponent(this.#key)}`;
+    const key = this.#key === undefined ? '' : `?api_key=${encodeURIComponent(this.#key)}`;
+    return `${this.#wsBase}${endpointPath}${key}`;
   }
 
   async close(): Promise<void> {

@@ -37,6 +37,11 @@ export class UpstreamHealth {
     this.#verdict = { at: this.#now(), reachable: true, failure: undefined, key };
   }
 
+  /** Another key is in use: what was said of the old one says nothing of it. */
+  keyChanged(): void {
+    this.#verdict = { ...this.#verdict, key: 'unknown' };
+  }
+
   failed(err: unknown): void {
     const failure = err instanceof UpstreamError ? err.message : 'upstream request failed';
     this.#verdict = { ...this.#verdict, at: this.#now(), reachable: false, failure };

@@ -72,12 +72,16 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     if (count === null || retryAfter === null || delayMs === null)
       return bad(reply, 'count, retry_after and delay_ms are numbers ≥ 0');
     if (status === undefined && delayMs === undefined) return bad(reply, 'give a status, a delay_ms, or both');
+    const method = b.method;
+    if (method !== undefined && method !== 'GET' && method !== 'PUT' && method !== 'POST')
+      return bad(reply, 'method is GET, PUT or POST');
     state.faults.addFault({
       pattern: b.pattern,
       ...(status === undefined ? {} : { status }),
       ...(count === undefined ? {} : { count }),
       ...(retryAfter === undefined ? {} : { retryAfter }),
       ...(delayMs === undefined ? {} : { delayMs }),
+      ...(method === undefined ? {} : { method }),
     });
     return reply.code(201).send({ ok: true });
   });

@@ -211,7 +211,7 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   }
 
   // 6. faults
-  const fault = state.faults.takeFault(pathname);
+  const fault = state.faults.takeFault(pathname, method);
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.status) {
     const h: Headers = { ...rl };

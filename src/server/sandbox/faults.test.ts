@@ -17,4 +17,12 @@ describe('faults', () => {
     expect(f.takeFault('/v1/y')?.status).toBe(502);
     expect(f.takeFault('/v1/z')).toBeUndefined();
   });
+
+  it('a fault that names a method spares the other methods and keeps its uses for its own', () => {
+    const f = new FaultStore();
+    f.addFault({ pattern: '/v1/quotes/watchlist', status: 502, count: 1, method: 'PUT' });
+    expect(f.takeFault('/v1/quotes/watchlist', 'GET')).toBeUndefined();
+    expect(f.takeFault('/v1/quotes/watchlist', 'PUT')?.status).toBe(502);
+    expect(f.takeFault('/v1/quotes/watchlist', 'PUT')).toBeUndefined();
+  });
 });

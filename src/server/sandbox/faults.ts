@@ -11,6 +11,8 @@ export interface Fault {
   readonly count?: number;
   readonly retryAfter?: number;
   readonly delayMs?: number;
+  /** Only requests of this method (a refused save, while reads of the same path go through). */
+  readonly method?: 'GET' | 'PUT' | 'POST';
 }
 
 export interface Marker {
@@ -80,8 +82,8 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-function take<T>(list: Armed<T>[], path: string): T | undefined {
-  const i = list.findIndex((a) => a.re.test(path));
+function take<T>(list: Armed<T>[], path: string, applies: (item: T) => boolean = () => true): T | undefined {
+  const i = list.findIndex((a) => a.re.test(path) && applies(a.item));
   if (i < 0) return undefined;
   const a = list[i]!;
   a.left -= 1;
@@ -102,9 +104,9 @@ export class FaultStore {
     this.markers.push({ item: m, re: globToRegExp(m.pattern), left: m.count ?? Number.POSITIVE_INFINITY });
   }
 
-  /** The first fault matching the path, consuming one of its uses. */
-  takeFault(path: string): Fault | undefined {
-    return take(this.faults, path);
+  /** The first fault matching the path (and method, when the fault names one), consuming one of its uses. */
+  takeFault(path: string, method = 'GET'): Fault | undefined {
+    return take(this.faults, path, (f) => f.method === undefined || f.method === method);
   }
 
   takeMarker(path: string): Marker | undefined {

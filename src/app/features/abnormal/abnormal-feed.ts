@@ -1,13 +1,15 @@
 /**
- * The tab's recent abnormal trades (newest first, bounded) and the alerts they raise. Every
- * component that shows or watches the stream feeds the same list; an event_id goes in once, and only
- * a live arrival (not a replay of what the worker already had) can raise an alert.
+ * The tab's recent abnormal trades of the current session (newest first, bounded) and the alerts they
+ * raise. The REST seed and every component that shows or watches the stream feed the same list; an
+ * event_id goes in once, and only a live arrival (not a replay of what the worker already had, nor the
+ * seed) can raise an alert.
  */
 import { create } from 'zustand';
 import type { AbnormalTradeRow, StreamRow } from '../../stream/protocol';
 import { toast } from '../../ui/toast-store';
 import { formatMoney } from '../../ui/format';
 import { useAlertPrefs } from './alert-prefs';
+import { mergeAbnormal } from './abnormal-merge';
 import { shouldAlert, toAbnormalEntry, type AbnormalEntry } from './abnormal-row';
 import { beep } from './beep';
 
@@ -44,6 +46,7 @@ function raise(e: AbnormalEntry): void {
   }
 }
 
+/** Rows from the stream (`replay`: the worker's memory, not a live arrival) or the REST seed (`replay` true). */
 export function addAbnormalRows(rows: readonly StreamRow[], replay: boolean): void {
   const fresh: AbnormalEntry[] = [];
   for (const r of rows) {
@@ -53,7 +56,6 @@ export function addAbnormalRows(rows: readonly StreamRow[], replay: boolean): vo
   }
   if (fresh.length === 0) return;
   if (seen.size > KEEP * 20) seen.clear();
-  fresh.reverse();
-  useAbnormalFeed.setState((s) => ({ rows: [...fresh, ...s.rows].slice(0, KEEP) }));
+  useAbnormalFeed.setState((s) => ({ rows: mergeAbnormal(s.rows, fresh, KEEP) }));
   if (!replay) for (const e of fresh) raise(e);
 }

@@ -1,144 +1,113 @@
 /**
- * The live abnormal-trades panel: the latest trades, how long since the last heartbeat (the stream
- * sends one every 30 s), and the alert settings.
+ * The abnormal-trades panel beside the tape. For the current session it starts from the REST answer
+ * (`abnormal.current`), so it is not empty until the stream's first message, then adds the streamed
+ * trades, each event once. For a past session (`?session=`) it shows that session's trades
+ * (`abnormal.session`): the stream carries only today's.
  */
-import { useCallback, useState, type ReactElement } from 'react';
-import { HEARTBEAT_INTERVAL_MS } from '../../../api/stream';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { isObj, str } from '../../data/readers';
+import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useAbnormalStream } from '../../stream/stream-client';
 import type { StreamRow } from '../../stream/protocol';
-import { useStreamStatus } from '../../stream/stream-status';
-import { formatEtTime, formatMoney, formatCount } from '../../ui/format';
-import { useNow } from '../../ui/use-now';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { formatCount } from '../../ui/format';
+import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { addAbnormalRows, useAbnormalFeed } from './abnormal-feed';
-import { useAlertPrefs } from './alert-prefs';
+import { AbnormalList } from './abnormal-list';
+import { abnormalRowsOf, toAbnormalEntry } from './abnormal-row';
+import { AlertSettings } from './alert-settings';
+import { HeartbeatIndicator } from './heartbeat-indicator';
+import { abnormalCurrent, abnormalSession } from './queries';
 
-const SIDE = {
-  buy: { cls: 'text-up', text: '▲ BUY' },
-  sell: { cls: 'text-down', text: '▼ SELL' },
-  neutral: { cls: 'text-muted', text: '◆ NEUTRAL' },
-} as const;
-
-export function HeartbeatIndicator(): ReactElement {
-  const status = useStreamStatus((s) => s.abnormal);
-  const now = useNow(1000);
-  const last = status.lastHeartbeatAt ?? null;
-  const age = last === null ? null : Math.max(0, Math.round((now - last) / 1000));
-  const late = age !== null && age * 1000 > HEARTBEAT_INTERVAL_MS * 1.5;
-  const cls = status.state !== 'live' ? 'text-down' : late ? 'text-warn' : 'text-up';
-  return (
-    <span role="status" className={`text-xs ${cls}`} data-testid="abnormal-heartbeat" data-state={status.state}>
-      {status.state === 'live' ? (late ? '◐' : '♥') : '■'} {status.state}
-      {age === null ? ' · no heartbeat yet' : ` · heartbeat ${age}s ago${late ? ' (late)' : ''}`}
-      {status.reason && status.state !== 'live' ? ` — ${status.reason}` : ''}
-    </span>
-  );
+/** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
+function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {
+  const meta: FreshnessMeta = isObj(seed) ? { ...seed } : {};
+  const seedAt = meta.as_of ? Date.parse(meta.as_of) : Number.NaN;
+  const newestAt = newest ? Date.parse(newest) : Number.NaN;
+  if (Number.isFinite(newestAt) && !(seedAt >= newestAt)) return { ...meta, as_of: newest };
+  return meta;
 }
 
-function AlertSettings(): ReactElement {
-  const p = useAlertPrefs();
-  const [permission, setPermission] = useState(() =>
-    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
-  );
-  const toggleDesktop = async (on: boolean): Promise<void> => {
-    if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') {
-      setPermission(await Notification.requestPermission());
-    }
-    p.set({ desktop: on });
-  };
-  return (
-    <details className="text-xs">
-      <summary className="cursor-pointer text-muted">Alert settings</summary>
-      <div className="mt-1 flex flex-col gap-1">
-        <label className="flex items-center gap-1">
-          <span className="w-24 text-muted">Tickers</span>
-          <input
-            defaultValue={p.tickers.join(' ')}
-            placeholder="all"
-            className="w-full rounded border border-line bg-bg px-1 py-0.5 uppercase"
-            onBlur={(e) =>
-              p.set({
-                tickers: e.target.value
-                  .split(/[\s,]+/)
-                  .filter(Boolean)
-                  .map((t) => t.toUpperCase()),
-              })
-            }
-          />
-        </label>
-        <label className="flex items-center gap-1">
-          <span className="w-24 text-muted">Min premium $</span>
-          <input
-            type="number"
-            min={0}
-            step={10_000}
-            defaultValue={p.minPremium ?? ''}
-            className="num w-full rounded border border-line bg-bg px-1 py-0.5"
-            onBlur={(e) => p.set({ minPremium: e.target.value === '' ? null : Math.max(0, Number(e.target.value)) })}
-          />
-        </label>
-        <label className="flex items-center gap-1">
-          <input type="checkbox" checked={p.toast} onChange={(e) => p.set({ toast: e.target.checked })} /> in-app toast
-        </label>
-        <label className="flex items-center gap-1">
-          <input type="checkbox" checked={p.sound} onChange={(e) => p.set({ sound: e.target.checked })} /> sound
-        </label>
-        <label className="flex items-center gap-1">
-          <input
-            type="checkbox"
-            checked={p.desktop && permission === 'granted'}
-            disabled={permission === 'unsupported' || permission === 'denied'}
-            onChange={(e) => void toggleDesktop(e.target.checked)}
-          />
-          desktop notification{' '}
-          {permission === 'denied' ? '(blocked by the browser)' : permission === 'unsupported' ? '(not available)' : ''}
-        </label>
-      </div>
-    </details>
-  );
-}
-
-export function AbnormalPanel(): ReactElement {
+function LiveTrades(): ReactElement {
   const onRows = useCallback(
     (rows: readonly StreamRow[], _at: readonly number[], replay: boolean) => addAbnormalRows(rows, replay),
     [],
   );
   useAbnormalStream(onRows);
+  const seed = useQuery(abnormalCurrent());
+  // The seed is what the service already had: it fills the list but raises no alert.
+  useEffect(() => {
+    if (seed.data !== undefined) addAbnormalRows(abnormalRowsOf(seed.data), true);
+  }, [seed.data]);
   const { rows, alerts } = useAbnormalFeed();
+  const list = (
+    <AbnormalList
+      rows={rows}
+      label="Latest abnormal trades"
+      empty="No abnormal trade yet. They appear here as they are detected during market hours."
+    />
+  );
+  return (
+    <>
+      <FreshnessBadge meta={liveMeta(seed.data, rows[0]?.timestamp ?? null)} />
+      <AlertSettings />
+      <p className="text-xs text-muted">
+        {formatCount(rows.length)} this session · {formatCount(alerts)} alerts
+      </p>
+      {rows.length > 0 ? (
+        <>
+          {seed.isError ? <ErrorPanel error={seed.error} label="earlier abnormal trades" compact /> : null}
+          {list}
+        </>
+      ) : (
+        <QueryState query={seed} label="abnormal trades">
+          {() => list}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+function SessionTrades(props: { session: string }): ReactElement {
+  const q = useQuery(abnormalSession(props.session));
+  const rows = useMemo(() => abnormalRowsOf(q.data).map(toAbnormalEntry).reverse(), [q.data]);
+  return (
+    <QueryState query={q} label={`abnormal trades of ${props.session}`}>
+      {(data) => (
+        <>
+          <FreshnessBadge meta={isObj(data) ? data : {}} />
+          <p className="text-xs text-muted">
+            {formatCount(rows.length)} trades of {str(isObj(data) ? data.session : null) ?? props.session}
+          </p>
+          <AbnormalList
+            rows={rows}
+            label={`Abnormal trades of ${props.session}`}
+            empty="No abnormal trade that session."
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+export function AbnormalPanel(): ReactElement {
+  const [session] = useSessionParam();
+  const live = session === CURRENT;
   return (
     <section
       aria-labelledby="abnormal-title"
       className="flex h-full flex-col gap-1 rounded border border-line bg-panel p-2"
       data-testid="abnormal-panel"
+      data-mode={live ? 'live' : 'session'}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-1">
         <h2 id="abnormal-title" className="text-sm font-semibold">
-          Abnormal trades
+          Abnormal trades{live ? '' : ` · ${session}`}
         </h2>
-        <HeartbeatIndicator />
+        {live ? <HeartbeatIndicator /> : null}
       </header>
-      <AlertSettings />
-      <p className="text-xs text-muted">
-        {formatCount(rows.length)} this visit · {formatCount(alerts)} alerts
-      </p>
-      <ul className="min-h-0 flex-1 overflow-auto text-xs" aria-label="Latest abnormal trades">
-        {rows.length === 0 ? (
-          <li className="p-2 text-muted">
-            No abnormal trade yet. They appear here as they are detected during market hours.
-          </li>
-        ) : null}
-        {rows.map((r) => (
-          <li key={r.eventId} className="num flex justify-between gap-2 border-b border-line/40 py-0.5">
-            <span className="text-muted">{formatEtTime(r.timestamp)}</span>
-            <span className="font-semibold">{r.ticker}</span>
-            <span>
-              {r.strike ?? '—'}
-              {r.optionType === 'call' ? 'C' : r.optionType === 'put' ? 'P' : ''}
-            </span>
-            <span className={SIDE[r.side].cls}>{SIDE[r.side].text}</span>
-            <span className="text-right">{formatMoney(r.premium)}</span>
-          </li>
-        ))}
-      </ul>
+      {live ? <LiveTrades /> : <SessionTrades session={session} />}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * An abnormal trade as the panel shows it. The stream validates only the fields the reference names
- * (event_id, ticker, side, premium); the rest is read defensively and stays null when absent.
+ * An abnormal trade as the panel shows it, from the stream or from REST. Both are read by the stream's
+ * lenient schema, which validates only the fields the reference names (event_id, ticker, side, premium);
+ * the rest is read defensively and stays null when absent.
  */
-import { num, str } from '../../data/readers';
+import { abnormalTradeSchema } from '../../../api/stream';
+import { num, rowsOf, str } from '../../data/readers';
 import type { AbnormalTradeRow } from '../../stream/protocol';
 
 export interface AbnormalEntry {
@@ -14,6 +16,8 @@ export interface AbnormalEntry {
   readonly optionType: 'call' | 'put' | null;
   readonly strike: number | null;
   readonly expiration: string | null;
+  /** The contract's OCC symbol, which opens its page. */
+  readonly occ: string | null;
   readonly contracts: number | null;
   readonly threshold: number | null;
 }
@@ -29,9 +33,27 @@ export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
     optionType: t === 'call' || t === 'put' ? t : null,
     strike: num(r.strike),
     expiration: str(r.expiration),
+    occ: str(r.option_symbol) ?? str(r.option_ticker),
     contracts: num(r.contracts),
     threshold: num(r.p99_threshold),
   };
+}
+
+/**
+ * The trades of a REST answer (`abnormal.current`, `abnormal.session`) as stream rows. A trade the
+ * answer gives no event_id is keyed by what identifies it (the stream keys such a frame by its text, so
+ * these two cannot be matched; the sandbox and the reference give event_id).
+ */
+export function abnormalRowsOf(payload: unknown): AbnormalTradeRow[] {
+  const out: AbnormalTradeRow[] = [];
+  for (const raw of rowsOf(payload, 'trades')) {
+    const parsed = abnormalTradeSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const r = parsed.data;
+    const key = [r.ticker, str(r.timestamp), str(r.option_symbol), r.side, r.premium].join('|');
+    out.push({ ...r, event_id: r.event_id ?? `rest:${key}` });
+  }
+  return out;
 }
 
 export interface AlertFilter {

@@ -10,12 +10,11 @@ import { Link, useNavigate } from 'react-router';
 import { atmIvBatch } from '../../data/atm-iv-batch';
 import { directionalScores, intentRankings } from '../../data/session-rankings';
 import { REGIME_DEFINITION, regimeWords, type RegimeReading } from '../../data/gamma-regime';
-import { fromLastLabel, snapshotSpotLabel } from '../../data/level-distances';
+import { fromLastLabel } from '../../data/level-distances';
 import { quotesByTicker } from '../../data/readers';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
-import { FreshnessBadge } from '../../ui/freshness-badge';
 import {
   formatEtTime,
   formatIv,
@@ -27,7 +26,10 @@ import {
 } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
+import { BoardFreshness } from './board-freshness';
 import { useBoardQueries } from './board-queries';
+import { levelsComputedLabel } from './levels-label';
+import { useRovingRows } from './roving-rows';
 import { buildBoardRows, sortRows, type BoardRow, type SortKey } from './board-rows';
 
 /** Directional scores of the whole market (the route's most rows), so every watchlist symbol is in. */
@@ -156,7 +158,9 @@ export function BoardPage(): ReactElement {
     : new Map();
   const rows = buildBoardRows(tickers, {
     directional: directional.data,
-    atm: atm.data,
+    // Only the current session's answer, and only for that session: never today's IV on a past day.
+    atm: isCurrent ? atm.data : undefined,
+    session,
     flow: flow.data,
     levels: board.levels,
     quotes: quoteData,
@@ -165,6 +169,11 @@ export function BoardPage(): ReactElement {
     live: isCurrent,
   });
   const shown = sort ? sortRows(rows, sort.key, sort.dir) : rows;
+  const rowLink = (ticker: string): string => `/gex/${ticker}${isCurrent ? '' : `?session=${session}`}`;
+  const roving = useRovingRows(shown.length, (i) => {
+    const r = shown[i];
+    if (r) void navigate(rowLink(r.ticker));
+  });
   const loadingLevels = (t: string): boolean => {
     const r = progressive.results.get(`levels:${t}`);
     return r?.data === undefined && !r?.isError;
@@ -227,11 +236,22 @@ export function BoardPage(): ReactElement {
           {session}
           {isCurrent ? ' (current)' : ''}
         </span>
-        {dirMeta ? <FreshnessBadge meta={dirMeta} /> : null}
         {truncated ? (
           <span className="text-warn">directional list truncated: a missing ticker is not “no evidence”</span>
         ) : null}
       </div>
+      {has ? (
+        <BoardFreshness
+          showAtm={isCurrent}
+          answers={{
+            quotes: quoteData.values(),
+            levels: board.levels.values(),
+            atm: atm.data,
+            directional: directional.data,
+            flow: flow.data,
+          }}
+        />
+      ) : null}
       <QueryState query={watchlist} label="watchlist">
         {(wl) =>
           wl.symbols.length === 0 ? (
@@ -261,23 +281,20 @@ export function BoardPage(): ReactElement {
                     </tr>
                   </thead>
                   <tbody ref={tbody}>
-                    {shown.map((r: BoardRow) => (
+                    {shown.map((r: BoardRow, i) => (
                       <tr
                         key={r.ticker}
                         data-ticker={r.ticker}
-                        tabIndex={0}
-                        onClick={() => void navigate(`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`)}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter')
-                            void navigate(`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`);
-                        }}
-                        className="cursor-pointer border-b border-line/60 hover:bg-raised focus:bg-raised focus:outline-none"
+                        tabIndex={roving.tabIndexOf(i)}
+                        aria-label={`${r.ticker}: open its GEX page`}
+                        onClick={() => void navigate(rowLink(r.ticker))}
+                        onFocus={() => roving.onFocusRow(i)}
+                        onKeyDown={(e) => roving.onKeyDown(e, i)}
+                        className="cursor-pointer border-b border-line/60 outline-offset-[-2px] hover:bg-raised focus:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
                       >
                         <td className="px-2 py-1.5 font-mono font-semibold">
-                          <Link
-                            to={`/gex/${r.ticker}${isCurrent ? '' : `?session=${session}`}`}
-                            onClick={(e) => e.stopPropagation()}
-                          >
+                          {/* The row is the tab stop; the link stays for a pointer and "open in new tab". */}
+                          <Link to={rowLink(r.ticker)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
                             {r.ticker}
                           </Link>
                           {r.realtime === false ? <span className="ml-1 text-[10px] text-warn">delayed</span> : null}
@@ -323,7 +340,7 @@ export function BoardPage(): ReactElement {
                           {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
                         </td>
                         <td className="min-w-[9rem] px-2 text-xs leading-tight text-muted" data-testid="levels-at">
-                          {r.levels ? snapshotSpotLabel(r.levels.spot, r.snapshotAsOf) : MISSING}
+                          {r.levels ? levelsComputedLabel(r.levels.spot, r.snapshotAsOf) : MISSING}
                         </td>
                         <td className="px-2 text-xs">{rowState(r.ticker)}</td>
                       </tr>

@@ -3,6 +3,7 @@
  * distance is measured from the live price (issue 11); the levels' own spot is kept as what it is, the
  * spot the snapshot's levels were computed at.
  */
+import { toEastern } from '../../../api/calendar';
 import {
   currentRegime,
   latestIntradaySample,
@@ -13,7 +14,7 @@ import {
 } from '../../data/gamma-regime';
 import { distancesFrom, readFlipDetail, type LevelDistance } from '../../data/level-distances';
 import { newerPrice, NO_LIVE_PRICE, priceFromQuote, type LivePrice } from '../../data/live-price';
-import { pickNum, readLevels, readQuote, rowsOf, str, type Levels, type Quote } from '../../data/readers';
+import { asObj, pickNum, readLevels, readQuote, rowsOf, str, type Levels, type Quote } from '../../data/readers';
 
 export interface BoardRow {
   readonly ticker: string;
@@ -48,7 +49,10 @@ export interface BoardRow {
 
 export interface BoardSources {
   readonly directional?: unknown;
+  /** The batch ATM IV answer; its rows count only when it is the board's session's answer. */
   readonly atm?: unknown;
+  /** The session the board shows: an answer of another session is not this row's reading. */
+  readonly session?: string;
   readonly flow?: unknown;
   readonly levels: ReadonlyMap<string, unknown>;
   /** Quote payloads by ticker (the watchlist answer's, or each symbol's `stock_quote`). */
@@ -73,6 +77,27 @@ function indexBy(rows: readonly Readonly<Record<string, unknown>>[]): Map<string
   return m;
 }
 
+/**
+ * The ATM IV rows of an answer about the board's session. The batch route answers for the service's
+ * current session only: on a past session (or an answer of another day still cached) the IV is not
+ * known, and the row shows "—" rather than another day's reading.
+ */
+export function atmRowsFor(answer: unknown, session: string | undefined): ReturnType<typeof rowsOf> {
+  if (session !== undefined) {
+    const o = asObj(answer);
+    const asOf = Date.parse(str(o?.as_of) ?? '');
+    // The answer's session as stated, else the ET day of its as_of (the schema leaves `session` optional).
+    const answeredFor = str(o?.session) ?? (Number.isNaN(asOf) ? null : toEastern(asOf).day);
+    if (answeredFor !== null && answeredFor !== session) return [];
+  }
+  return rowsOf(answer, 'results');
+}
+
+/** A price is an observation only when it is positive: 0 before the first trade is "not yet", not a price. */
+export function observedPrice(p: LivePrice): LivePrice {
+  return p.price !== null && p.price > 0 ? p : NO_LIVE_PRICE;
+}
+
 function split(d: LevelDistance): { pct: number | null; abs: number | null } {
   return { pct: d.pct, abs: d.abs };
 }
@@ -83,18 +108,23 @@ function priceOf(
   src: BoardSources,
   levels: Levels | null,
 ): { price: number | null; source: BoardRow['lastSource'] } {
-  if (src.live === false) return { price: levels?.spot ?? null, source: levels?.spot == null ? null : 'snapshot' };
-  const quoted = src.quotes.has(ticker) ? priceFromQuote(ticker, src.quotes.get(ticker)) : NO_LIVE_PRICE;
+  if (src.live === false) {
+    const spot = levels?.spot != null && levels.spot > 0 ? levels.spot : null;
+    return { price: spot, source: spot === null ? null : 'snapshot' };
+  }
+  const quoted = observedPrice(src.quotes.has(ticker) ? priceFromQuote(ticker, src.quotes.get(ticker)) : NO_LIVE_PRICE);
   const sample = latestIntradaySample(src.intraday?.get(ticker));
-  const minute: LivePrice =
-    sample?.spot == null ? NO_LIVE_PRICE : { price: sample.spot, atMs: Date.parse(sample.t), source: 'intraday' };
-  const live = newerPrice(newerPrice(quoted, minute), src.streamSpots?.get(ticker) ?? NO_LIVE_PRICE);
+  const minute: LivePrice = observedPrice(
+    sample?.spot == null ? NO_LIVE_PRICE : { price: sample.spot, atMs: Date.parse(sample.t), source: 'intraday' },
+  );
+  const streamed = observedPrice(src.streamSpots?.get(ticker) ?? NO_LIVE_PRICE);
+  const live = newerPrice(newerPrice(quoted, minute), streamed);
   return { price: live.price, source: live.source };
 }
 
 export function buildBoardRows(tickers: readonly string[], src: BoardSources): BoardRow[] {
   const dir = indexBy(rowsOf(src.directional, 'data'));
-  const atm = indexBy(rowsOf(src.atm, 'results'));
+  const atm = indexBy(atmRowsFor(src.atm, src.session));
   const flow = indexBy(rowsOf(src.flow, 'rankings'));
   return tickers.map((ticker) => {
     const payload = src.levels.get(ticker);
@@ -103,9 +133,11 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
     const quote: Quote | null = src.quotes.has(ticker) ? readQuote(ticker, src.quotes.get(ticker)) : null;
     const { price, source } = priceOf(ticker, src, levels);
     // The quote is asked once a session: its change is re-measured from the live price and the previous close.
-    const prevClose = quote?.prevClose ?? null;
-    const change = price !== null && prevClose !== null ? price - prevClose : (quote?.change ?? null);
-    const changePct = change !== null && prevClose ? change / prevClose : (quote?.changePct ?? null);
+    // No observed price, no change: never the −100% of a 0 against the previous close.
+    const prevClose = quote?.prevClose != null && quote.prevClose > 0 ? quote.prevClose : null;
+    const change = price === null ? null : prevClose !== null ? price - prevClose : (quote?.change ?? null);
+    const changePct =
+      price === null ? null : change !== null && prevClose ? change / prevClose : (quote?.changePct ?? null);
     const d = distancesFrom(price, levels ? { ...levels, ...detail } : null);
     const snapshot = levels ? snapshotRegime(levels.gamma_regime, null, levels.spot, detail.snapshotAsOf) : NO_REGIME;
     const live = src.live === false ? NO_REGIME : liveRegime(src.intraday?.get(ticker));

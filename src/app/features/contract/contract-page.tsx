@@ -101,24 +101,27 @@ function ContractView(props: { occ: string; parts: OccParts }): ReactElement {
         <h1 className="text-lg font-semibold">Contract — {occ}</h1>
         <OccForm initial={occ} key={occ} />
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="occ-parts" aria-label="Contract terms">
-        <div>
-          <dt className="text-xs text-muted">Underlying</dt>
-          <dd className="font-semibold">{t}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Type</dt>
-          <dd className={`font-semibold ${parts.type === 'call' ? 'text-up' : 'text-down'}`}>{parts.type}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Strike</dt>
-          <dd className="num text-left font-semibold">{formatPrice(parts.strike)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Expiry</dt>
-          <dd className="font-semibold">{parts.expiration}</dd>
-        </div>
-        <div className="flex items-end gap-2 text-xs">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <dl className="flex flex-wrap gap-x-6 gap-y-1" data-testid="occ-parts" aria-label="Contract terms">
+          <div>
+            <dt className="text-xs text-muted">Underlying</dt>
+            <dd className="font-semibold">{t}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Type</dt>
+            <dd className={`font-semibold ${parts.type === 'call' ? 'text-up' : 'text-down'}`}>{parts.type}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Strike</dt>
+            <dd className="num text-left font-semibold">{formatPrice(parts.strike)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Expiry</dt>
+            <dd className="font-semibold">{parts.expiration}</dd>
+          </div>
+        </dl>
+        {/* Outside the list: a definition list holds only its terms (axe definition-list). */}
+        <nav className="flex items-end gap-2 text-xs" aria-label={`${t} pages`}>
           <Link className="underline" to={`/ticker/${t}`}>
             {t} profile
           </Link>
@@ -131,9 +134,9 @@ function ContractView(props: { occ: string; parts: OccParts }): ReactElement {
           <Link className="underline" to={`/oi/${t}`}>
             open interest
           </Link>
-        </div>
-      </dl>
-      <div className="grid items-start gap-3 lg:grid-cols-2">
+        </nav>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <ProfilePanel
             occ={occ}

@@ -33,13 +33,23 @@ export interface BlockRow {
   readonly pctAdv: number | null;
   readonly impactBps: number | null;
   readonly confirmation: string | null;
+  /** The option flow behind the read: orders within ±`windowMinutes`, bullish-signed net and gross $. */
+  readonly evidence: ConfirmationEvidence;
   readonly severity: string | null;
+}
+
+export interface ConfirmationEvidence {
+  readonly windowMinutes: number | null;
+  readonly orders: number | null;
+  readonly netBullish: number | null;
+  readonly gross: number | null;
 }
 
 /** A block, alert or recent notable print. `pct_adv` is a percent of ADV (1.5 = 1.5%), kept as a decimal. */
 export function readBlock(row: unknown): BlockRow {
   const o = viewOf<typeof darkpoolAlert>(row);
   const pct = num(o.pct_adv);
+  const c = viewOf<typeof optionsConfirmation>(o.options_confirmation);
   return {
     time: str(o.executed_at),
     ticker: str(o.ticker),
@@ -49,7 +59,13 @@ export function readBlock(row: unknown): BlockRow {
     nbboLabel: str(o.nbbo_label),
     pctAdv: pct === null ? null : pct / 100,
     impactBps: num(o.impact_bps),
-    confirmation: str(viewOf<typeof optionsConfirmation>(o.options_confirmation).read),
+    confirmation: str(c.read),
+    evidence: {
+      windowMinutes: num(c.window_minutes),
+      orders: num(c.orders),
+      netBullish: num(c.net_bullish_premium),
+      gross: num(c.gross_premium),
+    },
     severity: str(o.severity),
   };
 }
@@ -57,6 +73,11 @@ export function readBlock(row: unknown): BlockRow {
 /** The rows of a block list (`blocks`, `alerts`, or `/recent`'s `prints`). */
 export function readBlocks(payload: unknown, key: 'blocks' | 'alerts' | 'prints'): BlockRow[] {
   return listOf<typeof darkpoolAlert>(payload, key).map(readBlock);
+}
+
+/** How many rows matched in all (`total`), of which the answer carries the first; null when not stated. */
+export function readTotal(payload: unknown): number | null {
+  return isObj(payload) ? num(payload.total) : null;
 }
 
 export interface NbboSplitRow {

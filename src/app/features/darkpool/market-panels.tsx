@@ -1,9 +1,9 @@
 /**
- * The whole market's off-exchange activity: the ranking, the sectors heatmap with a drill-down into
- * one sector's constituents, the sector rotation matrix, and the recent notable prints and alerts.
+ * The whole market's off-exchange activity: the ranking, the sector rotation matrix, and the recent
+ * notable prints and alerts (the sectors heatmap is sectors-panel.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { isObj } from '../../data/readers';
@@ -11,16 +11,10 @@ import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
-import { readBlocks, readRanking, readRotation, readSector, readSectors, type SectorRow } from './darkpool-readers';
+import { readBlocks, readRanking, readRotation } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
-import {
-  darkpoolAlerts,
-  darkpoolRanking,
-  darkpoolRecentPrints,
-  darkpoolRotation,
-  darkpoolSector,
-  darkpoolSectors,
-} from './queries';
+import { ratioFill } from './lean-fill';
+import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
 
 function metaOf(d: unknown): FreshnessMeta {
   return (isObj(d) ? d : {}) as FreshnessMeta;
@@ -45,7 +39,7 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
     >
       <QueryState query={query} label="ranking">
         {() => (
-          <div className="max-h-80 overflow-auto">
+          <div className="max-h-80 overflow-auto" tabIndex={0} aria-label="Off-exchange ranking (scrolls)">
             <table className={TABLE_CLASS} aria-label="Off-exchange ranking">
               <thead className="sticky top-0 bg-panel text-muted">
                 <tr>
@@ -85,159 +79,6 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
   );
 }
 
-/** Green for an at/above-ask lean, red for at/below bid, grey near zero; the text carries the sign too. */
-function leanFill(v: number | null): string {
-  if (v === null) return 'rgba(100,116,139,0.15)';
-  const a = Math.min(0.65, 0.12 + Math.abs(v) * 1.6);
-  return v >= 0 ? `rgba(34,197,94,${a})` : `rgba(239,68,68,${a})`;
-}
-
-export function SectorsPanel(props: { date: string | null }): ReactElement {
-  const query = useQuery(darkpoolSectors(props.date));
-  const sectors = useMemo(() => (query.data ? readSectors(query.data) : []), [query.data]);
-  const [open, setOpen] = useState<string | null>(null);
-  const [exAway, setExAway] = useState(false);
-  const hasEx = sectors.some((s) => s.netExAway !== null);
-  const maxNotional = sectors.reduce((m, s) => Math.max(m, s.notional ?? 0), 0);
-  return (
-    <ChartPanel
-      title="Sectors — off-exchange $ and net NBBO-location lean"
-      testId="darkpool-sectors"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} /> : null}
-      note="Tile colour and arrow: net lean (▲ at/above ask, ▼ at/below bid; a proxy). Bar: share of off-exchange $. Click a sector for its constituents."
-    >
-      <label className="mb-1 flex items-center gap-1 text-xs">
-        <input
-          type="checkbox"
-          checked={exAway && hasEx}
-          disabled={!hasEx}
-          onChange={(e) => setExAway(e.target.checked)}
-        />
-        net pressure without away-from-quote prints
-        {!hasEx && sectors.length > 0 ? <span className="text-muted">(not available for this session)</span> : null}
-      </label>
-      <QueryState query={query} label="sectors">
-        {() => (
-          <div
-            className="grid grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-4"
-            role="list"
-            aria-label="Sectors heatmap"
-          >
-            {sectors.map((s, i) => (
-              <SectorTile
-                key={s.key ?? `row-${i}`}
-                s={s}
-                exAway={exAway && hasEx}
-                maxNotional={maxNotional}
-                active={s.key !== null && open === s.key}
-                onClick={s.key === null ? null : () => setOpen(open === s.key ? null : s.key)}
-              />
-            ))}
-          </div>
-        )}
-      </QueryState>
-      {open ? <SectorDrill sectorKey={open} date={props.date} /> : null}
-    </ChartPanel>
-  );
-}
-
-function SectorTile(props: {
-  s: SectorRow;
-  exAway: boolean;
-  maxNotional: number;
-  active: boolean;
-  /** Null when the service gave the row no key: shown, but there is nothing to drill into. */
-  onClick: (() => void) | null;
-}): ReactElement {
-  const { s } = props;
-  const lean = s.lean;
-  const net = props.exAway ? s.netExAway : s.net;
-  return (
-    <div role="listitem">
-      <button
-        type="button"
-        onClick={props.onClick ?? undefined}
-        disabled={props.onClick === null}
-        aria-pressed={props.active}
-        className={`h-full w-full rounded border p-1.5 text-left text-xs ${props.active ? 'border-fg' : 'border-line'}`}
-        style={{ background: leanFill(lean) }}
-      >
-        <div className="flex justify-between gap-1">
-          <span className="font-medium">{s.label}</span>
-          <span className="text-muted">{s.fund ?? ''}</span>
-        </div>
-        <div className="tabular-nums">{formatMoney(s.notional)}</div>
-        <div className="my-0.5 h-1 rounded bg-black/30">
-          <div
-            className="h-1 rounded bg-white/60"
-            style={{ width: `${props.maxNotional > 0 ? ((s.notional ?? 0) / props.maxNotional) * 100 : 0}%` }}
-          />
-        </div>
-        <div className="tabular-nums">
-          {pctText(s.share)} · lean {leanText(lean)}
-        </div>
-        <div className="tabular-nums text-muted">net {formatMoney(net, { signed: true })}</div>
-        <div className="truncate text-muted">{s.topNames.join(' · ') || MISSING}</div>
-      </button>
-    </div>
-  );
-}
-
-function SectorDrill(props: { sectorKey: string; date: string | null }): ReactElement {
-  const query = useQuery(darkpoolSector(props.sectorKey, props.date));
-  const d = useMemo(() => (query.data ? readSector(query.data) : null), [query.data]);
-  return (
-    <div className="mt-2 rounded border border-line p-2" data-testid="darkpool-sector-drill">
-      <QueryState query={query} label={`sector ${props.sectorKey}`}>
-        {() =>
-          d ? (
-            <>
-              <p className="mb-1 text-xs text-muted">
-                {props.sectorKey}: top-1 share {pctText(d.top1)} · top-3 share {pctText(d.top3)} · direction agreement{' '}
-                {pctText(d.agreement)} (of sector $ leaning with the sector)
-              </p>
-              <table className={TABLE_CLASS} aria-label={`Constituents of ${props.sectorKey}`}>
-                <thead className="text-muted">
-                  <tr>
-                    <th className="text-left font-normal">ticker</th>
-                    <th className="num font-normal">off-exchange $</th>
-                    <th className="num font-normal">share of sector</th>
-                    <th className="num font-normal">net lean</th>
-                    <th className="num font-normal" title="today's off-exchange $ ÷ prior session's">
-                      intensity
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.rows.map((r) => (
-                    <tr key={r.ticker} className="border-t border-line/50">
-                      <td>
-                        <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
-                          {r.ticker}
-                        </Link>
-                      </td>
-                      <td className="num">{formatMoney(r.notional)}</td>
-                      <td className="num">{pctText(r.shareOfSector)}</td>
-                      <td className={`num ${leanClass(r.netLean)}`}>{leanText(r.netLean)}</td>
-                      <td className="num">{r.intensity === null ? MISSING : `${r.intensity.toFixed(2)}×`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          ) : null
-        }
-      </QueryState>
-    </div>
-  );
-}
-
-function ratioFill(v: number | null): string {
-  if (v === null) return 'transparent';
-  const d = Math.max(-1, Math.min(1, (v - 1) * 2));
-  return d >= 0 ? `rgba(251,191,36,${0.1 + d * 0.5})` : `rgba(96,165,250,${0.1 - d * 0.4})`;
-}
-
 export function RotationPanel(): ReactElement {
   const query = useQuery(darkpoolRotation());
   const m = useMemo(() => (query.data ? readRotation(query.data) : null), [query.data]);
@@ -261,7 +102,7 @@ export function RotationPanel(): ReactElement {
       <QueryState query={query} label="sector rotation">
         {() =>
           m && m.sectors.length > 0 ? (
-            <div className="overflow-auto">
+            <div className="overflow-auto" tabIndex={0} aria-label="Sector rotation matrix (scrolls)">
               <table className={TABLE_CLASS} aria-label="Sector rotation matrix">
                 <thead className="text-muted">
                   <tr>
@@ -307,7 +148,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
   const alertRows = useMemo(() => readBlocks(alerts.data, 'alerts'), [alerts.data]);
   const feed = isObj(recent.data) && isObj(recent.data.data) ? recent.data.data.feed : null;
   return (
-    <div className="grid gap-3 2xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
       <ChartPanel
         title="Recent notable prints — market-wide"
         testId="darkpool-recent"

@@ -3,12 +3,14 @@
  * schemas (src/api/schemas/darkpool.ts): one layout each, `null` for anything not observed.
  */
 import type {
+  darkpoolPressure,
   darkpoolPressureTicker,
   darkpoolPrintLevels,
   pressureCurve,
   printLevel,
 } from '../../../api/schemas/darkpool';
-import { num, str } from '../../data/readers';
+import type { z } from 'zod';
+import { isObj, num, str } from '../../data/readers';
 import { listOf, viewOf } from './answer-view';
 
 export interface CurvePoint {
@@ -96,4 +98,102 @@ export interface PrintLevelSample {
 export function readPrintLevelSample(payload: unknown): PrintLevelSample {
   const o = viewOf<typeof darkpoolPrintLevels>(payload);
   return { referencePrice: num(o.reference_price), sessions: num(o.n), from: str(o.from), to: str(o.to) };
+}
+
+export interface PressureWindowRow {
+  /** Epoch ms of the window's start and end (the last window of a live session may be partial). */
+  readonly start: number;
+  readonly end: number | null;
+  /** $ at/above ask, at/below bid, and their difference (an NBBO-location proxy, not buyers and sellers). */
+  readonly buy: number | null;
+  readonly sell: number | null;
+  readonly net: number | null;
+  /** buy ÷ (buy + sell), 0–1; null when neither side printed. */
+  readonly ratio: number | null;
+}
+
+export interface TickerPressure {
+  readonly ticker: string;
+  /** Net $ over the windows shown, and the newest window's. */
+  readonly net: number | null;
+  readonly lastNet: number | null;
+  readonly lastRatio: number | null;
+}
+
+export interface MarketPressure {
+  /** The window the service used (its default when none was asked). */
+  readonly window: string | null;
+  readonly market: readonly PressureWindowRow[];
+  /** `market_windows_ex_away`; null for a session built before the away-from-quote adjustment. */
+  readonly marketExAway: readonly PressureWindowRow[] | null;
+  readonly tickers: readonly TickerPressure[];
+}
+
+/** One pressure window as the schema types `market_windows` rows. */
+type WindowView = Partial<z.output<typeof darkpoolPressure>['market_windows'][number]> & {
+  start?: unknown;
+  end?: unknown;
+};
+
+function readWindows(list: unknown): PressureWindowRow[] {
+  if (!Array.isArray(list)) return [];
+  const out: PressureWindowRow[] = [];
+  for (const raw of list) {
+    if (!isObj(raw)) continue;
+    const w = raw as WindowView;
+    const start = toMs(w.start);
+    if (start === null) continue;
+    out.push({
+      start,
+      end: toMs(w.end),
+      buy: num(w.buy),
+      sell: num(w.sell),
+      net: num(w.net),
+      ratio: num(w.ratio),
+    });
+  }
+  return dropBarelyBegun(out.sort((a, b) => a.start - b.start));
+}
+
+/**
+ * A live session's last window runs to the feed's cutoff, so just after a window boundary it spans a
+ * moment and reads as a zero that was never measured. A last window shorter than a tenth of the first
+ * is left out; a longer partial window is real data and stays, as does a single window.
+ */
+function dropBarelyBegun(rows: PressureWindowRow[]): PressureWindowRow[] {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (rows.length < 2 || !first || !last || first.end === null || last.end === null) return rows;
+  return last.end - last.start < (first.end - first.start) / 10 ? rows.slice(0, -1) : rows;
+}
+
+/** Σ of the windows' net; null when no window states one (never a 0 for nothing observed). */
+function netOf(rows: readonly PressureWindowRow[]): number | null {
+  const nets = rows.map((r) => r.net).filter((v): v is number => v !== null);
+  return nets.length === 0 ? null : nets.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * `/pressure`: the market's windows and each listed ticker's (`darkpool_windows`: `{ticker, windows}`),
+ * the tickers ordered by the size of their net, largest first.
+ */
+export function readMarketPressure(payload: unknown): MarketPressure {
+  const o = viewOf<typeof darkpoolPressure>(payload);
+  const tickers: TickerPressure[] = [];
+  // Per-ticker rows are open in shape (schema `openRow`): `ticker` and its `windows`, as the sandbox names them.
+  const rows = isObj(payload) && Array.isArray(payload.darkpool_windows) ? payload.darkpool_windows : [];
+  for (const r of rows.filter(isObj)) {
+    const ticker = str(r.ticker);
+    if (ticker === null) continue;
+    const windows = readWindows(r.windows);
+    const last = windows.at(-1);
+    tickers.push({ ticker, net: netOf(windows), lastNet: last?.net ?? null, lastRatio: last?.ratio ?? null });
+  }
+  tickers.sort((a, b) => Math.abs(b.net ?? 0) - Math.abs(a.net ?? 0));
+  return {
+    window: isObj(payload) ? str(payload.window) : null,
+    market: readWindows(o.market_windows),
+    marketExAway: Array.isArray(o.market_windows_ex_away) ? readWindows(o.market_windows_ex_away) : null,
+    tickers,
+  };
 }

@@ -4,9 +4,10 @@
  * session's never change.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../data/api-fetch';
-import { endpointKey, endpointQuery, endpointUrl } from '../../data/endpoint-query';
+import { endpointFetch, endpointKey, endpointQuery } from '../../data/endpoint-query';
+import type { BlockFilter } from './block-filters';
 import { olderThanCursor, readPrints, serverOlderCursor } from './darkpool-readers';
+import type { PressureWindow } from './pressure-window';
 
 /** A session picked in the URL, or null for the latest. */
 type Day = string | null;
@@ -16,6 +17,8 @@ const latestPolls = (date: Day) => ({ poll: date === null });
 /** Rows of a market list (ranking, recent prints, alerts) and of a sector's constituents. */
 const MARKET_ROWS = 25;
 const SECTOR_ROWS = 20;
+/** Rows of the market's blocks table. */
+const BLOCK_ROWS = 100;
 /** Raw prints per page of the prints table. */
 const PRINTS_PAGE = 100;
 
@@ -34,6 +37,31 @@ export const darkpoolPressure = (ticker: string, date: Day) =>
 export const darkpoolPrintLevels = (ticker: string) => endpointQuery('darkpool.printLevels', { ticker });
 
 export const darkpoolRanking = (date: Day) => endpointQuery('darkpool.ranking', { date, limit: MARKET_ROWS });
+
+/**
+ * The latest ranking, polled: whether the current session has printed yet (latest-session.ts). The same
+ * request as the ranking panel's on "latest", so it costs nothing more while the page shows latest.
+ */
+export const darkpoolLatestActivity = () =>
+  endpointQuery('darkpool.ranking', { date: null, limit: MARKET_ROWS }, { poll: true });
+
+/** The market's blocks under the panel's filters (block-filters.ts), largest $ first as the service sorts. */
+export const darkpoolBlocks = (filter: BlockFilter, date: Day) =>
+  endpointQuery(
+    'darkpool.blocks',
+    {
+      date,
+      ticker: filter.tickers,
+      nbbo_label: filter.nbbo,
+      min_premium: filter.minPremium,
+      limit: BLOCK_ROWS,
+    },
+    latestPolls(date),
+  );
+
+/** The market's NBBO-location pressure per window, with the most pressed tickers' windows. */
+export const darkpoolMarketPressure = (window: PressureWindow | null, date: Day) =>
+  endpointQuery('darkpool.pressure', { date, window }, latestPolls(date));
 
 export const darkpoolSectors = (date: Day) => endpointQuery('darkpool.sectors', { date });
 
@@ -56,7 +84,7 @@ export function darkpoolPrintPages(ticker: string, date: Day) {
     queryKey: [...endpointKey('darkpool.prints', base), 'pages'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<unknown>(endpointUrl('darkpool.prints', { ...base, older_than: pageParam }), { signal }),
+      endpointFetch<unknown, 'darkpool.prints'>('darkpool.prints', { ...base, older_than: pageParam }, { signal }),
     getNextPageParam: (last: unknown) => {
       const rows = readPrints(last);
       const server = serverOlderCursor(last);

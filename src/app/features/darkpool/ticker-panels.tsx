@@ -153,11 +153,11 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
         <p className="p-2 text-sm text-muted">No prints for {ticker} in this session yet.</p>
       ) : (
         <>
-          <div className="max-h-80 overflow-auto">
+          <div className="max-h-80 overflow-auto" tabIndex={0} aria-label={`Prints of ${ticker} (scrolls)`}>
             <table className={TABLE_CLASS} aria-label={`Prints of ${ticker}`}>
               <thead className="sticky top-0 bg-panel text-muted">
                 <tr>
-                  <th className="text-left font-normal">time ET</th>
+                  <th className="text-left font-normal">Time (ET)</th>
                   <th className="num font-normal">price</th>
                   <th className="num font-normal">size</th>
                   <th className="num font-normal">$</th>

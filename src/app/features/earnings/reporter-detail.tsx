@@ -223,11 +223,11 @@ export function ReporterDetail(props: { ticker: string; query: Q }): ReactElemen
       {() =>
         detail === null ? null : (
           <div className="flex flex-col gap-3">
-            <div className="grid gap-3 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               <EventPanel ticker={ticker} d={detail} badge={badge} />
               <GreeksPanel ticker={ticker} d={detail} badge={badge} />
             </div>
-            <div className="grid gap-3 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
               <div className="min-w-0 xl:col-span-2">
                 <ChartPanel
                   title={`${ticker} orders by time and strike`}

@@ -70,11 +70,11 @@ export function EconomicPage(): ReactElement {
         </div>
       </div>
       <CalendarPanel query={calendar} impact={impact} selected={eventName} onSelect={selectEvent} />
-      <div className="grid gap-3 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         {eventName !== null ? <EventHistoryPanel eventName={eventName} time={time} query={history} /> : null}
         <EtfFlowPanel query={flow} selected={etf} onSelect={(s) => update((p) => p.set('etf', s))} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <EtfDetailPanel symbol={etf} query={detail} />
         <EtfSeriesPanel symbol={etf} query={series} />
       </div>

@@ -20,7 +20,9 @@ import { getStreamClient, useFlowStream } from '../../stream/stream-client';
 import type { FlowOrderRow, StreamRow } from '../../stream/protocol';
 import { useStreamStatus } from '../../stream/stream-status';
 import { formatCount, formatEtTime } from '../../ui/format';
+import { ActiveContractsPanel } from './active-contracts-panel';
 import { useFlowPrefs } from './flow-prefs';
+import { FlowSummaryPanel } from './flow-summary-panel';
 import { TAPE_COLUMNS, type ColumnId } from './tape-columns';
 import { tapeCsv } from './tape-csv';
 import { fromFlowOrder } from './tape-entry';
@@ -28,6 +30,9 @@ import { isFilterActive } from './tape-filter';
 import { TapeFilters } from './tape-filters';
 import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-session';
 import { TapeTable } from './tape-table';
+import { useKeyTier } from '../../data/bff-status';
+import { ProAddsNotice } from '../../ui/pro-adds-notice';
+import { useTapeFilterParam } from './tape-url';
 import { useFillHeight } from './use-fill-height';
 
 function isFlowOrder(r: StreamRow): r is FlowOrderRow {
@@ -69,7 +74,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
   const history = useTapeHistory();
   const [manualPause, setManualPause] = useState(false);
   const [hoverPause, setHoverPause] = useState(false);
-  const [filterReset, setFilterReset] = useState(0);
+  const [filter, setFilter] = useTapeFilterParam();
   const tableBox = useRef<HTMLDivElement>(null);
   const tableHeight = useFillHeight(tableBox);
 
@@ -98,7 +103,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
     if (tickers && tickers.length > 0) loadFirstPage(tickers);
   }, [tickers]);
 
-  useEffect(() => tapeStore.setFilter(prefs.filter), [prefs.filter]);
+  useEffect(() => tapeStore.setFilter(filter), [filter]);
   useEffect(() => tapeStore.setSort(prefs.sort), [prefs.sort]);
   useEffect(
     () => tapeStore.setPaused(manualPause || (prefs.pauseOnHover && hoverPause)),
@@ -138,6 +143,10 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           them.
         </p>
       ) : null}
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <FlowSummaryPanel tickers={tickers} />
+        <ActiveContractsPanel tickers={tickers} />
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <button
           type="button"
@@ -175,7 +184,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
         </button>
         <span className="text-muted" data-testid="tape-counts">
           <TapeCount what="visible" /> shown of <TapeCount what="held" /> held
-          {isFilterActive(prefs.filter) ? ' (filtered)' : ''}
+          {isFilterActive(filter) ? ' (filtered)' : ''}
         </span>
         {history.rowsUnplaced > 0 ? (
           <span
@@ -187,15 +196,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           </span>
         ) : null}
       </div>
-      <TapeFilters
-        key={filterReset}
-        filter={prefs.filter}
-        orderTypes={orderTypes}
-        onChange={(filter) => {
-          prefs.set({ filter });
-          if (!isFilterActive(filter)) setFilterReset((n) => n + 1);
-        }}
-      />
+      <TapeFilters filter={filter} orderTypes={orderTypes} onChange={setFilter} />
       <HistoryNotice />
       <div ref={tableBox} className="flex min-h-0 gap-3" style={{ height: tableHeight }}>
         <TapeTable
@@ -330,6 +331,15 @@ function HistoryNotice(): ReactElement | null {
 }
 
 function EmptyTape(props: { tickers: readonly string[] | null; state: string }): ReactElement {
+  const tier = useKeyTier((s) => s.tier);
+  // A free key is refused the stream (4003) and the REST tape: say what Pro adds, not only that it stopped.
+  if (tier === 'free') {
+    return (
+      <div className="p-3">
+        <ProAddsNotice label="the live flow tape: every large order as it prints, with its lean, filters, presets and CSV" />
+      </div>
+    );
+  }
   let text = 'Waiting for the first large order…';
   if (props.tickers === null) text = 'Loading the watchlist…';
   else if (props.tickers.length === 0) text = 'No tickers to stream: add symbols to the watchlist, or choose tickers.';

@@ -1,14 +1,16 @@
-/** The trader's tape settings, kept across reloads: ticker source, filters, sort and columns. */
+/**
+ * The trader's own tape settings, kept across reloads: ticker source, sort and columns. The filter is
+ * not here: it lives in the URL (tape-url.ts), so a filtered tape can be shared.
+ */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ColumnId } from './tape-columns';
-import { DEFAULT_SORT, NO_FILTER, type TapeFilter, type TapeSort } from './tape-filter';
+import { DEFAULT_SORT, type TapeSort } from './tape-filter';
 
 export interface FlowPrefs {
   /** Stream the watchlist, or a chosen set (which must be on the watchlist to be carried). */
   source: 'watchlist' | 'custom';
   custom: string[];
-  filter: TapeFilter;
   sort: TapeSort;
   hidden: ColumnId[];
   pauseOnHover: boolean;
@@ -20,12 +22,19 @@ export const useFlowPrefs = create<FlowPrefs>()(
     (set) => ({
       source: 'watchlist',
       custom: [],
-      filter: NO_FILTER,
       sort: DEFAULT_SORT,
       hidden: [],
       pauseOnHover: true,
       set: (p) => set(p),
     }),
-    { name: 'oa-flow-prefs', version: 1 },
+    {
+      name: 'oa-flow-prefs',
+      version: 2,
+      // Version 1 kept the filter here; it now comes from the URL.
+      migrate: (old) => {
+        const { filter: _dropped, ...rest } = (old ?? {}) as Record<string, unknown>;
+        return rest as unknown as FlowPrefs;
+      },
+    },
   ),
 );

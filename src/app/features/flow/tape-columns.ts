@@ -1,7 +1,9 @@
 /**
  * The tape's columns: what each shows, how it is exported, and which sort key it uses. Raw values go
- * to CSV (IV as the API's decimal, premium in dollars); the screen uses the shared formats.
+ * to CSV, one field per value (IV as the API's decimal, premium in dollars, times in ET with the date);
+ * the screen uses the shared formats.
  */
+import { toEastern } from '../../../api/calendar';
 import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { quoteLocation, type TapeEntry } from './tape-entry';
 import type { SortKey } from './tape-filter';
@@ -18,17 +20,27 @@ export type ColumnId =
   | 'iv'
   | 'delta'
   | 'orderType'
-  | 'dte';
+  | 'dte'
+  | 'oi'
+  | 'volOverOi'
+  | 'opening';
+
+export type CsvValue = string | number | boolean | null;
+
+/** One CSV field: a column that shows two values (side and confidence) exports two fields. */
+export interface CsvField {
+  readonly header: string;
+  readonly value: (e: TapeEntry) => CsvValue;
+}
 
 export interface TapeColumn {
   readonly id: ColumnId;
   readonly label: string;
-  readonly csvHeader: string;
   readonly width: number;
   readonly align: 'left' | 'right';
   readonly sortKey?: SortKey;
   readonly text: (e: TapeEntry) => string;
-  readonly csv: (e: TapeEntry) => string | number | null;
+  readonly csv: readonly CsvField[];
 }
 
 const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
@@ -47,6 +59,16 @@ export function priceLabel(e: TapeEntry): string {
   return `${formatPrice(e.price)} (${formatPrice(e.bid)}×${formatPrice(e.ask)})${loc ? ` ${loc}` : ''}`;
 }
 
+/** The print time in ET with its ET date, as the screen reads it: "2026-09-14 10:30:05". */
+export function etDateTime(tsMs: number): string {
+  return `${toEastern(tsMs).day} ${formatEtTime(tsMs)}`;
+}
+
+/** A flag cell: the flag's name when set, "no" when measured false, "—" when not observed. */
+function flagText(v: boolean | null, yes: string): string {
+  return v === null ? MISSING : v ? yes : 'no';
+}
+
 /** The entry's numeric fields a column shows as they are: sorted by the field, exported raw. */
 type NumberField = 'size' | 'premium' | 'spot' | 'iv' | 'delta' | 'dte';
 
@@ -57,60 +79,72 @@ function numberColumn(
   width: number,
   format: (v: number | null) => string,
 ): TapeColumn {
-  return { id, label, csvHeader, width, align: 'right', sortKey: id, text: (e) => format(e[id]), csv: (e) => e[id] };
+  return {
+    id,
+    label,
+    width,
+    align: 'right',
+    sortKey: id,
+    text: (e) => format(e[id]),
+    csv: [{ header: csvHeader, value: (e) => e[id] }],
+  };
 }
 
 export const TAPE_COLUMNS: readonly TapeColumn[] = [
   {
     id: 'time',
     label: 'Time (ET)',
-    csvHeader: 'time_utc',
-    width: 90,
+    // Wide enough for the label and the sort arrow: a clipped header hides that the times are ET.
+    width: 108,
     align: 'left',
     sortKey: 'time',
     text: (e) => formatEtTime(e.tsMs),
-    csv: (e) => new Date(e.tsMs).toISOString(),
+    csv: [{ header: 'time_et', value: (e) => etDateTime(e.tsMs) }],
   },
   {
     id: 'ticker',
     label: 'Ticker',
-    csvHeader: 'ticker',
     width: 64,
     align: 'left',
     sortKey: 'ticker',
     text: (e) => e.ticker,
-    csv: (e) => e.ticker,
+    csv: [{ header: 'ticker', value: (e) => e.ticker }],
   },
   {
     id: 'contract',
     label: 'Contract',
-    csvHeader: 'contract',
     width: 150,
     align: 'left',
     sortKey: 'strike',
     text: contractLabel,
-    csv: (e) => e.occ,
+    csv: [{ header: 'option_symbol', value: (e) => e.occ }],
   },
   {
     id: 'side',
     label: 'Side · conf',
-    csvHeader: 'side',
     width: 140,
     align: 'left',
     sortKey: 'confidence',
     text: (e) => `${sideLabel(e)} ${formatRank(e.confidence)}`,
-    csv: (e) => `${e.side} ${e.confidence}`,
+    csv: [
+      { header: 'side', value: (e) => e.side },
+      { header: 'direction_confidence', value: (e) => e.confidence },
+    ],
   },
   numberColumn('size', 'Size', 'contracts', 70, formatCount),
   numberColumn('premium', 'Premium', 'premium_usd', 80, (v) => formatMoney(v)),
   {
     id: 'price',
     label: 'Price (bid×ask)',
-    csvHeader: 'price_bid_ask',
     width: 200,
     align: 'right',
     text: priceLabel,
-    csv: (e) => `${e.price ?? ''} ${e.bid ?? ''}x${e.ask ?? ''}`,
+    csv: [
+      { header: 'price', value: (e) => e.price },
+      { header: 'bid', value: (e) => e.bid },
+      { header: 'ask', value: (e) => e.ask },
+      { header: 'quote_location', value: (e) => quoteLocation(e.price, e.bid, e.ask) },
+    ],
   },
   numberColumn('spot', 'Spot', 'spot', 72, (v) => formatPrice(v)),
   numberColumn('iv', 'IV', 'implied_volatility', 60, formatIv),
@@ -118,11 +152,34 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
   {
     id: 'orderType',
     label: 'Type',
-    csvHeader: 'order_type',
     width: 80,
     align: 'left',
     text: (e) => e.orderType ?? MISSING,
-    csv: (e) => e.orderType,
+    csv: [{ header: 'order_type', value: (e) => e.orderType }],
   },
   numberColumn('dte', 'DTE', 'dte', 48, (v) => (v === null ? MISSING : String(v))),
+  {
+    id: 'oi',
+    label: 'OI',
+    width: 72,
+    align: 'right',
+    text: (e) => formatCount(e.openInterest),
+    csv: [{ header: 'open_interest', value: (e) => e.openInterest }],
+  },
+  {
+    id: 'volOverOi',
+    label: 'Vol>OI',
+    width: 64,
+    align: 'left',
+    text: (e) => flagText(e.volOverOi, 'Vol>OI'),
+    csv: [{ header: 'vol_gt_oi', value: (e) => e.volOverOi }],
+  },
+  {
+    id: 'opening',
+    label: 'Opening',
+    width: 72,
+    align: 'left',
+    text: (e) => flagText(e.opening, 'opening'),
+    csv: [{ header: 'opening', value: (e) => e.opening }],
+  },
 ];

@@ -1,15 +1,19 @@
-/** CSV of the rows the trader sees, in the order and with the columns shown. Nulls stay empty, never 0. */
-import type { TapeColumn } from './tape-columns';
+/**
+ * CSV of the rows the trader sees, in the order and with the columns shown: one field per value (a
+ * column showing two values exports two fields), nulls empty, never 0.
+ */
+import type { CsvValue, TapeColumn } from './tape-columns';
 import type { TapeEntry } from './tape-entry';
 
-function cell(v: string | number | null): string {
+function cell(v: CsvValue): string {
   if (v === null) return '';
   const s = String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function tapeCsv(rows: readonly TapeEntry[], columns: readonly TapeColumn[]): string {
-  const lines = [columns.map((c) => cell(c.csvHeader)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => cell(c.csv(r))).join(','));
+  const fields = columns.flatMap((c) => c.csv);
+  const lines = [fields.map((f) => cell(f.header)).join(',')];
+  for (const r of rows) lines.push(fields.map((f) => cell(f.value(r))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

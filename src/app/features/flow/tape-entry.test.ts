@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowOrder } from '../../../api/types';
 import { TAPE_COLUMNS } from './tape-columns';
-import { tapeCsv } from './tape-csv';
 import { fromFlowOrder, quoteLocation } from './tape-entry';
 
 const order: FlowOrder = {
@@ -58,15 +57,12 @@ describe('tape entries', () => {
     expect(quoteLocation(null, 2.4, 2.6)).toBeNull();
   });
 
-  it('export CSV with raw values, quoting, and empty cells for nulls', () => {
-    const csv = tapeCsv([fromFlowOrder(order)], TAPE_COLUMNS);
-    const [head, row] = csv.trim().split('\r\n');
-    expect(head).toBe(
-      'time_utc,ticker,contract,side,contracts,premium_usd,price_bid_ask,spot,implied_volatility,delta,order_type,dte',
-    );
-    expect(row).toBe(
-      '2026-09-14T14:30:05.000Z,SPY,O:SPY260918P00500000,sell 0.71,1200,1240000,10.33 10.2x10.4,501.2,,-0.45,"sweep, ""split""",4',
-    );
+  it('read open interest only where the row carries it, and derive the flags from it', () => {
+    expect(fromFlowOrder(order)).toMatchObject({ openInterest: null, volOverOi: null, opening: null });
+    const carried = fromFlowOrder(order, 'rest', { ...order.order, open_interest: 800 });
+    expect(carried).toMatchObject({ openInterest: 800, volOverOi: true, opening: true });
+    const within = fromFlowOrder(order, 'rest', { open_interest: 5000 });
+    expect(within).toMatchObject({ openInterest: 5000, volOverOi: false, opening: null });
   });
 
   it('shows side with a label and arrow, not colour alone, and null as a dash', () => {

@@ -6,6 +6,7 @@
 import { tradingDte } from '../../../api/calendar';
 import type { TapeOrder } from '../../../api/tape-row';
 import type { Direction, FlowOrder } from '../../../api/types';
+import { readOiFlags } from './tape-oi';
 
 export interface TapeEntry {
   readonly eventId: string;
@@ -29,6 +30,12 @@ export interface TapeEntry {
   readonly iv: number | null;
   readonly delta: number | null;
   readonly orderType: string | null;
+  /** The contract's open interest, when the row carries it (tape-oi.ts). */
+  readonly openInterest: number | null;
+  /** Order size above the open interest; null when either is not observed, never a guessed false. */
+  readonly volOverOi: boolean | null;
+  /** Opens new positions; null = not known (no row field says so and size does not prove it). */
+  readonly opening: boolean | null;
   readonly source: 'live' | 'rest';
 }
 
@@ -51,9 +58,16 @@ const DIRECTIONS = new Set(['buy', 'sell', 'neutral']);
 /**
  * A streamed `flow_order` (source `live`) or a REST tape row read by the shared lenient reader
  * (src/api/tape-row.ts, source `rest`): both carry the frame's field names. Enum case is not a difference.
+ * `raw` is the row as received, for the open-interest fields the shared reader does not carry; a live
+ * frame's order is its own raw row.
  */
-export function fromFlowOrder(o: FlowOrder | TapeOrder, source: TapeEntry['source'] = 'live'): TapeEntry {
+export function fromFlowOrder(
+  o: FlowOrder | TapeOrder,
+  source: TapeEntry['source'] = 'live',
+  raw: unknown = o.order,
+): TapeEntry {
   const b = o.order;
+  const oi = readOiFlags(raw, b.total_contracts);
   const optionType = b.option_type?.toLowerCase() ?? null;
   const side = b.direction?.toLowerCase() ?? null;
   return {
@@ -77,6 +91,9 @@ export function fromFlowOrder(o: FlowOrder | TapeOrder, source: TapeEntry['sourc
     iv: b.implied_volatility,
     delta: b.delta,
     orderType: b.order_type,
+    openInterest: oi.openInterest,
+    volOverOi: oi.volOverOi,
+    opening: oi.opening,
     source,
   };
 }

@@ -3,8 +3,7 @@
  * flow-row budget, so a page is fetched only on purpose: one first page per ticker set per tab, and
  * each "load earlier" click. Rows are joined with the live ones by event_id in the store.
  */
-import { apiFetch } from '../../data/api-fetch';
-import { endpointUrl } from '../../data/endpoint-query';
+import { endpointFetch } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
 import { tickerList } from '../../data/ticker-list';
 import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
@@ -34,7 +33,7 @@ export function readTapePage(body: unknown, session = ''): TapePage {
   const entries: TapeEntry[] = [];
   for (const r of rows) {
     const order = tapeOrder(r, typeof o.session === 'string' ? o.session : session);
-    if (order) entries.push(fromFlowOrder(order, 'rest'));
+    if (order) entries.push(fromFlowOrder(order, 'rest', r));
   }
   return {
     entries,
@@ -52,10 +51,7 @@ export async function fetchTapePage(
   olderThan: string | null,
   signal?: AbortSignal,
 ): Promise<TapePage> {
-  const url = endpointUrl('optionsFlow.tape', {
-    ticker: tickerList(tickers),
-    limit: HISTORY_PAGE,
-    ...(olderThan ? { older_than: olderThan } : {}),
-  });
-  return readTapePage(await apiFetch<unknown>(url, { priority: 'interactive', ...(signal ? { signal } : {}) }));
+  const params = { ticker: tickerList(tickers), limit: HISTORY_PAGE, ...(olderThan ? { older_than: olderThan } : {}) };
+  const opts = { priority: 'interactive' as const, ...(signal ? { signal } : {}) };
+  return readTapePage(await endpointFetch<unknown, 'optionsFlow.tape'>('optionsFlow.tape', params, opts));
 }

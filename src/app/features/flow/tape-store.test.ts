@@ -27,6 +27,9 @@ function entry(over: Partial<TapeEntry> = {}): TapeEntry {
     iv: 0.2,
     delta: 0.5,
     orderType: 'sweep',
+    openInterest: null,
+    volOverOi: null,
+    opening: null,
     source: 'live',
     ...over,
   };

@@ -19,7 +19,7 @@ import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import { useTheme } from '../../layout/theme-store';
-import { FreshnessBadge, useDegradedRetry, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { ErrorPanel, QueryState, RetryingNotice } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
 import { chartLevels, readLocalTransition } from './chart-levels';
@@ -85,7 +85,6 @@ export function GexPage(): ReactElement {
     ...gexAcrossSessions(ticker, view.dte, longWindow ? session : null, opts),
     enabled: view.tab === 'timeseries',
   });
-  useDegradedRetry(withFlowOptions.queryKey, isObj(withFlow.data) ? withFlow.data.degraded === true : false);
 
   const levelBlock = view.basis === 'flow' ? 'key_levels' : 'key_levels_structural';
   // One object per answer, so the chart redraws its levels only when they change.
@@ -164,9 +163,16 @@ export function GexPage(): ReactElement {
         {withFlow.isPending && withFlow.failureCount > 0 ? (
           <RetryingNotice error={withFlow.failureReason} attempt={withFlow.failureCount} />
         ) : null}
-        {withFlow.isError ? <ErrorPanel error={withFlow.error} onRetry={() => void withFlow.refetch()} /> : null}
+        {withFlow.isError ? (
+          <ErrorPanel error={withFlow.error} label="GEX levels with flow" onRetry={() => void withFlow.refetch()} />
+        ) : null}
         {price.query.isError ? (
-          <ErrorPanel error={price.query.error} compact onRetry={() => void price.query.refetch()} />
+          <ErrorPanel
+            error={price.query.error}
+            label="price candles"
+            compact
+            onRetry={() => void price.query.refetch()}
+          />
         ) : null}
         {price.query.isPending && price.query.failureCount > 0 ? (
           <RetryingNotice error={price.query.failureReason} attempt={price.query.failureCount} compact />
@@ -232,11 +238,14 @@ export function GexPage(): ReactElement {
         </div>
       </section>
 
-      <div className="grid gap-3 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-[20rem_1fr]">
         <section aria-label="Structural versus with flow" className="rounded border border-line bg-panel p-2">
           <h2 className="mb-1 text-sm font-semibold">Structural vs with flow</h2>
           {withFlow.data ? (
             <FlowComparison payload={withFlow.data} />
+          ) : withFlow.isError ? (
+            // The page's error (or "Pro adds") above says why; no skeleton that never resolves.
+            <p className="text-xs text-muted">No comparison without the with-flow answer.</p>
           ) : (
             <PanelSkeleton label="Loading comparison" height="h-32" />
           )}

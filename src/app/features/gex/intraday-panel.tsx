@@ -19,7 +19,7 @@ export function IntradayPanel(props: { payload: unknown }): ReactElement {
     .sort((a, b) => a.t - b.t);
   if (pts.length === 0) return <p className="p-3 text-muted">No intraday bars yet for this session.</p>;
   return (
-    <div className="grid gap-3 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
       {SERIES.map((s) => (
         <div key={s.field}>
           <h3 className="text-xs font-semibold">

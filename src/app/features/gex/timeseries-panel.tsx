@@ -36,7 +36,7 @@ export function TimeseriesPanel(props: { payload: unknown }): ReactElement {
           either side are not comparable.
         </p>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <div>
           <h3 className="text-xs font-semibold">Gamma flip and max pain ($)</h3>
           <SegmentedLineChart

@@ -78,7 +78,7 @@ export function MarketsPage(): ReactElement {
         {LISTS_ASKABLE ? <ListFilters filters={filters} onApply={applyLists} key={params.toString()} /> : null}
       </div>
       <ScreenerPanel query={screener} filters={filters} onFilter={setFilter} />
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <CongressPanel door={CONGRESS_DOOR} query={congress} ticker={filters.ticker} />
         <CatalystPanel door={CATALYST_DOOR} query={catalysts} ticker={filters.ticker} />
       </div>

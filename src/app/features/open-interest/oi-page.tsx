@@ -47,11 +47,11 @@ export function OiPage(): ReactElement {
         />
         <ServiceHealth id="oi.health" name="OI" />
       </TickerPageHeader>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <LatestPanel ticker={ticker} query={latest} />
         <ChangePanel ticker={ticker} query={change} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <StrikeChangePanel ticker={ticker} query={strikes} spot={readOiLatest(latest.data).spot} />
         <div className="flex flex-col gap-3">
           <TimeseriesPanel ticker={ticker} query={series} />

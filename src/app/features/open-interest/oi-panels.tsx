@@ -107,7 +107,7 @@ export function ChangePanel(props: { ticker: string; query: Q }): ReactElement {
         {(data) => {
           const rows = readOiChange(data);
           return (
-            <table className="w-full text-sm" aria-label="OI change">
+            <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change">
               <thead className="text-xs text-muted">
                 <tr>
                   <th className="text-left font-normal" />
@@ -202,7 +202,7 @@ export function ExpiryChangePanel(props: { ticker: string; query: Q }): ReactEle
           return expiries.length === 0 ? (
             <p className="text-sm text-muted">No expiry rows in the answer.</p>
           ) : (
-            <table className="w-full text-sm" aria-label="OI change by expiry">
+            <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change by expiry">
               <thead className="text-xs text-muted">
                 <tr>
                   <th className="text-left font-normal">expiry</th>
@@ -332,7 +332,7 @@ export function MoversPanel(props: { query: Q; dte: string }): ReactElement {
         {(d) => {
           const mv = readOiMovers(d);
           return (
-            <div className="grid gap-4 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
               <MoverTable title="Top gainers" rows={mv.gainers} />
               <MoverTable title="Top losers" rows={mv.losers} />
               <MoverTable title="Most active" rows={mv.active} />

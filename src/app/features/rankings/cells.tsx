@@ -1,6 +1,8 @@
 /** Small cells the rankings tables share: signed money with a mark, direction labels, ranked rows, table frame. */
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../ui/format';
+import { useRemainingHeight } from './use-remaining-height';
+import { onRowKeyDown, PICK_ROW_CLASS } from './row-keys';
 import { DIRECTION_LOOK, directionOf, toneOf, TONE_CLASS, TONE_MARK } from './rankings-model';
 
 export function SignedMoney(props: { value: number | null }): ReactElement {
@@ -24,9 +26,42 @@ export function DirectionCell(props: { value: unknown }): ReactElement {
 export const RANKED_ROW_HEAD = ['#', 'Ticker', 'Direction'] as const;
 
 /**
- * A row of a rankings table: rank, the ticker as a button that opens its detail (`pickLabel` says which
- * detail, for screen readers), the direction, then the table's own cells. The picked ticker is highlighted.
+ * A row the trader picks to open its ticker's detail: the row is one tab stop (↑/↓ move, Enter opens,
+ * row-keys.ts); the ticker stays a button for a pointer and names the detail it opens (`pickLabel`).
+ * The picked row is highlighted.
  */
+export function PickRow(props: {
+  ticker: string;
+  selected: boolean;
+  pickLabel: string;
+  onPick: (ticker: string) => void;
+  /** Cells before the ticker's (the rank). */
+  lead?: ReactNode;
+  children: ReactNode;
+}): ReactElement {
+  const name = `${props.pickLabel} ${props.ticker}`;
+  const open = (): void => props.onPick(props.ticker);
+  return (
+    <tr
+      tabIndex={0}
+      aria-label={name}
+      aria-current={props.selected ? 'true' : undefined}
+      className={`${PICK_ROW_CLASS}${props.selected ? ' bg-raised' : ''}`}
+      onClick={open}
+      onKeyDown={(e) => onRowKeyDown(e, open)}
+    >
+      {props.lead}
+      <td className={`${td} font-semibold`}>
+        <button type="button" tabIndex={-1} className="font-semibold underline" aria-label={name}>
+          {props.ticker}
+        </button>
+      </td>
+      {props.children}
+    </tr>
+  );
+}
+
+/** A row of a ranking: rank, the ticker to pick, the direction, then the ranking's own cells. */
 export function RankedRow(props: {
   ticker: string;
   rank: number | null;
@@ -37,23 +72,18 @@ export function RankedRow(props: {
   children: ReactNode;
 }): ReactElement {
   return (
-    <tr className={props.selected ? 'bg-raised' : ''}>
-      <td className={td}>{props.rank ?? '—'}</td>
-      <td className={td}>
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => props.onPick(props.ticker)}
-          aria-label={`${props.pickLabel} ${props.ticker}`}
-        >
-          {props.ticker}
-        </button>
-      </td>
+    <PickRow
+      ticker={props.ticker}
+      selected={props.selected}
+      pickLabel={props.pickLabel}
+      onPick={props.onPick}
+      lead={<td className={td}>{props.rank ?? '—'}</td>}
+    >
       <td className={td}>
         <DirectionCell value={props.direction} />
       </td>
       {props.children}
-    </tr>
+    </PickRow>
   );
 }
 
@@ -61,12 +91,23 @@ export function Table(props: {
   label: string;
   head: readonly (string | { text: string; right?: boolean })[];
   children: ReactNode;
+  /** A fixed height limit (CSS). */
   maxHeight?: string;
+  /** Fill the window below the table's top (a ranking, the page's main content). */
+  fill?: boolean;
+  /** Its rows are tab stops (PickRow), so the scrolling box needs none of its own. */
+  pickRows?: boolean;
 }): ReactElement {
+  const box = useRef<HTMLDivElement>(null);
+  const fill = useRemainingHeight(box, props.fill === true);
+  const maxHeight = props.maxHeight ?? (fill === null ? undefined : `${fill}px`);
   return (
     <div
+      ref={box}
+      // A box that scrolls must be reachable by keyboard; rows that take focus already scroll it.
+      tabIndex={props.pickRows ? undefined : 0}
       className="overflow-auto rounded border border-line bg-panel"
-      style={props.maxHeight ? { maxHeight: props.maxHeight } : undefined}
+      style={maxHeight ? { maxHeight } : undefined}
     >
       <table className="w-full text-xs" aria-label={props.label}>
         <thead className="sticky top-0 bg-raised">

@@ -1,5 +1,5 @@
 /** The frame of a ticker's detail under a rankings table: a title, a Close button, the content. */
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 
 export function DetailPanel(props: {
   label: string;
@@ -10,8 +10,12 @@ export function DetailPanel(props: {
   compact?: boolean;
   children: ReactNode;
 }): ReactElement {
+  const box = useRef<HTMLElement>(null);
+  // Opened from a row of a table that fills the window: bring the detail into view.
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
     <section
+      ref={box}
       aria-label={props.label}
       className={`flex flex-col gap-2 rounded border border-line p-2${props.compact ? ' text-xs' : ''}`}
       data-testid={props.testId}

@@ -1,16 +1,21 @@
 /**
  * Directional scores (/v1/directional/current): the four pressures by sign with colour AND a mark,
  * directional_score, imbalance_score, a visible warning when the list is truncated, and the stated
- * calibration (none: raw notional, not comparable across tickers).
+ * calibration (none: raw notional, not comparable across tickers). A picked ticker (`?ticker=` in the
+ * URL, to share) shows its history under the table.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseTicker } from '../../../api/ticker';
 import { isObj, num, rowsOf, str } from '../../data/readers';
+import { withSearchParam } from '../../data/search-param';
 import { CURRENT } from '../../data/url-state';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { SignedMoney, Table, td, tdr } from './cells';
+import { PickRow, SignedMoney, Table, tdr } from './cells';
+import { DirectionalHistory } from './directional-history';
 import { LabelledSelect } from './labelled-select';
 import { directionalScores } from './queries';
 import { RankingsSection } from './rankings-section';
@@ -21,6 +26,10 @@ const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
 export function DirectionalSection(): ReactElement {
   const [maxDisplay, setMaxDisplay] = useState<number>(100);
   const q = useQuery(directionalScores(CURRENT, maxDisplay));
+  const [params, setParams] = useSearchParams();
+  const picked = parseTicker(params.get('ticker') ?? '');
+  const pick = (ticker: string | null): void =>
+    setParams((p) => withSearchParam(p, 'ticker', ticker), { replace: true });
   return (
     <RankingsSection
       id="directional"
@@ -60,7 +69,8 @@ export function DirectionalSection(): ReactElement {
                 Imbalance measures call-versus-put buying concentration (−1…+1), not direction.
               </p>
               <Table
-                maxHeight="65vh"
+                pickRows
+                {...(picked ? { maxHeight: '45vh' } : { fill: true })}
                 label="Directional scores"
                 head={[
                   'Ticker',
@@ -74,8 +84,13 @@ export function DirectionalSection(): ReactElement {
                 ]}
               >
                 {rows.map((r, i) => (
-                  <tr key={str(r.ticker) ?? i}>
-                    <td className={`${td} font-semibold`}>{str(r.ticker) ?? '—'}</td>
+                  <PickRow
+                    key={str(r.ticker) ?? i}
+                    ticker={str(r.ticker) ?? '—'}
+                    selected={picked === str(r.ticker)}
+                    pickLabel="Show directional history for"
+                    onPick={pick}
+                  >
                     {PRESSURES.map((p) => (
                       <td key={p.field} className={tdr} title={`${p.label} pressure: ${p.meaning}`}>
                         <SignedMoney value={num(r[p.field])} />
@@ -92,9 +107,10 @@ export function DirectionalSection(): ReactElement {
                       <span className="ml-1 text-muted">{imbalanceLabel(num(r.imbalance_score))}</span>
                     </td>
                     <td className={tdr}>{formatCount(num(r.orders))}</td>
-                  </tr>
+                  </PickRow>
                 ))}
               </Table>
+              {picked ? <DirectionalHistory key={picked} ticker={picked} onClose={() => pick(null)} /> : null}
             </div>
           );
         }}

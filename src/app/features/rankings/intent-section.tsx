@@ -41,7 +41,6 @@ export function IntentSection(): ReactElement {
           return (
             <RankedTable
               data={data}
-              maxHeight="45vh"
               label="Intent flow rankings"
               head={[
                 { text: 'Score', right: true },

@@ -93,7 +93,6 @@ export function MomentumSection(): ReactElement {
         {(data) => (
           <RankedTable
             data={data}
-            maxHeight="50vh"
             label="Momentum rankings"
             head={[
               { text: 'Score', right: true },

@@ -1,7 +1,7 @@
 /**
  * What the rankings page asks, by the trader's question: intent flow and directional scores (the live
  * ranking or a past session's, shared with the board: src/app/data/session-rankings.ts), a ticker's
- * intent detail, momentum and a ticker's momentum history.
+ * intent detail, momentum and a ticker's momentum history, a ticker's directional history.
  */
 import { endpointQuery } from '../../data/endpoint-query';
 
@@ -19,3 +19,9 @@ export const momentumRankings = () => endpointQuery('momentum.rankings', { top: 
 
 export const momentumHistory = (ticker: string) =>
   endpointQuery('momentum.history', { ticker, sessions: MOMENTUM_HISTORY_SESSIONS });
+
+/** Sessions of directional history charted under a picked ticker. */
+export const DIRECTIONAL_HISTORY_SESSIONS = 30;
+
+export const directionalHistory = (ticker: string) =>
+  endpointQuery('directional.history', { ticker, max_sessions: DIRECTIONAL_HISTORY_SESSIONS });

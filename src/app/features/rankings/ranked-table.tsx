@@ -7,11 +7,13 @@ import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { RANKED_ROW_HEAD, RankedRow, Table } from './cells';
 
+/** While a detail is open under it, the table leaves it room; else the table fills the window. */
+const DETAIL_OPEN_MAX_HEIGHT = '45vh';
+
 export function RankedTable(props: {
   /** The answer: its `rankings` rows and its freshness fields. */
   data: unknown;
   label: string;
-  maxHeight: string;
   /** Headings of the ranking's own columns, after rank, ticker and direction. */
   head: readonly (string | { text: string; right?: boolean })[];
   /** The ranking's own cells of a row. */
@@ -33,7 +35,12 @@ export function RankedTable(props: {
     <div className="flex flex-col gap-2">
       <FreshnessBadge meta={meta} />
       {props.note}
-      <Table maxHeight={props.maxHeight} label={props.label} head={[...RANKED_ROW_HEAD, ...props.head]}>
+      <Table
+        pickRows
+        {...(props.detail ? { maxHeight: DETAIL_OPEN_MAX_HEIGHT } : { fill: true })}
+        label={props.label}
+        head={[...RANKED_ROW_HEAD, ...props.head]}
+      >
         {rows.length === 0 && props.empty ? (
           <tr>
             <td colSpan={columns} className="p-3 text-muted">

@@ -37,6 +37,8 @@ export function RankingsPage(): ReactElement {
             onClick={() => {
               const next = new URLSearchParams(params);
               next.set('tab', t.id);
+              // A picked ticker belongs to the tab it was picked on.
+              next.delete('ticker');
               setParams(next, { replace: true });
             }}
           >

@@ -32,7 +32,7 @@ function SeasonalityBody(props: { ticker: string; s: Seasonality }): ReactElemen
       <p className="mb-1 text-xs text-muted">
         {s.from ?? MISSING} → {s.to ?? MISSING} · {formatCount(s.yearsCovered)} years covered
       </p>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <DivergingBarChart
           rows={rows}
           series={SERIES}

@@ -41,7 +41,7 @@ function Profile(props: { ticker: string }): ReactElement {
         </nav>
       </TickerPageHeader>
       <QuoteStrip ticker={ticker} />
-      <div className="grid gap-3 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-3 xl:col-span-2">
           <PricePanel ticker={ticker} />
           <IndicatorsPanel ticker={ticker} />
@@ -53,11 +53,11 @@ function Profile(props: { ticker: string }): ReactElement {
         </div>
       </div>
       <SeasonalityPanel ticker={ticker} />
-      <div className="grid gap-3 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <FinancialsPanel ticker={ticker} />
         <InsidersPanel ticker={ticker} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
         <ShortVolumePanel ticker={ticker} />
         <DividendsPanel ticker={ticker} />
         <SplitsPanel ticker={ticker} />

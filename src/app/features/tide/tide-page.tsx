@@ -13,8 +13,8 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarRow, type BarSeries } from '../../charts/diverging-bar-chart';
 import { TideCurve } from '../../charts/tide-curve';
 import { useServiceSectors, type ServiceSector } from '../../data/service-sectors';
-import { formatEtTime, formatCount, formatMoney, MISSING } from '../../ui/format';
-import { FreshnessBadge, useDegradedRetry } from '../../ui/freshness-badge';
+import { formatCount, formatEtDateTime, formatMoney, MISSING } from '../../ui/format';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import {
   breakdownRows,
@@ -168,7 +168,7 @@ function Headline(props: { data: TideResponse }): ReactElement {
       <Figure label="Large orders" value={formatCount(d.orders_count)} hint="orders of 100+ contracts" />
       <Figure
         label="Computed at"
-        value={d.computed_at ? `${formatEtTime(d.computed_at)} ET` : MISSING}
+        value={formatEtDateTime(d.computed_at)}
         hint={`recomputed on demand, ${TTL_SECONDS} s TTL`}
       />
       {differ ? (
@@ -223,7 +223,6 @@ export function TidePage(): ReactElement {
   const unpublished = scope.kind === 'ticker' ? NO_TICKER_TIDE : null;
   const opts = tideQuery(scope);
   const query = useQuery({ ...opts, enabled: unpublished === null });
-  useDegradedRetry(opts.queryKey, query.data?.degraded);
 
   const setScope = (s: TideScope): void =>
     setParams((p) => {
@@ -269,18 +268,14 @@ export function TidePage(): ReactElement {
                 <div className="mt-3">
                   <TideCurve
                     points={curvePoints(d.curve)}
-                    label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${d.as_of ?? 'no observation'}`}
+                    label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${formatEtDateTime(d.as_of)}`}
                   />
                 </div>
               </ChartPanel>
-              <div className="grid gap-3 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
                 <ChartPanel
                   title="Components (USD)"
-                  badges={
-                    <span className="text-xs text-muted">
-                      as of {d.as_of ? `${formatEtTime(d.as_of)} ET` : MISSING}
-                    </span>
-                  }
+                  badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
                 >
                   <Components data={d} />
                 </ChartPanel>

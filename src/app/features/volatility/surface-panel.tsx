@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { IvSurfaceHeatmap } from '../../charts/iv-surface-heatmap';
 import { LineChart } from '../../charts/line-chart';
-import { formatCount, formatIv, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { formatCount, formatEtDateTime, formatIv, formatPrice, formatSigned, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatMoneyness, hasSmile, smileAt, surfaceCell, type SurfaceGrid } from './surface-grid';
 
@@ -40,7 +40,7 @@ export function SurfaceHeatmapPanel(props: {
           formatRow={formatMoneyness}
           formatCol={(d) => `${d}d`}
           formatValue={(v) => formatIv(v, 0)}
-          label={`${ticker} implied-volatility surface as of ${props.meta.as_of ?? 'the last snapshot'}`}
+          label={`${ticker} implied-volatility surface as of ${props.meta.as_of ? formatEtDateTime(props.meta.as_of) : 'the last snapshot'}`}
           onSelect={(c) => {
             const m = grid.moneyness[c.row];
             const d = grid.dte[c.col];
@@ -65,7 +65,7 @@ export function SurfaceHeatmapPanel(props: {
   );
 }
 
-export function SmilePanel(props: { ticker: string; grid: SurfaceGrid | null }): ReactElement {
+export function SmilePanel(props: { ticker: string; grid: SurfaceGrid | null; meta: FreshnessMeta }): ReactElement {
   const { grid } = props;
   const usable = useMemo(() => (grid ? grid.dte.map((_, i) => i).filter((i) => hasSmile(grid, i)) : []), [grid]);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -81,23 +81,26 @@ export function SmilePanel(props: { ticker: string; grid: SurfaceGrid | null }):
     <ChartPanel
       title={`${props.ticker} smile${grid && col !== null ? ` — ${grid.expirations[col] ?? `${grid.dte[col]}d`}` : ''}`}
       badges={
-        grid && usable.length > 0 ? (
-          <label className="text-xs text-muted">
-            expiry{' '}
-            <select
-              aria-label="Smile expiry"
-              className="rounded border border-line bg-raised px-1"
-              value={col ?? ''}
-              onChange={(e) => setChosen(Number(e.target.value))}
-            >
-              {usable.map((i) => (
-                <option key={i} value={i}>
-                  {grid.expirations[i] ?? '—'} ({grid.dte[i]}d)
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null
+        <>
+          {grid && usable.length > 0 ? (
+            <label className="text-xs text-muted">
+              expiry{' '}
+              <select
+                aria-label="Smile expiry"
+                className="rounded border border-line bg-raised px-1"
+                value={col ?? ''}
+                onChange={(e) => setChosen(Number(e.target.value))}
+              >
+                {usable.map((i) => (
+                  <option key={i} value={i}>
+                    {grid.expirations[i] ?? '—'} ({grid.dte[i]}d)
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <FreshnessBadge meta={props.meta} ticker={props.ticker} />
+        </>
       }
     >
       {series.length > 0 ? (

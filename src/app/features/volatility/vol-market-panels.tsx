@@ -5,6 +5,7 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { formatIv, formatSigned, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
+import { AnswerFreshness } from './answer-freshness';
 import { missingSymbols, readBatchAtm, readVolMovers } from './vol-readings';
 
 type Q = UseQueryResult<unknown>;
@@ -13,6 +14,7 @@ export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist
   return (
     <ChartPanel
       title="ATM IV (≈30d) — watchlist"
+      badges={<AnswerFreshness query={props.query} />}
       note={
         props.fromWatchlist
           ? 'One batch request for every watchlist symbol.'
@@ -52,7 +54,7 @@ export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist
 
 export function VolMoversPanel(props: { query: Q }): ReactElement {
   return (
-    <ChartPanel title="ATM-IV(30d) movers vs prior close">
+    <ChartPanel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
       <QueryState query={props.query} label="volatility movers">
         {(d) => {
           const rows = readVolMovers(d);

@@ -10,6 +10,7 @@ import { LineChart } from '../../charts/line-chart';
 import { TermStructureChart } from '../../charts/term-structure-chart';
 import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { AnswerFreshness } from './answer-freshness';
 import { QueryState } from '../../ui/query-state';
 import { pickNum, pickStr, asObj } from '../../data/readers';
 import { formatMoneyness } from './surface-grid';
@@ -48,7 +49,7 @@ export function TermPanel(props: { ticker: string; query: Q }): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} term structure — ATM IV per expiry`}
-      badges={props.query.data ? <FreshnessBadge meta={meta(props.query.data)} /> : null}
+      badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
     >
       <QueryState query={props.query} label="term structure">
         {(d) => {
@@ -91,11 +92,14 @@ export function HistoryPanel(props: { ticker: string; query: Q }): ReactElement 
     <ChartPanel
       title={`${props.ticker} ATM-IV(30d) history`}
       badges={
-        points.length > 0 ? (
-          <span className="text-xs text-muted">
-            {points[0]?.session} → {points[points.length - 1]?.session}
-          </span>
-        ) : null
+        <>
+          {points.length > 0 ? (
+            <span className="text-xs text-muted">
+              {points[0]?.session} → {points[points.length - 1]?.session}
+            </span>
+          ) : null}
+          <AnswerFreshness query={props.query} ticker={props.ticker} />
+        </>
       }
     >
       <QueryState query={props.query} label="IV history">
@@ -122,7 +126,10 @@ export function HistoryPanel(props: { ticker: string; query: Q }): ReactElement 
 
 export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactElement {
   return (
-    <ChartPanel title={`${props.ticker} IV rank, percentile and stats of ATM-IV(30d)`}>
+    <ChartPanel
+      title={`${props.ticker} IV rank, percentile and stats of ATM-IV(30d)`}
+      badges={<AnswerFreshness query={props.rank} ticker={props.ticker} />}
+    >
       <QueryState query={props.rank} label="IV rank">
         {(d) => {
           const o = asObj(d);
@@ -166,7 +173,9 @@ export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactEl
                   ['z-score', formatSigned(pickNum(o, 'z_score'))],
                 ]}
               />
-              <p className="mt-1 text-xs text-muted">{sample(d)}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
+                {sample(d)} <FreshnessBadge meta={meta(d)} ticker={props.ticker} />
+              </p>
             </>
           );
         }}
@@ -179,6 +188,7 @@ export function RealizedPanel(props: { ticker: string; query: Q; currentImplied:
   return (
     <ChartPanel
       title={`${props.ticker} realized vs implied`}
+      badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Annualized close-to-close realized volatility over trailing trading-day windows, beside current ATM IV (30d)."
     >
       <QueryState query={props.query} label="realized volatility">
@@ -220,6 +230,7 @@ export function RiskReversalPanel(props: { ticker: string; query: Q; wingPct: nu
   return (
     <ChartPanel
       title={`${props.ticker} risk reversal ±${props.wingPct}%`}
+      badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Call-wing IV − put-wing IV; negative is the usual equity put skew."
     >
       <QueryState query={props.query} label="risk reversal">
@@ -274,6 +285,7 @@ export function PercentilePanel(props: { ticker: string; query: Q; moneynessPct:
   return (
     <ChartPanel
       title={`${props.ticker} IV percentile at ${formatMoneyness(props.moneynessPct / 100)}, ${props.dte}d`}
+      badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Through-time percentile of the IV at this cell over the lookback (click a surface cell to move it)."
     >
       <QueryState query={props.query} label="IV percentile">

@@ -10,7 +10,7 @@ import type { ParamSpec } from '../../../api/endpoint';
 import { boundedInt, declaredParam } from '../../data/declared-param';
 import { useSetSearchParam } from '../../data/search-param';
 import { useWatchlist } from '../../data/watchlist';
-import { useDegradedRetry, type FreshnessMeta } from '../../ui/freshness-badge';
+import { type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { pickNum, asObj } from '../../data/readers';
@@ -68,7 +68,6 @@ export function VolatilityPage(): ReactElement {
   const range = { ticker, dteMin, dteMax, mode };
   const surfaceOpts = ivSurface(range);
   const surface = useQuery(surfaceOpts);
-  useDegradedRetry(surfaceOpts.queryKey, asObj(surface.data)?.degraded === true);
   const term = useQuery(ivTermStructure(range));
   const history = useQuery(ivHistory(ticker));
   const rank = useQuery(ivRank(ticker));
@@ -101,7 +100,7 @@ export function VolatilityPage(): ReactElement {
           <DteInput label="DTE max" spec={DTE_MAX} value={dteMax} onChange={(v) => setParam('dte_max', v || null)} />
         </label>
       </TickerPageHeader>
-      <div className="grid gap-3 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <QueryState query={surface} label="IV surface" height="h-96">
             {(d) => (
@@ -118,19 +117,19 @@ export function VolatilityPage(): ReactElement {
         </div>
         <RankPanel ticker={ticker} rank={rank} stats={stats} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <TermPanel ticker={ticker} query={term} />
         <QueryState query={surface} label="smile">
-          {() => <SmilePanel ticker={ticker} grid={grid} />}
+          {(d) => <SmilePanel ticker={ticker} grid={grid} meta={(asObj(d) ?? {}) as FreshnessMeta} />}
         </QueryState>
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <HistoryPanel ticker={ticker} query={history} />
         </div>
         <RealizedPanel ticker={ticker} query={realized} currentImplied={currentImplied} />
       </div>
-      <div className="grid gap-3 lg:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 xl:grid-cols-4">
         <RiskReversalPanel ticker={ticker} query={rr} wingPct={5} />
         <PercentilePanel ticker={ticker} query={percentile} moneynessPct={cell.m} dte={cell.dte} />
         <BatchAtmPanel symbols={symbols} fromWatchlist={wl.length > 0} query={atm} />

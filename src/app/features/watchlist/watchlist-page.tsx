@@ -172,91 +172,94 @@ export function WatchlistPage(): ReactElement {
           symbols.length === 0 ? (
             <p className="rounded border border-line bg-panel p-4 text-muted">No symbols yet. Add one above.</p>
           ) : (
-            <table
-              className="w-full border-collapse rounded border border-line bg-panel"
-              aria-label="Watchlist symbols"
-            >
-              <thead className="border-b border-line text-xs text-muted">
-                <tr>
-                  <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
-                  <th className="px-2 text-left font-medium">Symbol</th>
-                  <th className="px-2 text-right font-medium">Last</th>
-                  <th className="px-2 text-right font-medium">Chg</th>
-                  <th className="px-2 text-left font-medium">Feed</th>
-                  <th className="px-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {symbols.map((t, i) => {
-                  return (
-                    <tr
-                      key={t}
-                      data-testid={`watchlist-row-${t}`}
-                      draggable
-                      onDragStart={() => setDragFrom(i)}
-                      onDragOver={(e) => e.preventDefault()}
-                      onDrop={() => {
-                        if (dragFrom !== null && dragFrom !== i)
-                          replace(moveTo(symbols, dragFrom, i), `Moving ${symbols[dragFrom]}`);
-                        setDragFrom(null);
-                      }}
-                      className="border-b border-line/60"
-                    >
-                      <td className="num px-2 py-1 text-muted">{i + 1}</td>
-                      <td className="px-2 font-mono font-semibold">
-                        <span className="mr-1 cursor-grab text-muted" aria-hidden>
-                          ⋮⋮
-                        </span>
-                        <Link to={`/gex/${t}`} className="hover:underline">
-                          {t}
-                        </Link>
-                      </td>
-                      <QuoteCells
-                        ticker={t}
-                        data={quoteData.get(t)}
-                        loading={quotes.isFetching}
-                        failed={quotes.isError ? quotes.error.message : null}
-                      />
-                      <td className="px-2 text-right whitespace-nowrap">
-                        <button
-                          type="button"
-                          aria-label={`Move ${t} up`}
-                          disabled={i === 0}
-                          onClick={() => replace(move(symbols, i, -1), `Moving ${t}`)}
-                          className="px-1 text-muted hover:text-fg disabled:opacity-30"
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Move ${t} down`}
-                          disabled={i === symbols.length - 1}
-                          onClick={() => replace(move(symbols, i, 1), `Moving ${t}`)}
-                          className="px-1 text-muted hover:text-fg disabled:opacity-30"
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Remove ${t}`}
-                          onClick={() =>
-                            replace(
-                              symbols.filter((s) => s !== t),
-                              `Removing ${t}`,
-                            )
-                          }
-                          className="ml-2 rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
-                        >
-                          Remove
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            // Scrolls sideways inside its box on a narrow screen, never the page; reachable by keyboard.
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Watchlist (scrolls sideways)">
+              <table
+                className="w-full border-collapse rounded border border-line bg-panel"
+                aria-label="Watchlist symbols"
+              >
+                <thead className="border-b border-line text-xs text-muted">
+                  <tr>
+                    <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
+                    <th className="px-2 text-left font-medium">Symbol</th>
+                    <th className="px-2 text-right font-medium">Last</th>
+                    <th className="px-2 text-right font-medium">Chg</th>
+                    <th className="px-2 text-left font-medium">Feed</th>
+                    <th className="px-2 text-right font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {symbols.map((t, i) => {
+                    return (
+                      <tr
+                        key={t}
+                        data-testid={`watchlist-row-${t}`}
+                        draggable
+                        onDragStart={() => setDragFrom(i)}
+                        onDragOver={(e) => e.preventDefault()}
+                        onDrop={() => {
+                          if (dragFrom !== null && dragFrom !== i)
+                            replace(moveTo(symbols, dragFrom, i), `Moving ${symbols[dragFrom]}`);
+                          setDragFrom(null);
+                        }}
+                        className="border-b border-line/60"
+                      >
+                        <td className="num px-2 py-1 text-muted">{i + 1}</td>
+                        <td className="px-2 font-mono font-semibold">
+                          <span className="mr-1 cursor-grab text-muted" aria-hidden>
+                            ⋮⋮
+                          </span>
+                          <Link to={`/gex/${t}`} className="hover:underline">
+                            {t}
+                          </Link>
+                        </td>
+                        <QuoteCells
+                          ticker={t}
+                          data={quoteData.get(t)}
+                          loading={quotes.isFetching}
+                          failed={quotes.isError ? quotes.error.message : null}
+                        />
+                        <td className="px-2 text-right whitespace-nowrap">
+                          <button
+                            type="button"
+                            aria-label={`Move ${t} up`}
+                            disabled={i === 0}
+                            onClick={() => replace(move(symbols, i, -1), `Moving ${t}`)}
+                            className="px-1 text-muted hover:text-fg disabled:opacity-30"
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="button"
+                            aria-label={`Move ${t} down`}
+                            disabled={i === symbols.length - 1}
+                            onClick={() => replace(move(symbols, i, 1), `Moving ${t}`)}
+                            className="px-1 text-muted hover:text-fg disabled:opacity-30"
+                          >
+                            ↓
+                          </button>
+                          <button
+                            type="button"
+                            aria-label={`Remove ${t}`}
+                            onClick={() =>
+                              replace(
+                                symbols.filter((s) => s !== t),
+                                `Removing ${t}`,
+                              )
+                            }
+                            className="ml-2 rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
+                          >
+                            Remove
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )
         }
       </QueryState>

@@ -147,6 +147,19 @@ export class UpstreamLink {
     ws.ping();
   }
 
+  /**
+   * The upstream key changed: the old key's sockets close, its stop (a refusal of that key) is lifted,
+   * and the next `ensure` connects with the new key.
+   */
+  restart(): void {
+    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = undefined;
+    this.release();
+    this.#state = 'idle';
+    this.#stop = null;
+    this.#attempt = 0;
+  }
+
   close(): void {
     this.#closed = true;
     if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);

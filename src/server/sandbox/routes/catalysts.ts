@@ -105,7 +105,7 @@ export function catalystsRoutes(market: Market): RouteTable {
                   ? -1
                   : 1,
       );
-      return { body: { from, to, computed_at: new Date().toISOString(), rows } };
+      return { body: { from, to, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
   };
 }

@@ -110,7 +110,7 @@ export function darkpoolSectorRoutes(deps: DarkPoolDeps): RouteTable {
         body: {
           session: current,
           as_of: new Date(Math.min(ctx.clock.now(), currentCutoff)).toISOString(),
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           finality: finalityOf(ctx, current),
           data: darkpoolData(ctx, currentCutoff),
           days,

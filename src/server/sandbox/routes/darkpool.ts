@@ -61,7 +61,7 @@ function tapeRoutes(deps: DarkPoolDeps): RouteTable {
         sessions: availableSessions(ctx),
         current: ctx.clock.currentSession(),
         ex_away_from: EX_AWAY_FROM,
-        computed_at: new Date().toISOString(),
+        computed_at: new Date(ctx.clock.now()).toISOString(),
       },
     }),
 

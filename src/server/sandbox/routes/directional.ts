@@ -87,7 +87,7 @@ export function directionalRoutes(market: Market, orders: SessionOrders): RouteT
           ...directionalRow(ticker, list),
         };
       });
-      return { body: { ticker, computed_at: new Date().toISOString(), basis: DIRECTIONAL_BASIS, data } };
+      return { body: { ticker, computed_at: new Date(ctx.clock.now()).toISOString(), basis: DIRECTIONAL_BASIS, data } };
     },
 
     'tide.market': (ctx) => tideOf(ctx, { kind: 'market', key: 'market' }, undefined),

@@ -92,7 +92,7 @@ export function earningsRoutes(market: Market): RouteTable {
       const current = ctx.clock.currentSession();
       return {
         body: {
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           sessions: sessions
             .filter((s) => counts.has(s))
             .map((s) => ({
@@ -137,7 +137,7 @@ export function earningsRoutes(market: Market): RouteTable {
       const rows = between(from, to)
         .filter((e) => !only || only.has(e.ticker))
         .map((e) => eventRow(ctx, e));
-      return { body: { from, to, computed_at: new Date().toISOString(), rows } };
+      return { body: { from, to, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
   };
 }

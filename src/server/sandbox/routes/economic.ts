@@ -128,7 +128,7 @@ export function economicRoutes(market: Market): RouteTable {
       const rows = events()
         .filter((e) => e.date >= from && e.date <= to && (!impact || impact.has(e.impact)))
         .map((e) => eventRow(ctx, e));
-      return { body: { from, to, computed_at: new Date().toISOString(), impact_levels: IMPACTS, rows } };
+      return { body: { from, to, computed_at: new Date(ctx.clock.now()).toISOString(), impact_levels: IMPACTS, rows } };
     },
 
     'economic.eventHistory': (ctx) => {
@@ -162,7 +162,7 @@ export function economicRoutes(market: Market): RouteTable {
         body: {
           event_name: series.length === 1 ? series[0] : null,
           series,
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           n: rows.length,
           from: rows.at(-1)?.date ?? null,
           to: rows[0]?.date ?? null,
@@ -219,7 +219,7 @@ export function economicRoutes(market: Market): RouteTable {
           symbol,
           start: from,
           end: to,
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           n: rows.length,
           from: rows[0]?.session ?? null,
           to: rows.at(-1)?.session ?? null,

@@ -72,7 +72,9 @@ export function filingsRoutes(market: Market): RouteTable {
           });
         }
       }
-      return { body: { ticker: t.ticker, computed_at: new Date().toISOString(), rows: rows.slice(0, limit) } };
+      return {
+        body: { ticker: t.ticker, computed_at: new Date(ctx.clock.now()).toISOString(), rows: rows.slice(0, limit) },
+      };
     },
 
     'institutional.ticker': (ctx) => {
@@ -100,7 +102,7 @@ export function filingsRoutes(market: Market): RouteTable {
           ticker: t.ticker,
           report_period: period,
           prior_period: quarterBefore(period),
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           holders_count: rows.length,
           rows: rows.slice(0, Number(ctx.values.limit)),
         },
@@ -140,7 +142,7 @@ export function filingsRoutes(market: Market): RouteTable {
               ? -1
               : 0,
       );
-      return { body: { computed_at: new Date().toISOString(), rows: rows.slice(0, limit) } };
+      return { body: { computed_at: new Date(ctx.clock.now()).toISOString(), rows: rows.slice(0, limit) } };
     },
   };
 }

@@ -87,7 +87,7 @@ export function fundamentalsRoutes(market: Market): RouteTable {
           ticker: info.ticker,
           period: annual ? 'annual' : 'quarterly',
           currency: 'USD',
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           rows,
         },
       };
@@ -101,14 +101,14 @@ export function fundamentalsRoutes(market: Market): RouteTable {
         .filter((d) => d.declaration_date <= today)
         .reverse()
         .slice(0, Number(ctx.values.limit));
-      return { body: { ticker: info.ticker, computed_at: new Date().toISOString(), rows } };
+      return { body: { ticker: info.ticker, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
 
     'fundamentals.splits': (ctx) => {
       const info = market.tickerInfo(requireTicker(market, ctx.values.ticker))!;
       const today = ctx.clock.currentSession();
       const rows = splits(market.seed, info, lastYear(ctx)).filter((s) => s.execution_date <= today);
-      return { body: { ticker: info.ticker, computed_at: new Date().toISOString(), rows } };
+      return { body: { ticker: info.ticker, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
   };
 }

@@ -275,7 +275,7 @@ export function gexRoutes(market: Market): RouteTable {
                 engine.structural(ticker, last, latestSlot(ctx, market, ticker, last), filter).snapshot.asOf,
               ).toISOString()
             : null,
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           // Provisional only while the newest session still accumulates (never on a weekend or after close).
           finality: last ? finalityOf(ctx, last) : 'final',
           ...basisSummary(points),

@@ -81,7 +81,7 @@ export function intentFlowRoutes(market: Market, orders: SessionOrders): RouteTa
       body: {
         sessions: availableSessions(ctx),
         current: ctx.clock.currentSession(),
-        computed_at: new Date().toISOString(),
+        computed_at: new Date(ctx.clock.now()).toISOString(),
       },
     }),
     'flow.current': (ctx) => rankings(ctx, ctx.clock.currentSession()),
@@ -144,7 +144,7 @@ export function intentFlowRoutes(market: Market, orders: SessionOrders): RouteTa
         const { rank: _rank, ...row } = momentumRankings(momentumInputs(session, cutoff, ticker))[0]!;
         return { ...row, finality: finalityOf(ctx, session) };
       });
-      return { body: { ticker, computed_at: new Date().toISOString(), history } };
+      return { body: { ticker, computed_at: new Date(ctx.clock.now()).toISOString(), history } };
     },
 
     'abnormal.current': (ctx) => abnormal(ctx, ctx.clock.currentSession()),

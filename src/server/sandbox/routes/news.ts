@@ -106,7 +106,7 @@ export function newsRoutes(market: Market): RouteTable {
           source: SOURCE,
           url: null,
         }));
-      return { body: { computed_at: new Date().toISOString(), rows } };
+      return { body: { computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
   };
 }

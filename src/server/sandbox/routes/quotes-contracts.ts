@@ -258,7 +258,7 @@ export function quotesContractsRoutes(market: Market): RouteTable {
           'contract_not_found',
           `${occ} has no history in the last ${String(ctx.values.days)} sessions`,
         );
-      return { body: { occ, ticker, computed_at: new Date().toISOString(), rows } };
+      return { body: { occ, ticker, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
 
     'contracts.trades': (ctx) => {

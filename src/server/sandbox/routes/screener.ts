@@ -77,7 +77,7 @@ export function screenerRoutes(market: Market, orders: SessionOrders): RouteTabl
         body: {
           session: 'latest',
           as_of: iso(asOf),
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           finality: finalityOf(ctx, session),
           data: analyticsDelay(ctx, cutoff),
           basis: SCREENER_BASIS,

@@ -79,7 +79,12 @@ export function iso(ms: number | null): string | null {
 }
 
 export function meta(ctx: HandlerContext, session: string, asOfMs: number | null) {
-  return { session, as_of: iso(asOfMs), computed_at: new Date().toISOString(), finality: finalityOf(ctx, session) };
+  return {
+    session,
+    as_of: iso(asOfMs),
+    computed_at: new Date(ctx.clock.now()).toISOString(),
+    finality: finalityOf(ctx, session),
+  };
 }
 
 /** The delay block; `asOfMs` is the freshness instant (the newest time the caller can see). */

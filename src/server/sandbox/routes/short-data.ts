@@ -55,7 +55,7 @@ export function shortDataRoutes(market: Market): RouteTable {
             pct_of_float: Math.round(pct * 1e4) / 1e4,
           };
         });
-      return { body: { ticker, float_shares: float, computed_at: new Date().toISOString(), rows } };
+      return { body: { ticker, float_shares: float, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
 
     'shortVolume.ticker': (ctx) => {
@@ -74,7 +74,7 @@ export function shortDataRoutes(market: Market): RouteTable {
           short_ratio: Math.round(ratio * 1e4) / 1e4,
         };
       });
-      return { body: { ticker, computed_at: new Date().toISOString(), rows } };
+      return { body: { ticker, computed_at: new Date(ctx.clock.now()).toISOString(), rows } };
     },
   };
 }

@@ -70,7 +70,7 @@ export function technicalsRoutes(market: Market): RouteTable {
           interval,
           parameters: indicator === 'macd' ? { fast: MACD_FAST, slow: MACD_SLOW, signal: MACD_SIGNAL } : { window },
           as_of: iso(asOf),
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           delayed: delay > 0,
           data: delayBlock(delay, delay > 0 ? 'policy_off_watchlist' : null, asOf ?? now),
           n: Math.min(limit, rows.length),
@@ -116,7 +116,7 @@ export function technicalsRoutes(market: Market): RouteTable {
           years_covered: new Set(sample.map((x) => x.month.slice(0, 4))).size,
           from: sample[0]?.month ?? null,
           to: sample.at(-1)?.month ?? null,
-          computed_at: new Date().toISOString(),
+          computed_at: new Date(ctx.clock.now()).toISOString(),
           rows,
         },
       };

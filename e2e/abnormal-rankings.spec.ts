@@ -1,0 +1,138 @@
+/**
+ * The abnormal-trades panel beside the tape and the rankings page's keyboard and accessibility, in a real
+ * Chromium on the replay clock (moving from Wed 2026-11-18 11:30 ET).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './app-helpers';
+
+interface AbnormalAnswer {
+  session: string;
+  trades: { event_id: string; option_symbol?: string }[];
+}
+
+async function eventIdsShown(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('abnormal-panel')
+    .locator('li[data-event-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-event-id') ?? ''));
+}
+
+test('the live panel lists the session’s trades from REST, merged with the stream, each once', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const answer = (await (await page.request.get('/api/v1/abnormal-trades/current?limit=300')).json()) as AbnormalAnswer;
+  expect(answer.trades.length).toBeGreaterThan(0);
+  await page.goto('/flow');
+  const panel = page.getByTestId('abnormal-panel');
+  await expect(panel).toHaveAttribute('data-mode', 'live');
+  await expect(panel.getByTestId('freshness')).toContainText(/as of 2026-11-18 \d{2}:\d{2}/, { timeout: 30_000 });
+  // Every trade the service had when the page opened is listed, newest included.
+  await expect
+    .poll(async () => (await eventIdsShown(page)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(answer.trades.length);
+  const shown = await eventIdsShown(page);
+  for (const t of answer.trades) expect(shown).toContain(t.event_id);
+  expect(new Set(shown).size).toBe(shown.length);
+  expect(errors).toEqual([]);
+});
+
+test('a past session shows that session’s trades, and an OCC symbol opens its contract page', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const session = '2026-11-17';
+  const answer = (await (
+    await page.request.get(`/api/v1/abnormal-trades/${session}?limit=300`)
+  ).json()) as AbnormalAnswer;
+  expect(answer.trades.length).toBeGreaterThan(0);
+  await page.goto(`/flow?session=${session}`);
+  const panel = page.getByTestId('abnormal-panel');
+  await expect(panel).toHaveAttribute('data-mode', 'session');
+  await expect(panel.getByRole('heading', { name: `Abnormal trades · ${session}` })).toBeVisible();
+  await expect(panel.getByRole('list', { name: `Abnormal trades of ${session}` })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await eventIdsShown(page)).sort())
+    .toEqual(answer.trades.map((t) => t.event_id).sort());
+  // Newest first: the answer is chronological.
+  expect((await eventIdsShown(page))[0]).toBe(answer.trades.at(-1)!.event_id);
+
+  const occ = answer.trades.at(-1)!.option_symbol!;
+  await panel
+    .locator(`li[data-event-id="${answer.trades.at(-1)!.event_id}"]`)
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL((u) => u.pathname === `/contract/${encodeURIComponent(occ)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(occ);
+  expect(errors).toEqual([]);
+});
+
+test('ranking rows are one tab stop each: arrows move, Enter opens the detail, the focus is visible', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/rankings');
+  const rows = page.getByRole('table', { name: 'Intent flow rankings' }).locator('tbody tr[tabindex="0"]');
+  await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
+  const second = (await rows.nth(1).getAttribute('aria-label'))!.replace('Show intent detail for ', '');
+
+  await rows.first().focus();
+  // The next tab stop is the next row: the ticker button inside a row is not one.
+  await page.keyboard.press('Tab');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  const outline = await rows.nth(1).evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByTestId('intent-detail').getByRole('heading', { name: new RegExp(`^${second} `) }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the intent table fills the height it has', async ({ page }) => {
+  await page.goto('/rankings');
+  const table = page.getByRole('table', { name: 'Intent flow rankings' });
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible({ timeout: 30_000 });
+  const rowCount = await table.locator('tbody tr').count();
+  const box = (await table.locator('xpath=..').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const rowHeight = (await table.locator('tbody tr').first().boundingBox())!.height;
+  // Either every row is shown or the table reaches (nearly) the bottom of the window.
+  if (rowCount * rowHeight > viewport.height) expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.85);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/rankings has no serious or critical axe violation (${theme})`, async ({ page }) => {
+    // Three tabs, each with a detail open, analysed twice over.
+    test.setTimeout(240_000);
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((t) => {
+      localStorage.setItem('oa-theme', JSON.stringify({ state: { theme: t }, version: 0 }));
+    }, theme);
+    for (const tab of ['intent', 'momentum', 'directional'] as const) {
+      await page.goto(`/rankings?tab=${tab}`);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(theme === 'dark');
+      const firstRow = page.getByRole('tabpanel').locator('tbody tr[tabindex="0"]').first();
+      await expect(firstRow).toBeVisible({ timeout: 30_000 });
+      await firstRow.press('Enter');
+      await expect(
+        page.getByRole('tabpanel').locator('[data-testid$="-detail"], [data-testid$="-history"]'),
+      ).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('table').nth(1).locator('tbody tr').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.screenshot({ path: `e2e/screenshots/rankings-${tab}-${theme}.png` });
+      const r = await new AxeBuilder({ page }).analyze();
+      expect(
+        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+        tab,
+      ).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}

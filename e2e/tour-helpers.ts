@@ -1,0 +1,85 @@
+/** Steps shared by the route tours (tour.spec.ts at Pro, free-tier.spec.ts on a free key). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type Theme = 'dark' | 'light';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Every page of the dashboard; the contract's symbol is read from the service at run time. */
+export const STATIC_ROUTES = [
+  '/',
+  '/watchlist',
+  '/flow',
+  '/rankings',
+  '/volatility/SPY',
+  '/tide',
+  '/oi/SPY',
+  '/darkpool/SPY',
+  '/gex/SPY',
+  '/earnings',
+  '/calendar',
+  '/markets',
+  '/ticker/SPY',
+  '/account',
+] as const;
+
+/** The theme, as the persisted theme store reads it, before the page's own scripts run. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => {
+    localStorage.setItem('oa-theme', JSON.stringify({ state: { theme: t }, version: 0 }));
+  }, theme);
+}
+
+/** A file name for a route: `/` is home, `/oi/SPY` is oi-SPY, an OCC symbol keeps its letters. */
+export function routeSlug(route: string): string {
+  const s = decodeURIComponent(route)
+    .replace(/^\//, '')
+    .replace(/[^A-Za-z0-9.-]+/g, '-');
+  return s === '' ? 'home' : s;
+}
+
+/** Until no panel of the page is still loading (skeletons) and the session gate has opened. */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  const main = page.locator('main');
+  await expect(main.getByText('Asking the service for the current session…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(main.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(main.locator('[role="status"][aria-label^="Loading"], .skeleton')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Text of every error alert inside the page (toasts outside `main` are not the page's own). */
+export async function pageAlerts(page: Page): Promise<string[]> {
+  return page.locator('main [role="alert"]').allInnerTexts();
+}
+
+/** Serious and critical axe-core findings, as `rule: selectors` lines so a failure says where. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** How far the document is wider than the viewport, in CSS pixels (0 when it fits). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** An OCC symbol the tape recorded, asked through the dashboard's own API. */
+export async function tradedContract(request: APIRequestContext): Promise<string> {
+  let occ: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/options-flow/tape?ticker=SPY&limit=50');
+        if (!res.ok()) return null;
+        const body = (await res.json()) as { rows?: { option_symbol?: string; option_ticker?: string }[] };
+        occ = body.rows?.map((r) => r.option_ticker ?? r.option_symbol).find((s) => typeof s === 'string') ?? null;
+        return occ;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  return occ!;
+}

@@ -1,0 +1,48 @@
+/** Abnormal trades as a list, newest first: time (ET), ticker, the contract (opens its page), side, premium. */
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { formatEtTime, formatMoney, MISSING } from '../../ui/format';
+import type { AbnormalEntry } from './abnormal-row';
+
+const SIDE = {
+  buy: { cls: 'text-up', text: '▲ BUY' },
+  sell: { cls: 'text-down', text: '▼ SELL' },
+  neutral: { cls: 'text-muted', text: '◆ NEUTRAL' },
+} as const;
+
+function contractText(r: AbnormalEntry): string {
+  const cp = r.optionType === 'call' ? 'C' : r.optionType === 'put' ? 'P' : '';
+  return `${r.strike ?? MISSING}${cp}${r.expiration ? ` ${r.expiration.slice(5)}` : ''}`;
+}
+
+export function AbnormalList(props: { rows: readonly AbnormalEntry[]; label: string; empty: string }): ReactElement {
+  return (
+    // The box scrolls, so it takes keyboard focus.
+    <ul className="min-h-0 flex-1 overflow-auto text-xs" aria-label={props.label} tabIndex={0}>
+      {props.rows.length === 0 ? <li className="p-2 text-muted">{props.empty}</li> : null}
+      {props.rows.map((r) => (
+        <li
+          key={r.eventId}
+          data-event-id={r.eventId}
+          className="num flex justify-between gap-2 border-b border-line/40 py-0.5"
+        >
+          <span className="text-muted">{formatEtTime(r.timestamp)}</span>
+          <span className="font-semibold">{r.ticker}</span>
+          {r.occ ? (
+            <Link
+              to={`/contract/${encodeURIComponent(r.occ)}`}
+              className="underline decoration-dotted underline-offset-2"
+              title={r.occ}
+            >
+              {contractText(r)}
+            </Link>
+          ) : (
+            <span>{contractText(r)}</span>
+          )}
+          <span className={SIDE[r.side].cls}>{SIDE[r.side].text}</span>
+          <span className="text-right">{formatMoney(r.premium)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

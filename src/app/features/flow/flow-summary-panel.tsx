@@ -1,0 +1,116 @@
+/**
+ * Premium summary of the tape's tickers for the session: where the money went (calls or puts, bought or
+ * sold) and which tickers carried it. Net premium is bought minus sold, coloured by its sign and
+ * signed in text, so the colour is never the only cue.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { ChartPanel } from '../../charts/chart-panel';
+import { formatCount, formatMoney, formatRank } from '../../ui/format';
+import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { QueryState } from '../../ui/query-state';
+import { readFlowSummary, type FlowSummary, type PremiumTotals } from './flow-aggregates';
+import { flowSummary } from './queries';
+import { signClass } from './sign-class';
+
+/** Tickers listed under the totals: the heaviest few, the panel stays short beside the tape. */
+const TOP_TICKERS = 8;
+
+function Stat(props: { label: string; value: string; className?: string }): ReactElement {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted">{props.label}</dt>
+      <dd className={`num text-sm font-semibold ${props.className ?? ''}`}>{props.value}</dd>
+    </div>
+  );
+}
+
+function Totals(props: { t: PremiumTotals }): ReactElement {
+  const { t } = props;
+  return (
+    <dl className="grid grid-cols-3 gap-x-4 gap-y-1 sm:grid-cols-5" data-testid="flow-summary-totals">
+      <Stat label="Total premium" value={formatMoney(t.totalPremium)} />
+      <Stat label="Calls" value={formatMoney(t.callPremium)} />
+      <Stat label="Puts" value={formatMoney(t.putPremium)} />
+      <Stat label="Put/call (premium)" value={formatRank(t.putCallRatio)} />
+      <Stat label="Orders" value={formatCount(t.orders)} />
+      <Stat label="Bought" value={formatMoney(t.bought)} />
+      <Stat label="Sold" value={formatMoney(t.sold)} />
+      <Stat
+        label="Net (bought − sold)"
+        value={formatMoney(t.netPremium, { signed: true })}
+        className={signClass(t.netPremium)}
+      />
+      <Stat label="Contracts" value={formatCount(t.contracts)} />
+    </dl>
+  );
+}
+
+function SummaryBody(props: { s: FlowSummary }): ReactElement {
+  const { totals, byTicker } = props.s;
+  if (!totals && byTicker.length === 0) return <p className="text-muted">No flow recorded yet this session.</p>;
+  return (
+    <div className="flex flex-col gap-2 text-xs">
+      {totals ? <Totals t={totals} /> : null}
+      {byTicker.length > 0 ? (
+        <table className="w-full" aria-label="Premium by ticker">
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="text-left font-normal">
+                Ticker
+              </th>
+              <th scope="col" className="num pl-2 font-normal">
+                Premium
+              </th>
+              <th scope="col" className="num pl-2 font-normal">
+                Calls
+              </th>
+              <th scope="col" className="num pl-2 font-normal">
+                Puts
+              </th>
+              <th scope="col" className="num pl-2 font-normal">
+                Net
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {byTicker.slice(0, TOP_TICKERS).map((t, i) => (
+              <tr key={t.ticker ?? i} className="border-b border-line/40">
+                <th scope="row" className="text-left font-normal">
+                  {t.ticker ? (
+                    <Link to={`/ticker/${encodeURIComponent(t.ticker)}`} className="hover:underline">
+                      {t.ticker}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </th>
+                <td className="num pl-2">{formatMoney(t.totalPremium)}</td>
+                <td className="num pl-2">{formatMoney(t.callPremium)}</td>
+                <td className="num pl-2">{formatMoney(t.putPremium)}</td>
+                <td className={`num pl-2 ${signClass(t.netPremium)}`}>{formatMoney(t.netPremium, { signed: true })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+export function FlowSummaryPanel(props: { tickers: readonly string[] | null }): ReactElement {
+  const query = useQuery({ ...flowSummary(props.tickers ?? []), enabled: props.tickers !== null });
+  const summary = useMemo(() => (query.data ? readFlowSummary(query.data) : null), [query.data]);
+  return (
+    <ChartPanel
+      title="Premium summary"
+      testId="flow-summary"
+      badges={query.data ? <FreshnessBadge meta={query.data as FreshnessMeta} /> : null}
+    >
+      <QueryState query={query} label="premium summary">
+        {() => (summary ? <SummaryBody s={summary} /> : null)}
+      </QueryState>
+    </ChartPanel>
+  );
+}
