@@ -2,7 +2,7 @@
  * The abnormal-trades panel beside the tape and the rankings page's keyboard and accessibility, in a real
  * Chromium on the replay clock (moving from Wed 2026-11-18 11:30 ET).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './app-helpers';
 
@@ -127,11 +127,7 @@ for (const theme of ['light', 'dark'] as const) {
         timeout: 30_000,
       });
       await page.screenshot({ path: `e2e/screenshots/rankings-${tab}-${theme}.png` });
-      const r = await new AxeBuilder({ page }).analyze();
-      expect(
-        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-        tab,
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page), tab).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

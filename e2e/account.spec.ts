@@ -1,7 +1,7 @@
 // The account page on a free-tier BFF: register a free key, confirm it with the code from the sandbox's
 // outbox (as a person reads the e-mail), switch the dashboard to it and back. The key's value must never
 // reach the page: every response body, both storages and the document are checked for it.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 
@@ -17,11 +17,6 @@ async function lastMail(page: Page, sandbox: string, to: string): Promise<Outbox
   const mail = messages.filter((m) => m.to === to).at(-1);
   if (!mail) throw new Error(`no confirmation e-mail to ${to}`);
   return mail;
-}
-
-async function seriousViolations(page: Page): Promise<unknown[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 test('register → confirm → switch: a working key whose value never reaches the page', async ({ page }) => {
@@ -45,7 +40,7 @@ test('register → confirm → switch: a working key whose value never reaches t
   await expect(page.getByRole('heading', { name: 'Free tier: what Pro adds' })).toBeVisible();
   const usage = page.getByTestId('usage-table');
   await expect(usage.locator('[data-field="tier"] td')).toHaveText('free');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Register (the e-mail field refuses an empty value in the browser; the server's 422 is shown too).
   await page.getByLabel('E-mail').fill(email);
@@ -76,9 +71,9 @@ test('register → confirm → switch: a working key whose value never reaches t
   expect(((await usageAnswer.json()) as { tier?: string }).tier).toBe(newTier);
 
   // Both themes pass axe with the confirmed key on screen.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The key's value is nowhere the page could read it.
   const forms = [mail.api_key, encodeURIComponent(mail.api_key), Buffer.from(mail.api_key).toString('base64')];

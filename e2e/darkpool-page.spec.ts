@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { canvasColours, collectConsoleErrors, sandboxUrl } from './app-helpers';
 
@@ -232,8 +232,7 @@ for (const theme of ['light', 'dark'] as const) {
       page.getByRole('table', { name: 'Tickers by net pressure' }).locator('tbody tr').first(),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Prints of SPY' }).locator('tbody tr').first()).toBeVisible();
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId('darkpool-sectors').screenshot({ path: `e2e/screenshots/darkpool-sectors-${theme}.png` });
     expect(errors.filter((e) => !/status of (429|503)/.test(e))).toEqual([]);
   });

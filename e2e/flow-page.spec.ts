@@ -5,7 +5,7 @@
  * times, every OCC symbol opening its contract page, and axe in both themes. Values are read from the
  * page and from the tape store the page exposes (`window.__oaTape`), never hard-coded.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { collectConsoleErrors } from './app-helpers';
@@ -63,6 +63,23 @@ async function cellText(page: Page, eventId: string, header: string): Promise<st
   expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
   return page.locator(`[data-event-id="${eventId}"] [role="cell"]`).nth(index).innerText();
 }
+
+test('on a phone the tape is compact rows: time, ticker, contract, side and premium, no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/flow');
+  const table = page.getByRole('table', { name: 'Flow tape' });
+  await expect(table.getByRole('columnheader')).toHaveCount(5);
+  expect((await table.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s*[↑↓]$/, ''))).toEqual([
+    'Time (ET)',
+    'Ticker',
+    'Contract',
+    'Side · conf',
+    'Premium',
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
 
 test('summary and most active contracts show data with their as-of; every OCC symbol opens its contract', async ({
   page,
@@ -222,8 +239,7 @@ for (const theme of ['light', 'dark'] as const) {
     // A refused number is part of what the trader sees: its message must be readable too.
     await page.getByRole('group', { name: 'Tape filters' }).getByLabel('Min size').fill('-1');
     await expect(page.getByRole('group', { name: 'Tape filters' }).getByRole('alert')).toBeVisible();
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,4 @@
 /** Steps shared by the route tours (tour.spec.ts at Pro, free-tier.spec.ts on a free key). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Theme = 'dark' | 'light';
@@ -51,14 +50,6 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 /** Text of every error alert inside the page (toasts outside `main` are not the page's own). */
 export async function pageAlerts(page: Page): Promise<string[]> {
   return page.locator('main [role="alert"]').allInnerTexts();
-}
-
-/** Serious and critical axe-core findings, as `rule: selectors` lines so a failure says where. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** How far the document is wider than the viewport, in CSS pixels (0 when it fits). */

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './app-helpers';
+import { seriousAxeViolations } from './axe';
 import {
   DESKTOP,
   PHONE,
   STATIC_ROUTES,
   pageAlerts,
   routeSlug,
-  seriousAxeViolations,
   sidewaysOverflow,
   tradedContract,
   useTheme,

@@ -23,17 +23,18 @@ import { formatCount, formatEtTime } from '../../ui/format';
 import { ActiveContractsPanel } from './active-contracts-panel';
 import { useFlowPrefs } from './flow-prefs';
 import { FlowSummaryPanel } from './flow-summary-panel';
-import { TAPE_COLUMNS, type ColumnId } from './tape-columns';
+import { PHONE_COLUMNS, TAPE_COLUMNS, type ColumnId } from './tape-columns';
 import { tapeCsv } from './tape-csv';
 import { fromFlowOrder } from './tape-entry';
 import { isFilterActive } from './tape-filter';
 import { TapeFilters } from './tape-filters';
 import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-session';
 import { TapeTable } from './tape-table';
+import { useFillHeight } from '../../ui/use-fill-height';
+import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import { useKeyTier } from '../../data/bff-status';
 import { ProAddsNotice } from '../../ui/pro-adds-notice';
 import { useTapeFilterParam } from './tape-url';
-import { useFillHeight } from './use-fill-height';
 
 function isFlowOrder(r: StreamRow): r is FlowOrderRow {
   return 'order' in r && 'ts_ms' in r;
@@ -76,7 +77,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
   const [hoverPause, setHoverPause] = useState(false);
   const [filter, setFilter] = useTapeFilterParam();
   const tableBox = useRef<HTMLDivElement>(null);
-  const tableHeight = useFillHeight(tableBox);
+  const tableHeight = useFillHeight(tableBox, { min: 320, initial: 600 }) ?? 600;
 
   const tickers = useMemo<string[] | null>(() => {
     if (prefs.source === 'custom') return prefs.custom;
@@ -110,7 +111,11 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
     [manualPause, hoverPause, prefs.pauseOnHover],
   );
 
-  const columns = useMemo(() => TAPE_COLUMNS.filter((c) => !prefs.hidden.includes(c.id)), [prefs.hidden]);
+  const narrow = useNarrowScreen();
+  const columns = useMemo(
+    () => TAPE_COLUMNS.filter((c) => (narrow ? PHONE_COLUMNS.includes(c.id) : !prefs.hidden.includes(c.id))),
+    [prefs.hidden, narrow],
+  );
   // Choices come from what the tape has carried (the reference names `sweep` only as an example).
   const orderTypes = useOrderTypes();
 

@@ -8,6 +8,9 @@ import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRa
 import { quoteLocation, type TapeEntry } from './tape-entry';
 import type { SortKey } from './tape-filter';
 
+/** The tape on a phone: compact rows of what a trader scans first (the rest is one tap away on a desktop). */
+export const PHONE_COLUMNS: readonly ColumnId[] = ['time', 'ticker', 'contract', 'side', 'premium'];
+
 export type ColumnId =
   | 'time'
   | 'ticker'

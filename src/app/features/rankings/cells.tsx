@@ -1,7 +1,7 @@
 /** Small cells the rankings tables share: signed money with a mark, direction labels, ranked rows, table frame. */
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../ui/format';
-import { useRemainingHeight } from './use-remaining-height';
+import { useFillHeight } from '../../ui/use-fill-height';
 import { onRowKeyDown, PICK_ROW_CLASS } from './row-keys';
 import { DIRECTION_LOOK, directionOf, toneOf, TONE_CLASS, TONE_MARK } from './rankings-model';
 
@@ -99,7 +99,7 @@ export function Table(props: {
   pickRows?: boolean;
 }): ReactElement {
   const box = useRef<HTMLDivElement>(null);
-  const fill = useRemainingHeight(box, props.fill === true);
+  const fill = useFillHeight(box, { on: props.fill === true });
   const maxHeight = props.maxHeight ?? (fill === null ? undefined : `${fill}px`);
   return (
     <div
