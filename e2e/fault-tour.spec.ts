@@ -278,7 +278,7 @@ test.describe('stream closes from the upstream', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    // The refused key's cool-down (60 s) ends on the BFF's clock; then a new client's subscription asks again.
+    // The refused key's cool-down (60 s in service, 8 s on this BFF) ends on the BFF's clock; then a new client's subscription asks again.
     await expect
       .poll(async () => (await hub(request, 'abnormal-trades')).stopped_code, { timeout: 100_000, intervals: [2_000] })
       .toBeNull();

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
+// DIST_DIR: where the built SPA goes (default dist/); two checkouts' suites running at once keep apart.
+const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+const built = path.join(distDir, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,7 +26,15 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('[start] building the dashboard (dist/ is missing or stale)…');
   const r = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    [
+      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: root,
       stdio: 'inherit',

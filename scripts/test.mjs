@@ -37,22 +37,40 @@ run('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'],
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The names of failed tests go in the summary: a CI log is often read from its tail only.
+const failedNames = [];
 if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedNames.push(`${path.relative(root, file.name)} > ${t.fullName ?? t.title}`);
+    }
+  }
 }
 if (fs.existsSync(pwJson)) {
   const p = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
   skipped += p.stats?.skipped ?? 0;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected')
+          failedNames.push(`[${t.projectName}] ${spec.file}:${spec.line} > ${[...trail, spec.title].join(' > ')}`);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, s.title && !s.title.endsWith('.ts') ? [...trail, s.title] : trail);
+  };
+  for (const s of p.suites ?? []) walk(s, []);
 }
 const failedSteps = steps.filter((s) => !s.ok);
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
 // A failed step with no failed test (typecheck, lint, a crashed runner) still counts as one failure.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -54,6 +54,8 @@ export interface BffOverrides {
       | 'backoffCapMs'
       | 'authCooldownMs'
       | 'connectionLimitPauseMs'
+      | 'gapPassMarginMs'
+      | 'gapPassMaxWaitMs'
     >
   >;
   /** Where log lines go (tests capture them to prove the key is never written). */
@@ -190,6 +192,9 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
             onRows: (n: number) => keyed().governor.chargeFlowRows(n),
             onBudgetExhausted: () => keyed().governor.markFlowRowsExhausted(),
           }
+        : {}),
+      ...(config.e2eStreamPauseMs
+        ? { connectionLimitPauseMs: config.e2eStreamPauseMs, authCooldownMs: config.e2eStreamPauseMs }
         : {}),
       ...overrides.hub,
     });

@@ -45,6 +45,11 @@ export interface BffConfig {
   /** E2E=1 enables test hooks (POST /api/dev/ws/close, GET /api/dev/sandbox), for loopback clients only. */
   readonly e2e: boolean;
   /**
+   * E2E=1 only (E2E_STREAM_PAUSE_MS): the pause after 4008 and the cool-down after 4001/4003, shortened so the
+   * browser's fault tour watches the recovery without waiting the real minute.
+   */
+  readonly e2eStreamPauseMs?: number | undefined;
+  /**
    * Host names (lower case, IPv6 in brackets, no port) the dashboard answers to: loopback names, HOST
    * when it names one address, and ALLOWED_HOSTS. Anything else is refused (DNS rebinding).
    */
@@ -124,6 +129,7 @@ const envSchema = z.object({
   SANDBOX_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   SANDBOX_STRICT: z.enum(['0', '1']).optional(),
   E2E: z.string().optional(),
+  E2E_STREAM_PAUSE_MS: z.coerce.number().int().positive().optional(),
   ALLOWED_HOSTS: z
     .string()
     .refine(
@@ -139,6 +145,7 @@ const envSchema = z.object({
     )
     .optional(),
   DEV_SERVER: z.enum(['0', '1', 'true', 'false']).optional(),
+  DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -211,10 +218,13 @@ export function loadConfig(
       ...(e.SANDBOX_STRICT === '1' ? { strict: true } : {}),
     },
     e2e: e.E2E === '1' || e.E2E === 'true',
+    ...((e.E2E === '1' || e.E2E === 'true') && e.E2E_STREAM_PAUSE_MS
+      ? { e2eStreamPauseMs: e.E2E_STREAM_PAUSE_MS }
+      : {}),
     allowedHosts: [...allowedHosts],
     trustedProxies: commaList(e.TRUSTED_PROXIES ?? ''),
     devServer: e.DEV_SERVER === '1' || e.DEV_SERVER === 'true',
-    staticDir: path.resolve(cwd, 'dist'),
+    staticDir: path.resolve(cwd, e.DIST_DIR ?? 'dist'),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -21,6 +21,11 @@ export interface GapFillerOptions {
   readonly passMarginMs?: number;
   /** Fewest ms between two passes of one gap: the tape's `as_of` may move by whole minutes (default 10 s). */
   readonly minPassIntervalMs?: number;
+  /**
+   * Most ms between two passes (default 60 s): the wait is computed from a delay we assume, and a service
+   * whose tape catches up sooner is read sooner.
+   */
+  readonly maxPassIntervalMs?: number;
 }
 
 const MAX_FAILED_PASSES = 5;
@@ -116,8 +121,8 @@ export class GapFiller {
       return;
     }
     // The tape is delayed: what printed after `covered` is read on the next pass.
-    const wait = Math.max(this.#until - covered, this.#o.minPassIntervalMs ?? 10_000);
-    this.#schedule(wait + (this.#o.passMarginMs ?? 2000));
+    const wait = Math.max(this.#until - covered, this.#o.minPassIntervalMs ?? 10_000) + (this.#o.passMarginMs ?? 2000);
+    this.#schedule(Math.min(wait, this.#o.maxPassIntervalMs ?? 60_000));
   }
 
   #schedule(ms: number): void {

@@ -51,6 +51,8 @@ export interface StreamHubOptions {
   readonly tapeGet?: TapeGet;
   /** Wait before re-reading a gap the tape has not covered yet, beyond its delay (tests shorten it). */
   readonly gapPassMarginMs?: number;
+  /** Longest wait between two passes of an open gap (tests shorten it when they move the market clock). */
+  readonly gapPassMaxWaitMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
 }

@@ -88,6 +88,7 @@ export class StreamHub {
         drift: opts.drift,
         logger,
         gapPassMarginMs: opts.gapPassMarginMs,
+        gapPassMaxWaitMs: opts.gapPassMaxWaitMs,
         now,
         subscribed: () => this.#subscription.accepted,
       },

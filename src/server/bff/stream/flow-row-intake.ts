@@ -26,6 +26,7 @@ export interface FlowRowIntakeOptions {
   readonly drift?: DriftLog | undefined;
   readonly logger?: HubLogger | undefined;
   readonly gapPassMarginMs?: number | undefined;
+  readonly gapPassMaxWaitMs?: number | undefined;
   readonly now: () => number;
   /** Tickers the upstream socket is subscribed to: the ones a gap is read back for. */
   readonly subscribed: () => readonly string[];
@@ -57,6 +58,7 @@ export class FlowRowIntake {
         onDrift: (issues) => opts.drift?.record('optionsFlow.tape', issues),
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.gapPassMarginMs !== undefined ? { passMarginMs: opts.gapPassMarginMs } : {}),
+        ...(opts.gapPassMaxWaitMs !== undefined ? { maxPassIntervalMs: opts.gapPassMaxWaitMs } : {}),
       });
     }
     if (opts.store) {
