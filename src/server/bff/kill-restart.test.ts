@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { until } from './test-kit';
+import { clearOfDayTurn, until } from './test-kit';
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const TOKEN = 'desk-token-kill-restart-0123';
@@ -96,6 +96,7 @@ describe('a BFF killed with SIGKILL during a watchlist save', () => {
   });
 
   it('keeps every acknowledged edit, the day count and the stored sessions across each restart', async () => {
+    await clearOfDayTurn();
     const port = await freePort();
     const env = {
       OA_API_KEY: 'sandbox-pro-key',

@@ -35,6 +35,7 @@ export interface TestBff extends RunningBff {
 export async function startTestBff(
   opts: { dataDir?: string; env?: Record<string, string>; overrides?: BffOverrides } = {},
 ): Promise<TestBff> {
+  await clearOfDayTurn();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
   // The market clock is fixed unless a test names one: a test must not pass or fail with the hour.
   const config = loadConfig({
@@ -191,6 +192,19 @@ export function wsUrl(bff: RunningBff, endpoint: 'flow' | 'abnormal-trades'): st
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The budgets count per UTC day (the reference: the day resets at 00:00 UTC). A test that compares day
+ * counts must not straddle the turn: near it, wait until the new day has begun. The wait stays under the
+ * hook timeout, so it can sit in a `beforeAll`.
+ */
+export async function clearOfDayTurn(marginMs = 25_000): Promise<void> {
+  const now = Date.now();
+  const turn = Math.ceil(now / DAY_MS) * DAY_MS;
+  if (turn - now < marginMs) await sleep(turn - now + 500);
 }
 
 export async function until(
