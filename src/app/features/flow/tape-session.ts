@@ -6,9 +6,14 @@ import { create } from 'zustand';
 import { tickerList } from '../../data/ticker-list';
 import { describeError } from '../../ui/error-text';
 import { fetchTapePage } from './tape-history';
+import { workerIndexer } from './tape-indexer';
 import { TapeStore } from './tape-store';
 
-export const tapeStore = new TapeStore({ maxRows: 200_000 });
+export const tapeStore = new TapeStore({
+  maxRows: 200_000,
+  indexer: workerIndexer(),
+  frame: typeof requestAnimationFrame === 'undefined' ? null : (cb) => requestAnimationFrame(() => cb()),
+});
 
 export interface HistoryState {
   /** Ticker set the history belongs to, as one list (ticker-list.ts). */

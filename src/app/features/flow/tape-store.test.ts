@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TapeEntry } from './tape-entry';
 import { NO_FILTER } from './tape-filter';
+import { inlineIndex, type Indexer } from './tape-indexer';
 import { TapeStore } from './tape-store';
 
 let seq = 0;
@@ -148,5 +149,100 @@ describe('TapeStore', () => {
     off();
     s.add([entry()]);
     expect(calls).toBe(1);
+  });
+
+  it('keeps a sorted view right when eviction renumbers the rows', () => {
+    const s = new TapeStore({ maxRows: 100 });
+    s.setSort({ key: 'premium', dir: 'desc' });
+    for (let i = 0; i < 250; i++) s.add([entry({ eventId: `p${i}`, tsMs: i, premium: (i * 7_919) % 1_000 })]);
+    expect(s.evicted).toBeGreaterThan(0);
+    const shown = Array.from({ length: s.visibleCount }, (_, i) => s.rowAt(i)!);
+    expect(shown.length).toBe(s.size);
+    expect(new Set(shown.map((e) => e.eventId)).size).toBe(shown.length);
+    for (const e of shown) expect(s.has(e.eventId)).toBe(true);
+    const premiums = shown.map((e) => e.premium!);
+    expect(premiums).toEqual([...premiums].sort((a, b) => b - a));
+  });
+
+  it('places a ticker first seen after a ticker sort among the others', () => {
+    const s = new TapeStore();
+    s.add([entry({ eventId: 'm', ticker: 'MSFT' }), entry({ eventId: 't', ticker: 'TSLA' })]);
+    s.setSort({ key: 'ticker', dir: 'asc' });
+    s.add([entry({ eventId: 'a', ticker: 'AAPL' }), entry({ eventId: 'n', ticker: 'NVDA' })]);
+    expect(ids(s)).toEqual(['a', 'm', 'n', 't']);
+  });
+
+  it('rebuilds a large tape off the main thread and takes in every row that arrived meanwhile, once', async () => {
+    const calls: { resolve: () => void; fail: () => void }[] = [];
+    // An indexer that answers when the test says: the store's worker, with its timing in our hands.
+    const indexer: Indexer = (rows, f, sort, exclude) => {
+      const answer = inlineIndex(rows, f, sort, exclude);
+      return new Promise((resolve, reject) =>
+        calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('x')) }),
+      );
+    };
+    const s = new TapeStore({ indexer });
+    s.add(Array.from({ length: 25_000 }, (_, i) => entry({ eventId: `b${i}`, tsMs: i, premium: i % 2 ? 10 : 90_000 })));
+    s.setFilter({ ...NO_FILTER, minPremium: 50_000 });
+    expect(s.isRebuilding).toBe(true);
+    // The old view stays on screen while the worker sorts.
+    expect(s.visibleCount).toBe(25_000);
+    s.add([
+      entry({ eventId: 'late-big', tsMs: 30_000, premium: 100_000 }),
+      entry({ eventId: 'late-small', tsMs: 30_001, premium: 1 }),
+    ]);
+    s.setPaused(true);
+    s.add([entry({ eventId: 'waiting', tsMs: 30_002, premium: 100_000 })]);
+    calls[0]!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(s.isRebuilding).toBe(false);
+    expect(s.visibleCount).toBe(12_501);
+    expect(s.rowAt(0)!.eventId).toBe('late-big');
+    expect(s.has('waiting')).toBe(true);
+    s.setPaused(false);
+    expect(s.rowAt(0)!.eventId).toBe('waiting');
+    expect(s.visibleCount).toBe(12_502);
+  });
+
+  it('answers a superseded rebuild with nothing and falls back to the main thread when the worker fails', async () => {
+    const calls: { resolve: () => void; fail: () => void }[] = [];
+    const indexer: Indexer = (rows, f, sort, exclude) => {
+      const answer = inlineIndex(rows, f, sort, exclude);
+      return new Promise((resolve, reject) =>
+        calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('x')) }),
+      );
+    };
+    const s = new TapeStore({ indexer });
+    s.add(Array.from({ length: 21_000 }, (_, i) => entry({ eventId: `c${i}`, tsMs: i, side: i % 3 ? 'buy' : 'sell' })));
+    s.setFilter({ ...NO_FILTER, side: 'sell' });
+    s.setFilter({ ...NO_FILTER, side: 'buy' });
+    calls[0]!.resolve();
+    await Promise.resolve();
+    expect(s.isRebuilding).toBe(true);
+    calls[1]!.fail();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(s.isRebuilding).toBe(false);
+    expect(s.visibleCount).toBe(14_000);
+    expect(s.rowAt(0)!.side).toBe('buy');
+  });
+
+  it('with a frame clock, tells listeners once per frame however many batches arrive', () => {
+    const frames: (() => void)[] = [];
+    const s = new TapeStore({ frame: (cb) => frames.push(cb) });
+    let calls = 0;
+    s.subscribe(() => calls++);
+    s.add([entry()]);
+    // The first change of a frame is heard at once: a streamed batch costs no extra frame.
+    expect(calls).toBe(1);
+    for (let i = 0; i < 20; i++) s.add([entry()]);
+    expect(calls).toBe(1);
+    frames.shift()!();
+    expect(calls).toBe(2);
+    frames.shift()!();
+    expect(calls).toBe(2);
+    s.add([entry()]);
+    expect(calls).toBe(3);
   });
 });

@@ -3,14 +3,14 @@
  * shown by colour AND by an arrow and a label. Hovering the table can hold new rows back, so the row
  * the trader is reading does not move.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useSyncExternalStore, type ReactElement } from 'react';
-import { Link } from 'react-router';
+import { memo, useRef, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
 import { LEAN_BORDER, LEAN_TEXT, orderLean } from '../../data/order-lean';
 import type { TapeColumn } from './tape-columns';
 import type { TapeEntry } from './tape-entry';
 import type { TapeSort } from './tape-filter';
 import type { TapeStore } from './tape-store';
+import { useRowWindow } from '../../ui/use-row-window';
 
 const ROW_HEIGHT = 24;
 
@@ -26,19 +26,23 @@ export function TapeTable(props: {
   // Re-render on every store change; the work is bounded by the rows in view.
   useSyncExternalStore(store.subscribe, store.getVersion);
   const parent = useRef<HTMLDivElement>(null);
-  const count = store.visibleCount;
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => parent.current,
-    estimateSize: () => ROW_HEIGHT,
-    // Keys are positions, not event_ids: when rows arrive at the top, React rewrites the text of the
-    // rows in view instead of creating and removing DOM rows, and the virtualizer's per-change pass
-    // over all rows stays a plain index loop.
-    overscan: 8,
-  });
   const template = columns.map((c) => `${c.width}px`).join(' ');
   const width = columns.reduce((n, c) => n + c.width, 0);
-
+  const count = store.visibleCount;
+  const win = useRowWindow(parent, count, ROW_HEIGHT);
+  const shown: ReactElement[] = [];
+  for (let i = win.start; i < win.end; i++) {
+    const e = store.rowAt(i);
+    if (e) shown.push(<TapeRowView key={i % win.slots} entry={e} index={i} template={template} columns={columns} />);
+  }
+  // One click handler for every contract link: a router Link per row costs hooks on every row rendered.
+  const navigate = useNavigate();
+  const openContract = (ev: MouseEvent): void => {
+    const a = (ev.target as Element).closest('a[data-contract-link]');
+    if (!a || ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
+    ev.preventDefault();
+    void navigate(a.getAttribute('href')!);
+  };
   const headerClick = (c: TapeColumn): void => {
     if (!c.sortKey) return;
     props.onSort(
@@ -56,8 +60,15 @@ export function TapeTable(props: {
       className="flex min-h-0 min-w-0 flex-1 flex-col rounded border border-line bg-panel text-xs"
       onMouseEnter={() => props.onHover?.(true)}
       onMouseLeave={() => props.onHover?.(false)}
+      onClick={openContract}
     >
-      <div ref={parent} className="min-h-0 flex-1 overflow-auto" data-testid="tape-scroll">
+      {/* Contained: the rows that change every frame are laid out on their own, not with the whole page. */}
+      <div
+        ref={parent}
+        className="min-h-0 flex-1 overflow-auto"
+        style={{ contain: 'strict' }}
+        data-testid="tape-scroll"
+      >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-raised" style={{ width }}>
           <div role="row" className="grid" style={{ gridTemplateColumns: template }}>
             {columns.map((c) => {
@@ -90,21 +101,8 @@ export function TapeTable(props: {
         {count === 0 ? (
           props.empty
         ) : (
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((v) => {
-              const e = store.rowAt(v.index);
-              if (!e) return null;
-              return (
-                <TapeRowView
-                  key={v.key}
-                  entry={e}
-                  index={v.index}
-                  top={v.start}
-                  template={template}
-                  columns={columns}
-                />
-              );
-            })}
+          <div role="rowgroup" style={{ height: count * ROW_HEIGHT, width, position: 'relative' }}>
+            {shown}
           </div>
         )}
       </div>
@@ -112,10 +110,10 @@ export function TapeTable(props: {
   );
 }
 
-function TapeRowView(props: {
+/** A row's slot is reused as rows move through it; its cells re-render only when its entry or the columns change. */
+const TapeRowView = memo(function TapeRowView(props: {
   entry: TapeEntry;
   index: number;
-  top: number;
   template: string;
   columns: readonly TapeColumn[];
 }): ReactElement {
@@ -129,8 +127,23 @@ function TapeRowView(props: {
       data-event-id={e.eventId}
       className={`absolute left-0 grid w-full border-b border-l-2 border-b-line/40 ${lean === null ? 'border-l-line' : LEAN_BORDER[lean]} hover:bg-raised`}
       data-lean={lean ?? 'none'}
-      style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT, gridTemplateColumns: props.template }}
+      style={{
+        transform: `translateY(${props.index * ROW_HEIGHT}px)`,
+        height: ROW_HEIGHT,
+        gridTemplateColumns: props.template,
+        contain: 'strict',
+      }}
     >
+      <TapeCells entry={e} columns={props.columns} />
+    </div>
+  );
+});
+
+const TapeCells = memo(function TapeCells(props: { entry: TapeEntry; columns: readonly TapeColumn[] }): ReactElement {
+  const e = props.entry;
+  const lean = orderLean(e.optionType, e.side);
+  return (
+    <>
       {props.columns.map((c) => (
         <div
           key={c.id}
@@ -139,14 +152,19 @@ function TapeRowView(props: {
         >
           {c.id === 'contract' && e.occ ? (
             // Every OCC symbol on the tape opens its contract page.
-            <Link to={`/contract/${encodeURIComponent(e.occ)}`} className="hover:underline" title={e.occ}>
+            <a
+              href={`/contract/${encodeURIComponent(e.occ)}`}
+              data-contract-link
+              className="hover:underline"
+              title={e.occ}
+            >
               {c.text(e)}
-            </Link>
+            </a>
           ) : (
             c.text(e)
           )}
         </div>
       ))}
-    </div>
+    </>
   );
-}
+});
