@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
+import type { BenchRow } from './bench-table';
 
 const BENCH_KEY = 'bench-bff-key-1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -95,7 +96,7 @@ async function timed(url: string, headers: Record<string, string> = {}, xCache?:
   return ms;
 }
 
-export async function run(): Promise<string[]> {
+export async function run(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-bench-'));
   const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   // The per-client limit (1,200/min) would turn the load into 429s: lifted for the measurement.
@@ -105,7 +106,7 @@ export async function run(): Promise<string[]> {
     logDestination: { write: () => true },
   });
   const bare = Fastify({ logger: false });
-  const lines: string[] = [];
+  const rows: BenchRow[] = [];
   try {
     const hitPath = '/api/v1/quotes/SPY/candles?interval=5m';
     const warm = await fetch(`${bff.url}${hitPath}`);
@@ -140,19 +141,19 @@ export async function run(): Promise<string[]> {
     const latencyRatios = hitRuns.map((h, i) => h.mean / bareRuns[i]!.mean);
     const failed = hitRuns.reduce((n, h) => n + h.non2xx + h.errors, 0);
     const m = (f: (l: Load) => number, xs: Load[]): number => median(xs.map(f));
-    lines.push(
-      `payload ${body.length} bytes; autocannon in its own process, 50 connections; idle after ${(settledMs / 1000).toFixed(1)} s, ${WARMUP_SECONDS} s warm-up each, then ${ROUNDS} alternating rounds of ${SECONDS} s`,
-    );
-    lines.push(
-      `bare Fastify route: median ${m((l) => l.rps, bareRuns).toFixed(0)} req/s, mean latency ${m((l) => l.mean, bareRuns).toFixed(2)} ms, p99 ${m((l) => l.p99, bareRuns)} ms`,
-    );
-    lines.push(
-      `BFF cached hit:     median ${m((l) => l.rps, hitRuns).toFixed(0)} req/s, mean latency ${m((l) => l.mean, hitRuns).toFixed(2)} ms, p99 ${m((l) => l.p99, hitRuns)} ms (non-2xx + errors ${failed})`,
-    );
-    lines.push(`rounds (req/s): bare ${fmt(bareRuns.map((l) => l.rps))}; BFF hit ${fmt(hitRuns.map((l) => l.rps))}`);
-    lines.push(
-      `ratio BFF hit / bare: throughput median ${median(ratios).toFixed(2)} (rounds ${fmt(ratios, 2)}), mean latency median ${median(latencyRatios).toFixed(2)}x`,
-    );
+    const setup = `payload ${body.length} bytes, 50 connections from autocannon in its own process, ${ROUNDS} alternating rounds of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up each and ${(settledMs / 1000).toFixed(1)} s to settle`;
+    rows.push({
+      figure: 'BFF cached hit: throughput',
+      measured: `${m((l) => l.rps, hitRuns).toFixed(0)} req/s median (rounds ${fmt(hitRuns.map((l) => l.rps))}; non-2xx + errors ${failed}; ${setup})`,
+      baseline: `bare Fastify route ${m((l) => l.rps, bareRuns).toFixed(0)} req/s (rounds ${fmt(bareRuns.map((l) => l.rps))})`,
+      ratio: median(ratios),
+    });
+    rows.push({
+      figure: 'BFF cached hit: mean latency',
+      measured: `${m((l) => l.mean, hitRuns).toFixed(2)} ms (p99 ${m((l) => l.p99, hitRuns)} ms)`,
+      baseline: `bare Fastify route ${m((l) => l.mean, bareRuns).toFixed(2)} ms (p99 ${m((l) => l.p99, bareRuns)} ms)`,
+      ratio: median(latencyRatios),
+    });
 
     // Misses: distinct parameters each time, alternating direct and proxied, within one minute's budget;
     // the first pairs are warm-up and not counted.
@@ -180,14 +181,16 @@ export async function run(): Promise<string[]> {
     }
     const md = median(direct);
     const mp = median(proxied);
-    lines.push(
-      `miss, ${n} distinct requests each: sandbox direct p50 ${md.toFixed(2)} ms, through the BFF p50 ${mp.toFixed(2)} ms`,
-    );
-    lines.push(`ratio BFF miss / direct: ${(mp / md).toFixed(2)}x (+${(mp - md).toFixed(2)} ms per miss)`);
+    rows.push({
+      figure: `BFF miss: p50 of ${n} distinct requests`,
+      measured: `${mp.toFixed(2)} ms (+${(mp - md).toFixed(2)} ms per miss)`,
+      baseline: `the sandbox asked directly ${md.toFixed(2)} ms`,
+      ratio: mp / md,
+    });
   } finally {
     await bare.close();
     await bff.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return lines;
+  return rows;
 }
