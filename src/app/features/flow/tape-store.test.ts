@@ -38,6 +38,18 @@ function entry(over: Partial<TapeEntry> = {}): TapeEntry {
 
 const ids = (s: TapeStore): string[] => Array.from({ length: s.visibleCount }, (_, i) => s.rowAt(i)!.eventId);
 
+/** An indexer that answers when the test says: the store's worker, with its timing in the test's hands. */
+function heldIndexer(): { indexer: Indexer; calls: { resolve: () => void; fail: () => void }[] } {
+  const calls: { resolve: () => void; fail: () => void }[] = [];
+  const indexer: Indexer = (rows, f, sort, exclude) => {
+    const answer = inlineIndex(rows, f, sort, exclude);
+    return new Promise((resolve, reject) =>
+      calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('worker failed')) }),
+    );
+  };
+  return { indexer, calls };
+}
+
 describe('TapeStore', () => {
   it('shows the newest first and joins sources by event_id without duplicates', () => {
     const s = new TapeStore();
@@ -173,14 +185,7 @@ describe('TapeStore', () => {
   });
 
   it('rebuilds a large tape off the main thread and takes in every row that arrived meanwhile, once', async () => {
-    const calls: { resolve: () => void; fail: () => void }[] = [];
-    // An indexer that answers when the test says: the store's worker, with its timing in our hands.
-    const indexer: Indexer = (rows, f, sort, exclude) => {
-      const answer = inlineIndex(rows, f, sort, exclude);
-      return new Promise((resolve, reject) =>
-        calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('x')) }),
-      );
-    };
+    const { indexer, calls } = heldIndexer();
     const s = new TapeStore({ indexer });
     s.add(Array.from({ length: 25_000 }, (_, i) => entry({ eventId: `b${i}`, tsMs: i, premium: i % 2 ? 10 : 90_000 })));
     s.setFilter({ ...NO_FILTER, minPremium: 50_000 });
@@ -206,13 +211,7 @@ describe('TapeStore', () => {
   });
 
   it('answers a superseded rebuild with nothing and falls back to the main thread when the worker fails', async () => {
-    const calls: { resolve: () => void; fail: () => void }[] = [];
-    const indexer: Indexer = (rows, f, sort, exclude) => {
-      const answer = inlineIndex(rows, f, sort, exclude);
-      return new Promise((resolve, reject) =>
-        calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('x')) }),
-      );
-    };
+    const { indexer, calls } = heldIndexer();
     const s = new TapeStore({ indexer });
     s.add(Array.from({ length: 21_000 }, (_, i) => entry({ eventId: `c${i}`, tsMs: i, side: i % 3 ? 'buy' : 'sell' })));
     s.setFilter({ ...NO_FILTER, side: 'sell' });
