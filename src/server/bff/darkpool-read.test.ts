@@ -13,7 +13,8 @@ import {
   serverOlderCursor,
 } from '../../app/features/darkpool/darkpool-readers';
 import { readRanking, readRotation, readSector, readSectors } from '../../app/features/darkpool/market-readers';
-import { readPressureCurve, readPrintLevels } from '../../app/features/darkpool/pressure-readers';
+import { readPrintLevels } from '../../app/data/darkpool-print-levels';
+import { readPressureCurve } from '../../app/features/darkpool/pressure-readers';
 import { call, sandboxAdmin, startTestBff, type TestBff } from './test-kit';
 
 let bff: TestBff;

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { formatMoney } from '../../ui/format';
 import { useAlertPrefs } from './alert-prefs';
 import { mergeAbnormal } from './abnormal-merge';
-import { shouldAlert, toAbnormalEntry, type AbnormalEntry } from './abnormal-row';
+import { shouldAlert, toAbnormalEntry, type AbnormalEntry } from '../../data/abnormal-row';
 import { beep } from './beep';
 
 const KEEP = 300;

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatEtTime, formatMoney, MISSING } from '../../ui/format';
-import type { AbnormalEntry } from './abnormal-row';
+import type { AbnormalEntry } from '../../data/abnormal-row';
 
 const SIDE = {
   buy: { cls: 'text-up', text: '▲ BUY' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAbnormal } from './abnormal-merge';
-import { abnormalRowsOf, toAbnormalEntry } from './abnormal-row';
+import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 
 const entry = (id: string, timestamp: string | null, premium = 1) =>
   toAbnormalEntry({ event_id: id, ticker: 'SPY', side: 'buy', premium, timestamp });

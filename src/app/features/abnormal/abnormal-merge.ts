@@ -3,7 +3,7 @@
  * eventId, the first copy kept), newest first by the trade's time, bounded. A trade without a time
  * goes after the timed ones.
  */
-import type { AbnormalEntry } from './abnormal-row';
+import type { AbnormalEntry } from '../../data/abnormal-row';
 
 function timeOf(e: AbnormalEntry): number {
   const t = e.timestamp === null ? Number.NaN : Date.parse(e.timestamp);

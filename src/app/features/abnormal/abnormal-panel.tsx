@@ -15,7 +15,7 @@ import { formatCount } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { addAbnormalRows, useAbnormalFeed } from './abnormal-feed';
 import { AbnormalList } from './abnormal-list';
-import { abnormalRowsOf, toAbnormalEntry } from './abnormal-row';
+import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from './queries';

@@ -20,7 +20,7 @@ import type {
 import { isNbboLabel, NBBO_LABELS } from '../../../api/nbbo-labels';
 import { isObj, num, str } from '../../data/readers';
 import { newestSessionsFirst } from '../../data/session-list';
-import { bool, listOf, viewOf } from './answer-view';
+import { bool, listOf, viewOf } from '../../data/answer-view';
 
 export interface BlockRow {
   readonly time: string | null;
@@ -213,12 +213,14 @@ export function readSessions(payload: unknown): string[] {
 
 export {
   readPressureCurve,
+  type CurvePoint,
+} from './pressure-readers';
+export {
   readPrintLevels,
   readPrintLevelSample,
-  type CurvePoint,
   type PrintLevel,
   type PrintLevelSample,
-} from './pressure-readers';
+} from '../../data/darkpool-print-levels';
 export {
   readRanking,
   readRotation,

@@ -11,7 +11,7 @@
  */
 import type { darkpoolRanking, rankingMarket } from '../../../api/schemas/darkpool';
 import { num, str } from '../../data/readers';
-import { viewOf } from './answer-view';
+import { viewOf } from '../../data/answer-view';
 
 export interface PageSession {
   /** The `date` every panel asks for: null for the service's latest. */

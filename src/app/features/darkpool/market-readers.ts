@@ -19,7 +19,7 @@ import type {
   topName,
 } from '../../../api/schemas/darkpool';
 import { num, str } from '../../data/readers';
-import { listOf, viewOf } from './answer-view';
+import { listOf, viewOf } from '../../data/answer-view';
 
 export interface RankingRow {
   readonly ticker: string;

@@ -15,7 +15,7 @@ import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '.
 import { QueryState } from '../../ui/query-state';
 import { pctText, printTime } from './darkpool-format';
 import { darkpoolTimeProfile } from './queries';
-import { buildShareGrid, nearestRow, readTimeProfile } from './time-profile';
+import { buildShareGrid, nearestRow, readTimeProfile } from '../../data/darkpool-time-profile';
 
 /** A 503 with Retry-After is "still building": keep retrying for as long as the server asks. */
 export function isBuilding(error: unknown): boolean {

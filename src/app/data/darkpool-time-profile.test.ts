@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareGrid, nearestRow, readTimeProfile, valueAreaRows } from './time-profile';
+import { buildShareGrid, nearestRow, readTimeProfile, valueAreaRows } from './darkpool-time-profile';
 
 describe('valueAreaRows', () => {
   it('grows from the POC towards the heavier neighbour until 70% is inside', () => {

@@ -4,7 +4,7 @@
  * field is still checked as it is read: a field of another name or type reads as null, never 0.
  */
 import type { z } from 'zod';
-import { isObj } from '../../data/readers';
+import { isObj } from './readers';
 
 /** The object as its schema's output type, every field possibly absent; `{}` for a non-object. */
 export function viewOf<S extends z.ZodType>(value: unknown): Partial<z.output<S>> {

@@ -3,9 +3,9 @@
  * lenient schema, which validates only the fields the reference names (event_id, ticker, side, premium);
  * the rest is read defensively and stays null when absent.
  */
-import { abnormalTradeSchema } from '../../../api/stream';
-import { num, rowsOf, str } from '../../data/readers';
-import type { AbnormalTradeRow } from '../../stream/protocol';
+import { abnormalTradeSchema } from '../../api/stream';
+import { num, rowsOf, str } from './readers';
+import type { AbnormalTradeRow } from '../stream/protocol';
 
 export interface AbnormalEntry {
   readonly eventId: string;

@@ -4,10 +4,10 @@
  * `cells` order, the price axis `price_low + index * price_step`. What it cannot read stays `null`,
  * never 0; a payload in another layout gives an empty profile and the panel's drift mark says why.
  */
-import { MARKET_TIME_ZONE } from '../../../api/calendar';
+import { MARKET_TIME_ZONE } from '../../api/calendar';
 import type { z } from 'zod';
-import type { timeProfile } from '../../../api/schemas/darkpool';
-import { isObj, num, str } from '../../data/readers';
+import type { timeProfile } from '../../api/schemas/darkpool';
+import { isObj, num, str } from './readers';
 
 type TimeProfilePayload = Partial<z.output<typeof timeProfile>>;
 
