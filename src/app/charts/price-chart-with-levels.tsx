@@ -27,6 +27,9 @@ import type { PriceBar } from './price-bars';
 import type { PriceRange } from './price-range';
 import { cssColor } from './use-size';
 import { PriceReadout } from './price-readout';
+import { HorizontalLevelsPrimitive, type HorizontalLevel } from './primitives/horizontal-levels-primitive';
+import { PriceBandPrimitive, type PriceBandOptions } from './primitives/price-band-primitive';
+import { TimePriceMarkersPrimitive, type TimePriceMarker } from './primitives/time-price-markers-primitive';
 
 // Daily bars are stamped at the session date's UTC midnight: read them back in UTC.
 const utcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -46,6 +49,25 @@ function volumeBar(b: PriceBar): HistogramData<Time> | null {
 /** Height of the read-out row above the pane; a neighbour lined up with the pane leaves the same room. */
 export const READOUT_ROW_PX = 20;
 
+/** Layers over the candles beyond the gamma levels, each drawn by its own series primitive. */
+export interface ChartOverlays {
+  readonly lines: readonly HorizontalLevel[];
+  readonly band: PriceBandOptions['band'];
+  readonly trades: readonly TimePriceMarker[];
+  readonly blocks: readonly TimePriceMarker[];
+}
+
+const NO_OVERLAYS: ChartOverlays = { lines: [], band: null, trades: [], blocks: [] };
+const VALUE_AREA_FILL = 'rgba(56, 189, 248, 0.08)';
+const VALUE_AREA_EDGE = 'rgba(56, 189, 248, 0.55)';
+
+interface OverlayPrimitives {
+  readonly lines: HorizontalLevelsPrimitive;
+  readonly band: PriceBandPrimitive;
+  readonly trades: TimePriceMarkersPrimitive;
+  readonly blocks: TimePriceMarkersPrimitive;
+}
+
 export interface PriceChartProps {
   readonly bars: readonly PriceBar[];
   /** The forming bar from the live price (drawn with `update`), or null. */
@@ -64,6 +86,8 @@ export interface PriceChartProps {
   readonly onPaneHeight?: (h: number) => void;
   /** Reports the visible price window after zoom, pan or new bars. */
   readonly onVisibleRange?: (r: PriceRange) => void;
+  /** Dark-pool levels, the value area, abnormal trades and blocks (the GEX page's layers). */
+  readonly overlays?: ChartOverlays;
 }
 
 export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
@@ -72,6 +96,8 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
   const edges = useRef<LevelEdgePrimitive | null>(null);
+  const overlays = useRef<OverlayPrimitives | null>(null);
+  const [onMarker, setOnMarker] = useState<string | null>(null);
   const lines = useRef<IPriceLine[]>([]);
   const fitted = useRef<string | null>(null);
   const barsRef = useRef(props.bars);
@@ -127,7 +153,18 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.84, bottom: 0 } });
     const primitive = new LevelEdgePrimitive((r) => rangeListener.current?.(r), setAtEdge);
     s.attachPrimitive(primitive);
+    const layers: OverlayPrimitives = {
+      band: new PriceBandPrimitive({ band: null, fill: VALUE_AREA_FILL, edge: VALUE_AREA_EDGE }),
+      lines: new HorizontalLevelsPrimitive({ levels: [] }),
+      blocks: new TimePriceMarkersPrimitive({ markers: [], shape: 'square' }),
+      trades: new TimePriceMarkersPrimitive({ markers: [], shape: 'circle' }),
+    };
+    for (const l of Object.values(layers)) s.attachPrimitive(l);
     const onMove = (p: MouseEventParams<Time>): void => {
+      const marker = p.point
+        ? (layers.trades.hit(p.point.x, p.point.y) ?? layers.blocks.hit(p.point.x, p.point.y))
+        : null;
+      setOnMarker(marker?.text ?? null);
       const bar = p.seriesData.get(s) as CandlestickData<Time> | undefined;
       if (!bar || p.time === undefined) return setHover(null);
       const vol = p.seriesData.get(v) as HistogramData<Time> | undefined;
@@ -145,6 +182,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     series.current = s;
     volume.current = v;
     edges.current = primitive;
+    overlays.current = layers;
     fitted.current = null;
     return () => {
       c.unsubscribeCrosshairMove(onMove);
@@ -152,6 +190,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       series.current = null;
       volume.current = null;
       edges.current = null;
+      overlays.current = null;
       chart.current = null;
       c.remove();
     };
@@ -202,6 +241,16 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     edges.current?.setLevels(props.levels, props.livePrice);
   }, [props.levels, props.livePrice, props.theme, daily]);
 
+  const shownOverlays = props.overlays ?? NO_OVERLAYS;
+  useEffect(() => {
+    const o = overlays.current;
+    if (!o) return;
+    o.band.setOptions({ band: shownOverlays.band, fill: VALUE_AREA_FILL, edge: VALUE_AREA_EDGE });
+    o.lines.setOptions({ levels: shownOverlays.lines });
+    o.trades.setOptions({ markers: shownOverlays.trades, shape: 'circle' });
+    o.blocks.setOptions({ markers: shownOverlays.blocks, shape: 'square' });
+  }, [shownOverlays, props.theme, daily]);
+
   useEffect(() => {
     if (!onPaneHeight || !chart.current) return;
     onPaneHeight(props.height - chart.current.timeScale().height());
@@ -213,7 +262,17 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       <div style={{ height: READOUT_ROW_PX }} className="overflow-hidden">
         <PriceReadout bar={shown} daily={daily} hovering={hover !== null} />
       </div>
-      <div ref={box} style={{ height: props.height }} className="w-full" data-testid="price-chart" />
+      <div className="relative">
+        <div ref={box} style={{ height: props.height }} className="w-full" data-testid="price-chart" />
+        {onMarker ? (
+          <div
+            data-testid="marker-readout"
+            className="pointer-events-none absolute right-16 top-1 z-10 rounded border border-line bg-raised px-2 py-0.5 font-mono text-[11px]"
+          >
+            {onMarker}
+          </div>
+        ) : null}
+      </div>
       <ul aria-label="Levels outside the chart" className="sr-only">
         {atEdge.map((m) => (
           <li key={m.key} data-testid="edge-marker" data-level={m.key} data-edge={m.edge}>

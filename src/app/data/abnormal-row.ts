@@ -20,6 +20,8 @@ export interface AbnormalEntry {
   readonly occ: string | null;
   readonly contracts: number | null;
   readonly threshold: number | null;
+  /** The underlying's price at the trade, under whichever name the record gives it; null when none. */
+  readonly spot: number | null;
 }
 
 export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
@@ -36,6 +38,7 @@ export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
     occ: str(r.option_symbol) ?? str(r.option_ticker),
     contracts: num(r.contracts),
     threshold: num(r.p99_threshold),
+    spot: num(r.spot) ?? num(r.spot_price) ?? num(r.underlying_price),
   };
 }
 

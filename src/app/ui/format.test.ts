@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAsOf,
   formatEtDateTime,
   MISSING,
   formatCompact,
@@ -68,5 +69,13 @@ describe('formatEtDateTime', () => {
     expect(formatEtDateTime(Date.parse('2026-07-01T13:30:00Z'), 'minute')).toBe('2026-07-01 09:30 ET');
     expect(formatEtDateTime(null)).toBe('—');
     expect(formatEtDateTime('soon')).toBe('—');
+  });
+});
+
+describe('formatAsOf', () => {
+  it('keeps a session date a date and shows an instant in ET, never a raw UTC string', () => {
+    expect(formatAsOf('2026-11-19')).toBe('2026-11-19');
+    expect(formatAsOf('2026-11-20T13:30:00.000Z')).toBe('2026-11-20 08:30:00 ET');
+    expect(formatAsOf(null)).toBe('—');
   });
 });

@@ -115,3 +115,9 @@ export function formatEtDateTime(
   const time = etTime.format(ms);
   return `${toEastern(ms).day} ${precision === 'minute' ? time.slice(0, 5) : time} ET`;
 }
+
+/** An `as_of` as the service gives it: a session date stays a date, an instant is its ET date and time. */
+export function formatAsOf(v: string | null | undefined): string {
+  if (v === null || v === undefined) return MISSING;
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatEtDateTime(v);
+}

@@ -18,7 +18,7 @@ import { AbnormalList } from './abnormal-list';
 import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
-import { abnormalCurrent, abnormalSession } from './queries';
+import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
 function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {

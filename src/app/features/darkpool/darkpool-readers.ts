@@ -211,10 +211,7 @@ export function readSessions(payload: unknown): string[] {
   return newestSessionsFirst((Array.isArray(list) ? list : []).map(str));
 }
 
-export {
-  readPressureCurve,
-  type CurvePoint,
-} from './pressure-readers';
+export { readPressureCurve, type CurvePoint } from './pressure-readers';
 export {
   readPrintLevels,
   readPrintLevelSample,

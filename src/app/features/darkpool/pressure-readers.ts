@@ -2,11 +2,7 @@
  * The dark-pool ticker page's intraday pressure curve and pressure windows, read through their
  * schemas (src/api/schemas/darkpool.ts): one layout each, `null` for anything not observed.
  */
-import type {
-  darkpoolPressure,
-  darkpoolPressureTicker,
-  pressureCurve,
-} from '../../../api/schemas/darkpool';
+import type { darkpoolPressure, darkpoolPressureTicker, pressureCurve } from '../../../api/schemas/darkpool';
 import type { z } from 'zod';
 import { isObj, num, str } from '../../data/readers';
 import { viewOf } from '../../data/answer-view';

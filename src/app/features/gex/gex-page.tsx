@@ -20,12 +20,17 @@ import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import { useTheme } from '../../layout/theme-store';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { formatEtDateTime } from '../../ui/format';
 import { ErrorPanel, QueryState, RetryingNotice } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
 import { chartLevels, readLocalTransition } from './chart-levels';
+import { useChartLayers } from './chart-layers';
+import { confluences } from './confluence';
+import { ConfluenceList } from './confluence-list';
 import { FlowComparison } from './flow-comparison';
-import { readGexView, TABS, TIMEFRAMES, toggleLevel, withGexView, type GexView } from './gex-url';
+import { readGexView, TABS, TIMEFRAMES, toggled, withGexView, type GexView } from './gex-url';
 import { IntradayPanel } from './intraday-panel';
+import { LayerToggles } from './layer-toggles';
 import { LevelToggles } from './level-toggles';
 import { LevelsLegend } from './levels-legend';
 import { PriceSourceNote } from './price-source-note';
@@ -101,6 +106,21 @@ export function GexPage(): ReactElement {
     [available, view.hidden],
   );
   const bars = price.bars;
+  // Markers of the forming bar's minutes sit on it: the bars the layers place against include it.
+  const barsWithForming = useMemo(
+    () => (forming && (bars.length === 0 || forming.time > bars.at(-1)!.time) ? [...bars, forming] : bars),
+    // A new forming bar (not its every tick) is a new place for markers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [bars, forming?.time],
+  );
+  const layers = useChartLayers({
+    ticker,
+    session,
+    current: liveSession,
+    on: view.layers,
+    bars: barsWithForming,
+    gamma: shownLevels,
+  });
   const rows = useMemo(() => exposureRows(exposure.data, view.metric), [exposure.data, view.metric]);
   // The strike grid spans every level and the candles; the chart itself fits the candles only.
   const range = useMemo(() => {
@@ -113,6 +133,10 @@ export function GexPage(): ReactElement {
   const lastPrice = live.price ?? forming?.close ?? bars.at(-1)?.close ?? null;
   const exposureMeta = (isObj(exposure.data) ? exposure.data : {}) as FreshnessMeta;
   const onWatchlist = watchlist.data?.symbols.includes(ticker) ?? false;
+  const agreeing = useMemo(
+    () => confluences(layers.levels, Number(view.band), lastPrice),
+    [layers.levels, view.band, lastPrice],
+  );
 
   return (
     <div className="space-y-3 p-3">
@@ -181,8 +205,9 @@ export function GexPage(): ReactElement {
           <LevelToggles
             available={available}
             hidden={view.hidden}
-            onToggle={(key) => setView({ hidden: toggleLevel(view.hidden, key) })}
+            onToggle={(key) => setView({ hidden: toggled(view.hidden, key) })}
           />
+          <LayerToggles states={layers.states} onChange={(on) => setView({ layers: on })} />
         </div>
         <div className="flex flex-col gap-2 lg:flex-row">
           <div className="min-w-0 flex-1">
@@ -197,6 +222,7 @@ export function GexPage(): ReactElement {
               theme={theme}
               onPaneHeight={setPaneHeight}
               onVisibleRange={setVisible}
+              overlays={layers.overlays}
             />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-muted">
               <PriceSourceNote source={price.source} fellBack={price.fellBack} live={live} />
@@ -229,10 +255,16 @@ export function GexPage(): ReactElement {
             <p className="mt-1 text-[11px] text-muted">
               {METRIC_LABELS[view.metric]} by strike, {METRIC_UNITS[view.metric]}:{' '}
               <span className="text-up">■ calls</span> <span className="text-down">■ puts</span>{' '}
-              <span className="text-fg">┃ net</span>; as of {exposureMeta.as_of ?? '—'}
+              <span className="text-fg">┃ net</span>; as of {formatEtDateTime(exposureMeta.as_of)}
             </p>
           </div>
         </div>
+        <ConfluenceList
+          found={agreeing}
+          band={view.band}
+          onBand={(band) => setView({ band })}
+          layersOn={view.layers.filter((k) => k !== 'abnormal').length}
+        />
         <div className="mt-2 border-t border-line pt-2">
           <LevelsLegend levels={levels} basis={view.basis} />
         </div>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readGexView, toggleLevel, withGexView } from './gex-url';
+import { readGexView, toggled, withGexView } from './gex-url';
 
 describe('gex view in the URL', () => {
   it('reads valid values and falls back to defaults for anything else', () => {
     expect(
       readGexView(
-        new URLSearchParams('dte_filter=0dte&tab=heatmap&metric=vanna&levels=structural&tf=15m&hide=max_pain'),
+        new URLSearchParams(
+          'dte_filter=0dte&tab=heatmap&metric=vanna&levels=structural&tf=15m&hide=max_pain&layers=blocks,dp_levels&band=0.5',
+        ),
       ),
     ).toEqual({
       dte: '0dte',
@@ -14,12 +16,18 @@ describe('gex view in the URL', () => {
       basis: 'structural',
       timeframe: '15m',
       hidden: ['max_pain'],
+      layers: ['dp_levels', 'blocks'],
+      band: '0.5',
     });
-    expect(readGexView(new URLSearchParams('dte_filter=bogus&tab=x&tf=2h&hide=spot,bogus'))).toMatchObject({
+    expect(
+      readGexView(new URLSearchParams('dte_filter=bogus&tab=x&tf=2h&hide=spot,bogus&layers=gamma&band=3')),
+    ).toMatchObject({
       dte: 'all',
       tab: 'intraday',
       timeframe: '5m',
       hidden: [],
+      layers: [],
+      band: '0.2',
     });
   });
 
@@ -38,8 +46,15 @@ describe('gex view in the URL', () => {
     expect(readGexView(p)).toMatchObject({ timeframe: '1d', hidden: ['gamma_flip', 'max_pain'] });
     const back = withGexView(p, {
       timeframe: '5m',
-      hidden: toggleLevel(toggleLevel(['gamma_flip', 'max_pain'], 'max_pain'), 'gamma_flip'),
+      hidden: toggled(toggled(['gamma_flip', 'max_pain'] as const, 'max_pain'), 'gamma_flip'),
     });
     expect(back.toString()).toBe('');
+  });
+
+  it('writes the layers switched on in one order and leaves the default band out', () => {
+    const p = withGexView(new URLSearchParams(), { layers: ['blocks', 'abnormal'], band: '1' });
+    expect(p.get('layers')).toBe('abnormal,blocks');
+    expect(p.get('band')).toBe('1');
+    expect(withGexView(p, { layers: [], band: '0.2' }).toString()).toBe('');
   });
 });

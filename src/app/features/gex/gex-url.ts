@@ -1,6 +1,6 @@
 /**
  * The GEX workspace's view state in the URL: dte_filter, tab, profile metric, level basis, the price
- * chart's timeframe and the levels switched off on it.
+ * chart's timeframe, the levels switched off on it, the layers switched on and the confluence band.
  */
 import { DTE_FILTERS, type DteFilter } from '../../../api/dte-filter';
 import type { ExposureMetric } from '../../charts/exposure-rows';
@@ -17,6 +17,17 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 export const CHART_LEVELS = ['gamma_flip', 'local_transition', 'call_wall', 'put_wall', 'max_pain'] as const;
 export type ChartLevelKey = (typeof CHART_LEVELS)[number];
 
+/**
+ * Layers beyond the gamma levels, each off until asked for (each costs requests of the day's budget):
+ * dark-pool print levels, the session's time-profile POC and value area, abnormal trades, largest blocks.
+ */
+export const CHART_LAYERS = ['dp_levels', 'dp_profile', 'abnormal', 'blocks'] as const;
+export type ChartLayerKey = (typeof CHART_LAYERS)[number];
+
+/** How near two layers' prices must be to agree, in percent of the price. */
+export const CONFLUENCE_BANDS = ['0.1', '0.2', '0.5', '1'] as const;
+export type ConfluenceBand = (typeof CONFLUENCE_BANDS)[number];
+
 export interface GexView {
   readonly dte: DteFilter;
   readonly tab: GexTab;
@@ -25,17 +36,20 @@ export interface GexView {
   readonly timeframe: Timeframe;
   /** Levels switched off on the chart (every level is on by default). */
   readonly hidden: readonly ChartLevelKey[];
+  /** Layers switched on (none by default). */
+  readonly layers: readonly ChartLayerKey[];
+  readonly band: ConfluenceBand;
 }
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null, dflt: T): T {
   return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : dflt;
 }
 
-function levelList(raw: string | null): ChartLevelKey[] {
+function listOf<K extends string>(all: readonly K[], raw: string | null): K[] {
   if (!raw) return [];
   const asked = new Set(raw.split(','));
   // In the canonical order, so one view has one URL.
-  return CHART_LEVELS.filter((k) => asked.has(k));
+  return all.filter((k) => asked.has(k));
 }
 
 export function readGexView(p: URLSearchParams): GexView {
@@ -45,11 +59,22 @@ export function readGexView(p: URLSearchParams): GexView {
     metric: oneOf(['gex', 'charm', 'vanna'] as const, p.get('metric'), 'gex'),
     basis: oneOf(['flow', 'structural'] as const, p.get('levels'), 'flow'),
     timeframe: oneOf(TIMEFRAMES, p.get('tf'), '5m'),
-    hidden: levelList(p.get('hide')),
+    hidden: listOf(CHART_LEVELS, p.get('hide')),
+    layers: listOf(CHART_LAYERS, p.get('layers')),
+    band: oneOf(CONFLUENCE_BANDS, p.get('band'), '0.2'),
   };
 }
 
-const DEFAULTS: GexView = { dte: 'all', tab: 'intraday', metric: 'gex', basis: 'flow', timeframe: '5m', hidden: [] };
+const DEFAULTS: GexView = {
+  dte: 'all',
+  tab: 'intraday',
+  metric: 'gex',
+  basis: 'flow',
+  timeframe: '5m',
+  hidden: [],
+  layers: [],
+  band: '0.2',
+};
 const NAMES: Readonly<Record<keyof GexView, string>> = {
   dte: 'dte_filter',
   tab: 'tab',
@@ -57,24 +82,29 @@ const NAMES: Readonly<Record<keyof GexView, string>> = {
   basis: 'levels',
   timeframe: 'tf',
   hidden: 'hide',
+  layers: 'layers',
+  band: 'band',
 };
 
-function serialise(v: string | readonly string[]): string {
-  return typeof v === 'string' ? v : levelList(v.join(',')).join(',');
+/** The lists of the view, each written in its canonical order. */
+const LISTS: Partial<Record<keyof GexView, readonly string[]>> = { hidden: CHART_LEVELS, layers: CHART_LAYERS };
+
+function serialise(k: keyof GexView, v: string | readonly string[]): string {
+  return typeof v === 'string' ? v : listOf(LISTS[k] ?? [], v.join(',')).join(',');
 }
 
 /** A copy of the params with one view field changed; defaults are left out to keep links short. */
 export function withGexView(p: URLSearchParams, change: Partial<GexView>): URLSearchParams {
   const out = new URLSearchParams(p);
   for (const [k, v] of Object.entries(change) as [keyof GexView, string | readonly string[]][]) {
-    const value = serialise(v);
-    if (value === serialise(DEFAULTS[k])) out.delete(NAMES[k]);
+    const value = serialise(k, v);
+    if (value === serialise(k, DEFAULTS[k])) out.delete(NAMES[k]);
     else out.set(NAMES[k], value);
   }
   return out;
 }
 
-/** The hidden list with one level switched. */
-export function toggleLevel(hidden: readonly ChartLevelKey[], key: ChartLevelKey): ChartLevelKey[] {
-  return hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key];
+/** A list with one key switched. */
+export function toggled<K extends string>(list: readonly K[], key: K): K[] {
+  return list.includes(key) ? list.filter((k) => k !== key) : [...list, key];
 }

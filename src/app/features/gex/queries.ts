@@ -53,3 +53,12 @@ export const stockMinuteBars = (at: Omit<GexAt, 'dte_filter'>, opts?: EndpointQu
 /** Daily bars of the chart's daily timeframe (from the dark pool's daily candles). */
 export const dailyBars = (ticker: string, opts?: EndpointQueryOptions) =>
   endpointQuery('darkpool.dailyCandles', { ticker, days: DAILY_CANDLE_DAYS }, opts);
+
+/**
+ * The chart's layers, each asked only while it is switched on. A null `date` is the service's latest
+ * session (the current one), which moves and is polled; a past session's never changes.
+ */
+export const layerPrintLevels = (ticker: string) => endpointQuery('darkpool.printLevels', { ticker });
+
+export const layerTimeProfile = (ticker: string, date: string | null) =>
+  endpointQuery('darkpool.timeProfile', { ticker, date }, { poll: date === null });

@@ -4,7 +4,15 @@ import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
-import { formatCompact, formatCount, formatPercentChange, formatPrice, formatRank, MISSING } from '../../ui/format';
+import {
+  formatAsOf,
+  formatCompact,
+  formatCount,
+  formatPercentChange,
+  formatPrice,
+  formatRank,
+  MISSING,
+} from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
@@ -323,7 +331,7 @@ export function MoversPanel(props: { query: Q; dte: string }): ReactElement {
       badges={
         m ? (
           <span className="text-xs text-muted" data-testid="oi-movers-dates">
-            as of {m.asOf ?? MISSING} vs {m.priorAsOf ?? MISSING}
+            as of {formatAsOf(m.asOf)} vs {formatAsOf(m.priorAsOf)}
           </span>
         ) : null
       }

@@ -1,8 +1,8 @@
 /**
- * What the abnormal-trades panel asks over REST: the current session's trades, which fill the list before
+ * What the abnormal-trades panel (and the GEX chart's layer of them) asks over REST: the current session's trades, which fill the list before
  * the stream's first message (the stream then adds to it), and a past session's, which replace the stream.
  */
-import { endpointQuery } from '../../data/endpoint-query';
+import { endpointQuery } from './endpoint-query';
 
 /** As many trades as the panel keeps (abnormal-feed.ts). */
 export const ABNORMAL_SEED_LIMIT = 300;
