@@ -64,6 +64,46 @@ test('a past session shows that session’s trades, and an OCC symbol opens its 
   expect(errors).toEqual([]);
 });
 
+test("OI receipts of a past session: each verdict is the next snapshot's change against the trade's size", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const session = '2026-11-17';
+  await page.goto(`/flow?session=${session}`);
+  const panel = page.getByTestId('abnormal-panel');
+  await panel.getByTestId('receipts-button').click({ timeout: 30_000 });
+  await expect(panel.getByTestId('receipt-progress')).toHaveText(/OI receipts: (\d+) of \1 contracts read/, {
+    timeout: 60_000,
+  });
+  const badges = panel.getByTestId('oi-receipt');
+  await expect(badges.first()).toBeVisible();
+  await expect(panel.getByTestId('receipt-summary')).toContainText(/of \d+ large (call|put) (buys|sells|trades)/);
+  await page.screenshot({ path: 'e2e/screenshots/oi-receipts.png' });
+
+  const trades = (await (await page.request.get(`/api/v1/abnormal-trades/${session}?limit=300`)).json()) as {
+    trades: { event_id: string; option_symbol: string; contracts: number }[];
+  };
+  // Three receipts checked against the contract's own history: the next session's OI less this session's.
+  for (const badge of (await badges.all()).slice(0, 3)) {
+    const occ = (await badge.getAttribute('data-occ'))!;
+    const eventId = await badge.locator('xpath=ancestor::li[1]').getAttribute('data-event-id');
+    const size = trades.trades.find((t) => t.event_id === eventId)!.contracts;
+    const history = (await (
+      await page.request.get(`/api/v1/contracts/${encodeURIComponent(occ)}/historic?days=30`)
+    ).json()) as { rows: { session: string; open_interest: number }[] };
+    const oiOf = (s: string | undefined) => history.rows.find((r) => r.session === s)?.open_interest;
+    const next = history.rows
+      .map((r) => r.session)
+      .filter((s) => s > session)
+      .sort()[0];
+    const change = oiOf(next)! - oiOf(session)!;
+    const verdict = change >= size / 2 ? 'opened' : change <= -size / 2 ? 'closed' : 'mixed';
+    await expect(badge).toHaveAttribute('data-verdict', verdict);
+    await expect(badge).toHaveAttribute('data-change', String(change));
+  }
+  expect(errors).toEqual([]);
+});
+
 test('ranking rows are one tab stop each: arrows move, Enter opens the detail, the focus is visible', async ({
   page,
 }) => {

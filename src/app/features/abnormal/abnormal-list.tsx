@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatEtTime, formatMoney, MISSING } from '../../ui/format';
 import type { AbnormalEntry } from '../../data/abnormal-row';
+import type { OiReceipt } from './oi-receipt';
+import { ReceiptBadge } from './receipts';
 
 const SIDE = {
   buy: { cls: 'text-up', text: '▲ BUY' },
@@ -15,7 +17,13 @@ function contractText(r: AbnormalEntry): string {
   return `${r.strike ?? MISSING}${cp}${r.expiration ? ` ${r.expiration.slice(5)}` : ''}`;
 }
 
-export function AbnormalList(props: { rows: readonly AbnormalEntry[]; label: string; empty: string }): ReactElement {
+export function AbnormalList(props: {
+  rows: readonly AbnormalEntry[];
+  label: string;
+  empty: string;
+  /** OI receipts by event_id, when asked for. */
+  receipts?: ReadonlyMap<string, OiReceipt>;
+}): ReactElement {
   return (
     // The box scrolls, so it takes keyboard focus.
     <ul className="min-h-0 flex-1 overflow-auto text-xs" aria-label={props.label} tabIndex={0}>
@@ -24,7 +32,7 @@ export function AbnormalList(props: { rows: readonly AbnormalEntry[]; label: str
         <li
           key={r.eventId}
           data-event-id={r.eventId}
-          className="num flex justify-between gap-2 border-b border-line/40 py-0.5"
+          className="num flex flex-wrap justify-between gap-x-2 border-b border-line/40 py-0.5"
         >
           <span className="text-muted">{formatEtTime(r.timestamp)}</span>
           <span className="font-semibold">{r.ticker}</span>
@@ -41,6 +49,9 @@ export function AbnormalList(props: { rows: readonly AbnormalEntry[]; label: str
           )}
           <span className={SIDE[r.side].cls}>{SIDE[r.side].text}</span>
           <span className="text-right">{formatMoney(r.premium)}</span>
+          {props.receipts?.has(r.eventId) ? (
+            <ReceiptBadge receipt={props.receipts.get(r.eventId)!} occ={r.occ} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@
  * (`abnormal.session`): the stream carries only today's.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { isObj, str } from '../../data/readers';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useAbnormalStream } from '../../stream/stream-client';
@@ -19,6 +19,7 @@ import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
+import { RECEIPTED, ReceiptSummary, useReceipts } from './receipts';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
 function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {
@@ -72,18 +73,39 @@ function LiveTrades(): ReactElement {
 function SessionTrades(props: { session: string }): ReactElement {
   const q = useQuery(abnormalSession(props.session));
   const rows = useMemo(() => abnormalRowsOf(q.data).map(toAbnormalEntry).reverse(), [q.data]);
+  // Receipts cost a contract history each: asked for on purpose, per session shown.
+  const [receiptsFor, setReceiptsFor] = useState<string | null>(null);
+  const on = receiptsFor === props.session;
+  const { receipts, asked, loading } = useReceipts(rows, props.session, on);
   return (
     <QueryState query={q} label={`abnormal trades of ${props.session}`}>
       {(data) => (
         <>
           <FreshnessBadge meta={isObj(data) ? data : {}} />
-          <p className="text-xs text-muted">
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
             {formatCount(rows.length)} trades of {str(isObj(data) ? data.session : null) ?? props.session}
+            {on ? (
+              <span data-testid="receipt-progress">
+                OI receipts: {asked - loading} of {asked} contracts read
+              </span>
+            ) : rows.length > 0 ? (
+              <button
+                type="button"
+                data-testid="receipts-button"
+                className="rounded border border-line px-1.5 py-0.5 hover:text-fg"
+                onClick={() => setReceiptsFor(props.session)}
+                title={`Reads the next OI snapshot of the ${RECEIPTED} largest trades' contracts (a request each)`}
+              >
+                OI receipts of the {RECEIPTED} largest
+              </button>
+            ) : null}
           </p>
+          {on ? <ReceiptSummary rows={rows} receipts={receipts} /> : null}
           <AbnormalList
             rows={rows}
             label={`Abnormal trades of ${props.session}`}
             empty="No abnormal trade that session."
+            receipts={on ? receipts : undefined}
           />
         </>
       )}

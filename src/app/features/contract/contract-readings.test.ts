@@ -4,12 +4,12 @@ import {
   findContract,
   oiSeries,
   readChain,
-  readHistory,
   readOiSnapshot,
   readPrints,
   rowsAround,
   strikeRows,
 } from './contract-readings';
+import { readHistory } from '../../data/contract-history';
 
 const row = (occ: string, type: string, strike: number, expiration: string, extra: Record<string, unknown> = {}) => ({
   occ,

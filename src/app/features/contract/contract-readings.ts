@@ -3,6 +3,7 @@
  * the chain laid out by strike, the ATM strike of an expiry, daily history, raw prints. IV is a decimal,
  * OI and volume are contract counts, premium is in dollars; anything not observed stays null.
  */
+import type { HistoryPoint } from '../../data/contract-history';
 import { asObj, pickArr, pickNum, pickStr, rowsOf, type Obj } from '../../data/readers';
 
 export interface ContractQuote {
@@ -116,39 +117,6 @@ export function atmStrikeOf(payload: unknown, expiration: string): number | null
     if (k !== null) return k;
   }
   return null;
-}
-
-export interface HistoryPoint {
-  readonly session: string;
-  readonly slot: string | null;
-  readonly underlying: number | null;
-  readonly iv: number | null;
-  readonly openInterest: number | null;
-  readonly volume: number | null;
-  readonly price: number | null;
-  readonly delta: number | null;
-}
-
-/** Daily history of a contract, oldest first (the answer lists newest first). */
-export function readHistory(payload: unknown): HistoryPoint[] {
-  return rowsOf(payload, 'rows')
-    .flatMap((r): HistoryPoint[] => {
-      const session = pickStr(r, 'session', 'date');
-      if (session === null) return [];
-      return [
-        {
-          session,
-          slot: pickStr(r, 'slot', 'snapshot_slot'),
-          underlying: pickNum(r, 'underlying', 'spot'),
-          iv: pickNum(r, 'implied_volatility'),
-          openInterest: pickNum(r, 'open_interest'),
-          volume: pickNum(r, 'volume'),
-          price: pickNum(r, 'theoretical_price', 'price', 'close'),
-          delta: pickNum(r, 'delta'),
-        },
-      ];
-    })
-    .sort((a, b) => (a.session < b.session ? -1 : a.session > b.session ? 1 : 0));
 }
 
 export interface OiSnapshot {

@@ -11,7 +11,8 @@ import { asObj } from '../../data/readers';
 import { formatCompact, formatCount, formatIv, formatPrice, formatRank } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { oiSeries, readHistory, readOiSnapshot, type HistoryPoint } from './contract-readings';
+import { readHistory, type HistoryPoint } from '../../data/contract-history';
+import { oiSeries, readOiSnapshot } from './contract-readings';
 
 type Q = UseQueryResult<unknown>;
 

@@ -6,8 +6,6 @@ import { endpointQuery } from '../../data/endpoint-query';
 
 /** Flow orders and prints per page: one session of one contract rarely holds more. */
 const ROWS = 200;
-/** Sessions of history: about six weeks of a contract's life. */
-const HISTORY_DAYS = 30;
 
 export const contractProfile = (occ: string) => endpointQuery('contracts.profile', { occ });
 
@@ -18,7 +16,7 @@ export const contractPrints = (occ: string) => endpointQuery('contracts.trades',
 
 export const contractOpenInterest = (occ: string) => endpointQuery('oi.contract', { occ });
 
-export const contractHistory = (occ: string) => endpointQuery('contracts.historic', { occ, days: HISTORY_DAYS });
+export { contractHistory } from '../../data/contract-history';
 
 export const chainOfExpiry = (ticker: string, expiration: string) =>
   endpointQuery('contracts.chain', { ticker, expiration });
