@@ -20,7 +20,7 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  *  - saturday: no session accumulates; Friday's data is final.
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
-const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence)\.spec\.ts$/;
+const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-events)\.spec\.ts$/;
 // Specs of a free key (the sandbox's built-in free key, at a fixed mid-session moment): every page's
 // free preview, and registering a key from the account page (which switches this BFF's key).
 const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
@@ -28,8 +28,8 @@ const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
 const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
 // Runs last, after every clock: no page asked the sandbox for a path the reference does not publish.
 const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
-const NOT_ON_REPLAY =
-  /(clocks|darkpool-page|flow-rankings|confluence|free-tier|account|fault-tour|strict-check)\.spec\.ts$/;
+// Everything above runs elsewhere: `replay` takes the rest.
+const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, STRICT_CHECK_SPEC];
 const CLOCKS = [
   { name: 'replay', clock: '2026-11-18T16:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },

@@ -17,6 +17,13 @@ export interface RefLine {
   readonly color: string;
 }
 
+/** A moment marked across the plot (an economic release on a time axis). */
+export interface XMark {
+  readonly x: number;
+  readonly label: string;
+  readonly color: string;
+}
+
 export interface LineChartProps {
   readonly series: readonly LineSeries[];
   /** Accessible name of the chart (what and as of when). */
@@ -32,6 +39,8 @@ export interface LineChartProps {
   /** Tick positions on x; d3's ticks when absent. */
   readonly xTicks?: readonly number[];
   readonly refLines?: readonly RefLine[];
+  /** Vertical marks; those outside the x range are left out. */
+  readonly xMarks?: readonly XMark[];
   /** Draw y = 0 (signed measures). */
   readonly zeroLine?: boolean;
   readonly height?: number;
@@ -41,9 +50,17 @@ export interface LineChartProps {
 
 const M = { top: 10, right: 22, bottom: 34, left: 64 };
 const NO_REF_LINES: readonly RefLine[] = [];
+const NO_X_MARKS: readonly XMark[] = [];
 
 export function LineChart(props: LineChartProps): ReactElement {
-  const { series, refLines = NO_REF_LINES, height = 240, xScale = 'linear', zeroLine = false } = props;
+  const {
+    series,
+    refLines = NO_REF_LINES,
+    xMarks = NO_X_MARKS,
+    height = 240,
+    xScale = 'linear',
+    zeroLine = false,
+  } = props;
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hoverX, setHoverX] = useState<number | null>(null);
 
@@ -160,6 +177,16 @@ export function LineChart(props: LineChartProps): ReactElement {
             </text>
           </g>
         ))}
+        {xMarks
+          .filter((m) => model.xExtent !== null && m.x >= model.xExtent[0] && m.x <= model.xExtent[1])
+          .map((m, i) => (
+            <g key={`x-${m.x}-${m.label}`} data-testid="x-mark" data-x={m.x}>
+              <line x1={scales.x(m.x)} x2={scales.x(m.x)} y1={0} y2={innerH} stroke={m.color} strokeDasharray="4 3" />
+              <text x={scales.x(m.x) + 3} y={10 + (i % 3) * 11} fontSize={10} fill={m.color}>
+                {m.label}
+              </text>
+            </g>
+          ))}
         {paths.map(({ s, d }) => (
           <path key={s.id} d={d} fill="none" stroke={s.color} strokeWidth={1.8} strokeDasharray={s.dash} />
         ))}

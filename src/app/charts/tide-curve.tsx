@@ -5,7 +5,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { formatMoney } from '../ui/format';
 import { etTimeTicks, formatEtHourMinute } from './et-time-ticks';
-import { LineChart } from './line-chart';
+import { LineChart, type XMark } from './line-chart';
 import type { LineSeries } from './line-chart-model';
 
 export interface TideCurvePoint {
@@ -17,7 +17,12 @@ export interface TideCurvePoint {
   readonly putNet: number | null;
 }
 
-export function TideCurve(props: { points: readonly TideCurvePoint[]; label: string }): ReactElement {
+export function TideCurve(props: {
+  points: readonly TideCurvePoint[];
+  label: string;
+  /** Economic releases of the session, marked at their time. */
+  marks?: readonly XMark[];
+}): ReactElement {
   const { points } = props;
   const series = useMemo<LineSeries[]>(
     () => [
@@ -67,6 +72,7 @@ export function TideCurve(props: { points: readonly TideCurvePoint[]; label: str
       xTicks={ticks}
       zeroLine
       height={280}
+      {...(props.marks ? { xMarks: props.marks } : {})}
     />
   );
 }

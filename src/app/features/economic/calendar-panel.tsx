@@ -11,7 +11,7 @@ import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
 import { ScrollTable } from '../../ui/scroll-table';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
-import { formatFigure, readCalendar, type EconomicEvent, type EtfSensitivity } from './economic-readings';
+import { formatFigure, readCalendar, type EconomicEvent, type EtfSensitivity } from '../../data/economic-readings';
 
 const IMPACT_MARK: Readonly<Record<string, string>> = { high: '●●●', medium: '●●○', low: '●○○' };
 const IMPACT_CLASS: Readonly<Record<string, string>> = { high: 'text-down', medium: 'text-warn', low: 'text-muted' };

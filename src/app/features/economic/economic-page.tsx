@@ -8,10 +8,16 @@ import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { ETF_FLOW_SYMBOLS } from '../../../api/sectors';
 import { CalendarPanel } from './calendar-panel';
-import { impactLevels, readCalendar, type EconomicEvent } from './economic-readings';
+import { impactLevels, readCalendar, type EconomicEvent } from '../../data/economic-readings';
 import { EtfDetailPanel, EtfFlowPanel, EtfSeriesPanel } from './etf-flow-panels';
 import { EventHistoryPanel } from './event-history-panel';
-import { economicCalendar, etfFlowDetail, etfFlowSeries, etfFlowSummary, eventHistory } from './queries';
+import {
+  economicCalendar,
+  etfFlowDetail,
+  etfFlowSeries,
+  etfFlowSummary,
+  eventHistory,
+} from '../../data/economic-queries';
 
 const TIME_RE = /^\d{1,2}:\d{2}$/;
 

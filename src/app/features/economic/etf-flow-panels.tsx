@@ -13,7 +13,7 @@ import { formatCompact, formatCount, formatMoney, formatRank, MISSING } from '..
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
-import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from './economic-readings';
+import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from '../../data/economic-readings';
 
 type Q = UseQueryResult<unknown>;
 

@@ -5,7 +5,7 @@
  * can differ.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
 import type { TideResponse } from '../../../api/types';
@@ -26,6 +26,7 @@ import {
   type TideScope,
 } from './tide-readings';
 import { tideQuery } from './queries';
+import { TideBesideEvents, useSessionReleases } from './tide-beside-events';
 
 const TTL_SECONDS = 120;
 
@@ -240,6 +241,9 @@ export function TidePage(): ReactElement {
   const { sectors } = useServiceSectors();
   const title = `Net-premium tide — ${scopeTitle(scope, sectors)}`;
   const basis = query.data?.basis;
+  const points = useMemo(() => curvePoints(query.data?.curve), [query.data?.curve]);
+  const releases = useSessionReleases(query.data?.session ?? null, points[0]?.t ?? null);
+  const readingsKey = `${query.data?.session ?? ''}|${scope.kind}|${'key' in scope ? scope.key : ''}`;
   return (
     <div className="flex flex-col gap-3 p-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -267,11 +271,19 @@ export function TidePage(): ReactElement {
                 <Headline data={d} />
                 <div className="mt-3">
                   <TideCurve
-                    points={curvePoints(d.curve)}
+                    points={points}
                     label={`${title}: cumulative net premium, directional reading, calls net and puts net, as of ${formatEtDateTime(d.as_of)}`}
+                    marks={releases.marks}
                   />
                 </div>
               </ChartPanel>
+              <TideBesideEvents
+                data={d}
+                points={points}
+                readingsKey={readingsKey}
+                marketWide={scope.kind === 'market'}
+                releases={releases}
+              />
               <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
                 <ChartPanel
                   title="Components (USD)"

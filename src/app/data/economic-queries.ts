@@ -1,9 +1,14 @@
-/** What the economic page asks the service, each as query options from the contract registry. */
-import { endpointQuery } from '../../data/endpoint-query';
+/** What the economic page (and the tide page beside its releases) asks the service, as query options from the contract registry. */
+import { endpointQuery } from './endpoint-query';
 
 /** Upcoming events (the service's default window from today), of the chosen impact levels when given. */
 export function economicCalendar(impact: string | null) {
   return endpointQuery('economic.calendar', impact === null ? {} : { impact });
+}
+
+/** One session's releases (the tide page marks them on its time axis). */
+export function economicReleasesOf(session: string) {
+  return endpointQuery('economic.calendar', { session });
 }
 
 /** Actual versus consensus of one event series at its release time (HH:MM ET). */

@@ -4,8 +4,8 @@
  * multi-session timeseries. The reference names no fields of this family: each is read leniently and
  * stays null when absent (an unreleased figure is "—", never 0).
  */
-import { readFlowTotals, type FlowTotals } from '../../data/flow-totals';
-import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from '../../data/readers';
+import { readFlowTotals, type FlowTotals } from './flow-totals';
+import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from './readers';
 
 export interface EtfSensitivity {
   readonly symbol: string;

@@ -1,0 +1,197 @@
+/**
+ * The tide beside the session's events: what net premium did around each economic release, the option
+ * flow of the four macro ETFs (SPY, QQQ, IWM, TLT) alongside, and the tide by DTE through the session
+ * with the releases marked on its time axis.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import type { TideResponse } from '../../../api/types';
+import { ChartPanel } from '../../charts/chart-panel';
+import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
+import { LineChart, type XMark } from '../../charts/line-chart';
+import type { LineSeries } from '../../charts/line-chart-model';
+import type { TideCurvePoint } from '../../charts/tide-curve';
+import { economicReleasesOf, etfFlowSummary } from '../../data/economic-queries';
+import { readCalendar, readEtfFlow } from '../../data/economic-readings';
+import { FreshnessBadge } from '../../ui/freshness-badge';
+import { formatMoney, MISSING } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { recordDteReading, useDteReadings } from './dte-history';
+import { aroundReleases, releasesOf, type Release } from './releases';
+
+/** Minutes read before and after a release. */
+const WINDOW_MINUTES = 15;
+const IMPACT_COLORS: Readonly<Record<string, string>> = {
+  high: 'var(--app-down)',
+  medium: 'var(--color-flip)',
+  low: 'var(--app-muted)',
+};
+/** One colour and dash per DTE bucket, in the service's order. */
+const BUCKET_STYLES = [
+  { color: 'var(--app-accent)', dash: undefined },
+  { color: 'var(--color-flip)', dash: '6 3' },
+  { color: 'var(--app-up)', dash: '2 2' },
+  { color: 'var(--app-down)', dash: '8 2 2 2' },
+  { color: 'var(--app-muted)', dash: '1 3' },
+] as const;
+
+const signed = (v: number | null): string => formatMoney(v, { signed: true, digits: 1 });
+
+/** Releases as marks; one before the open sits at the open, named with its own time. */
+export function releaseMarks(releases: readonly Release[], firstMs: number | null): XMark[] {
+  return releases.map((r) => {
+    const early = firstMs !== null && r.atMs < firstMs;
+    return {
+      x: early ? firstMs : r.atMs,
+      label: `${r.name} ${formatEtHourMinute(r.atMs)}${early ? ' (pre-open)' : ''}`,
+      color: IMPACT_COLORS[r.impact ?? ''] ?? IMPACT_COLORS.low!,
+    };
+  });
+}
+
+function AroundReleases(props: { releases: readonly Release[]; points: readonly TideCurvePoint[] }): ReactElement {
+  const rows = aroundReleases(props.releases, props.points, WINDOW_MINUTES);
+  if (props.releases.length === 0)
+    return <p className="text-xs text-muted">No economic release on the calendar this session.</p>;
+  return (
+    <table className="w-full text-xs" aria-label="Net premium around releases" data-testid="around-releases">
+      <thead>
+        <tr className="text-left text-muted">
+          <th className="font-normal">Release (ET)</th>
+          <th className="font-normal">Impact</th>
+          <th className="text-right font-normal">{WINDOW_MINUTES} min before</th>
+          <th className="text-right font-normal">{WINDOW_MINUTES} min after</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.releases.map((r) => {
+          const a = rows.find((x) => x.id === r.id);
+          return (
+            <tr key={r.id} className="border-t border-line/60" data-release={r.name}>
+              <td>
+                {formatEtHourMinute(r.atMs)} {r.name}
+                {a && a.fromMs > r.atMs ? <span className="text-muted"> · read from the open</span> : null}
+              </td>
+              <td className="text-muted">{r.impact ?? MISSING}</td>
+              <td className="num text-right">{signed(a?.before ?? null)}</td>
+              <td className="num text-right" data-testid="after-release">
+                {signed(a?.after ?? null)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function EtfFlow(): ReactElement {
+  const q = useQuery(etfFlowSummary());
+  return (
+    <QueryState query={q} label="ETF option flow" height="h-24">
+      {(d) => (
+        <>
+          <FreshnessBadge meta={typeof d === 'object' && d !== null ? d : {}} />
+          <table className="mt-1 w-full text-xs" aria-label="ETF option flow" data-testid="etf-flow-beside-tide">
+            <thead>
+              <tr className="text-left text-muted">
+                <th className="font-normal">ETF</th>
+                <th className="text-right font-normal">Net premium</th>
+                <th className="text-right font-normal">Calls</th>
+                <th className="text-right font-normal">Puts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {readEtfFlow(d).map((r) => (
+                <tr key={r.symbol} className="border-t border-line/60">
+                  <td className="font-semibold">{r.symbol}</td>
+                  <td className="num text-right">{signed(r.netPremium)}</td>
+                  <td className="num text-right">{formatMoney(r.callPremium)}</td>
+                  <td className="num text-right">{formatMoney(r.putPremium)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function DteThroughSession(props: { readingsKey: string; marks: readonly XMark[] }): ReactElement {
+  const readings = useDteReadings(props.readingsKey);
+  const series = useMemo<LineSeries[]>(() => {
+    const buckets = [...new Set(readings.flatMap((r) => [...r.net.keys()]))];
+    return buckets.map((b, i) => ({
+      id: b,
+      label: `${b} net`,
+      ...BUCKET_STYLES[i % BUCKET_STYLES.length]!,
+      showPoints: true,
+      points: readings.map((r) => ({ x: r.t, y: r.net.get(b) ?? null })),
+    }));
+  }, [readings]);
+  const first = readings[0]?.t;
+  const last = readings.at(-1)?.t;
+  return (
+    <ChartPanel title="Tide by days to expiry through the session">
+      <p className="mb-1 text-[11px] text-muted">
+        The service gives the DTE buckets as a snapshot recomputed every 120 s; each reading this tab received is a
+        point{first !== undefined ? `, from ${formatEtHourMinute(first)} ET` : ''} ({readings.length} so far).
+      </p>
+      <LineChart
+        series={series}
+        label="Net premium by DTE bucket through the session, with the economic releases marked"
+        xLabel="time (ET)"
+        yLabel="net premium ($)"
+        formatX={formatEtHourMinute}
+        formatY={(y) => formatMoney(y, { signed: true, digits: 1 })}
+        xTicks={first !== undefined && last !== undefined && last > first ? etTimeTicks(first, last, 6) : undefined}
+        xMarks={props.marks}
+        zeroLine
+        height={220}
+      />
+    </ChartPanel>
+  );
+}
+
+/** The session's releases from the calendar, and their marks on a time axis starting at `firstMs`. */
+export function useSessionReleases(session: string | null, firstMs: number | null) {
+  const calendar = useQuery({ ...economicReleasesOf(session ?? ''), enabled: session !== null });
+  const releases = useMemo(
+    () => (calendar.data && session ? releasesOf(readCalendar(calendar.data), session) : []),
+    [calendar.data, session],
+  );
+  const marks = useMemo(() => releaseMarks(releases, firstMs), [releases, firstMs]);
+  return { calendar, releases, marks };
+}
+
+export function TideBesideEvents(props: {
+  data: TideResponse;
+  points: readonly TideCurvePoint[];
+  readingsKey: string;
+  marketWide: boolean;
+  releases: ReturnType<typeof useSessionReleases>;
+}): ReactElement {
+  const { data } = props;
+  const { calendar, releases, marks } = props.releases;
+  useEffect(() => {
+    if (Array.isArray(data.by_dte)) recordDteReading(props.readingsKey, data);
+  }, [data, props.readingsKey]);
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ChartPanel title={`Net premium around the session's releases (${WINDOW_MINUTES} min)`}>
+          <QueryState query={calendar} label="economic calendar" height="h-24">
+            {() => <AroundReleases releases={releases} points={props.points} />}
+          </QueryState>
+        </ChartPanel>
+        {props.marketWide ? (
+          <ChartPanel title="ETF option flow alongside (SPY, QQQ, IWM, TLT)">
+            <EtfFlow />
+          </ChartPanel>
+        ) : null}
+      </div>
+      <DteThroughSession readingsKey={props.readingsKey} marks={marks} />
+    </>
+  );
+}
