@@ -22,7 +22,7 @@ import {
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { formatEtHourMinute } from './et-time-ticks';
 import { edgeMarkerText, type ChartLevel, type EdgeMarker } from './edge-markers';
-import { LevelEdgePrimitive } from './level-edge-primitive';
+import { LevelEdgePrimitive } from './primitives/level-edge-primitive';
 import type { PriceBar } from './price-bars';
 import type { PriceRange } from './price-range';
 import { cssColor } from './use-size';

@@ -35,11 +35,12 @@ export abstract class PanePrimitive<Options> implements ISeriesPrimitive<Time> {
   abstract updateAllViews(): void;
   abstract paneViews(): readonly IPrimitivePaneView[];
 
-  /** The visible price window of the pane, or null before the first bars. */
-  protected priceWindow(): { lo: number; hi: number } | null {
+  /** The visible price window of the pane (or of one `height` pixels tall), or null before the first bars. */
+  priceWindow(height?: number): { lo: number; hi: number } | null {
     const h = this.host;
     if (!h) return null;
-    const height = h.chart.paneSize(0).height;
+    height ??= h.chart.paneSize(0).height;
+    if (height <= 0) return null;
     const hi = h.series.coordinateToPrice(0);
     const lo = h.series.coordinateToPrice(height);
     return hi === null || lo === null ? null : { lo, hi };

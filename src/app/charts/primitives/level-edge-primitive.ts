@@ -3,14 +3,8 @@
  * the page which price window is visible after every redraw (zoom, pan, new bars), so the GEX profile
  * beside the chart stays on the same prices, and which levels are at an edge (listed for screen readers).
  */
-import type {
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesPrimitive,
-  SeriesAttachedParameter,
-  Time,
-} from 'lightweight-charts';
-import type { PriceRange } from './price-range';
+import type { IPrimitivePaneRenderer, IPrimitivePaneView } from 'lightweight-charts';
+import type { PriceRange } from '../price-range';
 import {
   edgeMarkers,
   edgeMarkerText,
@@ -18,9 +12,8 @@ import {
   type ChartLevel,
   type EdgeMarker,
   type PlacedMarker,
-} from './edge-markers';
-
-type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
+} from '../edge-markers';
+import { PanePrimitive, type DrawTarget } from './pane-primitive';
 
 const ROW_HEIGHT = 18;
 
@@ -53,10 +46,13 @@ function drawMarker(ctx: CanvasRenderingContext2D, m: PlacedMarker): void {
   ctx.fillText(text, x + 6, m.y + (ROW_HEIGHT - 2) / 2);
 }
 
-export class LevelEdgePrimitive implements ISeriesPrimitive<Time> {
-  private host: SeriesAttachedParameter<Time, 'Candlestick'> | null = null;
-  private levels: readonly ChartLevel[] = [];
-  private reference: number | null = null;
+export interface LevelEdgeOptions {
+  readonly levels: readonly ChartLevel[];
+  /** The live price the distances are measured from. */
+  readonly reference: number | null;
+}
+
+export class LevelEdgePrimitive extends PanePrimitive<LevelEdgeOptions> {
   private lastRange: PriceRange | null = null;
   private lastMarkers = '';
   private readonly view: IPrimitivePaneView;
@@ -65,47 +61,27 @@ export class LevelEdgePrimitive implements ISeriesPrimitive<Time> {
     private readonly onVisibleRange?: (r: PriceRange) => void,
     private readonly onMarkers?: (markers: EdgeMarker[]) => void,
   ) {
+    super({ levels: [], reference: null });
     const renderer = new EdgeMarkerRenderer(this);
     this.view = { renderer: () => renderer, zOrder: () => 'top' };
   }
 
-  attached(param: SeriesAttachedParameter<Time, 'Candlestick'>): void {
-    this.host = param;
-  }
-
-  detached(): void {
-    this.host = null;
-  }
-
   /** The levels to watch and the live price their distances are measured from. */
   setLevels(levels: readonly ChartLevel[], reference: number | null): void {
-    this.levels = levels;
-    this.reference = reference;
-    this.host?.requestUpdate();
-  }
-
-  /** The visible price window of a pane `height` pixels tall, or null before the first bars. */
-  visibleRange(height: number): PriceRange | null {
-    const s = this.host?.series;
-    if (!s || height <= 0) return null;
-    const hi = s.coordinateToPrice(0);
-    const lo = s.coordinateToPrice(height);
-    return hi === null || lo === null ? null : { lo, hi };
+    this.setOptions({ levels, reference });
   }
 
   place(height: number): PlacedMarker[] {
-    const range = this.visibleRange(height);
+    const range = this.priceWindow(height);
     if (!range) return [];
-    return placeEdgeMarkers(edgeMarkers(this.levels, range, this.reference), height, ROW_HEIGHT);
+    return placeEdgeMarkers(edgeMarkers(this.options.levels, range, this.options.reference), height, ROW_HEIGHT);
   }
 
   updateAllViews(): void {
-    const chart = this.host?.chart;
-    if (!chart) return;
-    const range = this.visibleRange(chart.paneSize(0).height);
+    const range = this.priceWindow();
     if (!range) return;
     // Told after the chart's own redraw, never from inside it.
-    const markers = edgeMarkers(this.levels, range, this.reference);
+    const markers = edgeMarkers(this.options.levels, range, this.options.reference);
     const signature = markers.map((m) => `${m.key}:${m.edge}:${m.price}:${m.distance ?? ''}`).join('|');
     if (signature !== this.lastMarkers && this.onMarkers) {
       this.lastMarkers = signature;
