@@ -91,3 +91,16 @@ test('all layers on: dark-pool levels, POC and value area, abnormal trades and b
   await expect(page.getByText('Switch on a layer')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('with every layer off (the default) the GEX page asks none of the layers’ endpoints', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/gex/SPY');
+  await expect(page.getByTestId('layer-toggle-dp_levels')).toHaveAttribute('data-state', 'off');
+  await expect.poll(() => canvasIsDrawn(page, '[data-testid="price-chart"]'), { timeout: 60_000 }).toBe(true);
+  await expect(page.getByText('Switch on a layer')).toBeVisible();
+  expect(asked.some((p) => p.includes('/with-flow'))).toBe(true);
+  expect(asked.filter((p) => /print-levels|time-profile|abnormal-trades/.test(p))).toEqual([]);
+});

@@ -132,6 +132,8 @@ export function useChartLayers(args: {
 }): ChartLayers {
   const { ticker, session, current, on, bars, gamma } = args;
   const isOn = (k: ChartLayerKey): boolean => on.includes(k);
+  // The URL gives a new array each render: the layers' content is the memo's key.
+  const onKey = on.join(',');
   const printLevels = useQuery({ ...layerPrintLevels(ticker), enabled: isOn('dp_levels') });
   const profile = useQuery({
     ...layerTimeProfile(ticker, current ? null : session),
@@ -206,5 +208,5 @@ export function useChartLayers(args: {
     };
     // The queries are read for their state; their data is in the memoised readings above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [on, dpLevels, timeProfile, trades, bars, gamma, printLevels.status, profile.status, abnormal.status]);
+  }, [onKey, dpLevels, timeProfile, trades, bars, gamma, printLevels.status, profile.status, abnormal.status]);
 }
