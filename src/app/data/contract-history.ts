@@ -2,13 +2,14 @@
  * A contract's daily history (`/v1/contracts/{occ}/historic`): the contract page's OI and price history
  * and the OI receipts of abnormal trades read it alike, through one query (one cache entry per contract).
  */
-import { endpointQuery } from './endpoint-query';
+import { endpointQuery, type EndpointQueryOptions } from './endpoint-query';
 import { pickNum, pickStr, rowsOf } from './readers';
 
 /** Sessions of history: about six weeks of a contract's life. */
 const HISTORY_DAYS = 30;
 
-export const contractHistory = (occ: string) => endpointQuery('contracts.historic', { occ, days: HISTORY_DAYS });
+export const contractHistory = (occ: string, opts?: EndpointQueryOptions) =>
+  endpointQuery('contracts.historic', { occ, days: HISTORY_DAYS }, opts);
 
 export interface HistoryPoint {
   readonly session: string;

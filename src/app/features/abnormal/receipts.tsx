@@ -27,7 +27,10 @@ export function useReceipts(
     [rows],
   );
   const occs = useMemo(() => [...new Set(largest.map((r) => r.occ!))], [largest]);
-  const histories = useQueries({ queries: occs.map((occ) => ({ ...contractHistory(occ), enabled: on })) });
+  // Forty requests at once would take the whole minute's window: they queue behind the page's own.
+  const histories = useQueries({
+    queries: occs.map((occ) => ({ ...contractHistory(occ, { priority: 'background' }), enabled: on })),
+  });
   const receipts = new Map<string, OiReceipt>();
   let loading = 0;
   if (on) {
@@ -86,7 +89,8 @@ export function ReceiptSummary(props: {
       {tallies.map((t) => (
         <li key={`${t.ticker}-${t.kind}`}>
           <span className="font-semibold text-fg">{t.ticker}</span>: of {t.judged} large {t.kind},{' '}
-          <span className="text-up">{t.opened} opened</span>, <span className="text-down">{t.closed} closed</span>
+          <span className="text-up">{t.opened} opened</span>, <span className="text-down">{t.closed} closed</span>,{' '}
+          {t.judged - t.opened - t.closed} mixed
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
  * Where a whole rebuild of the tape's view runs: in the index worker when the page can start one,
  * sending it copies of only the columns the filter and the sort read.
  */
-import { buildIndex, columnsNeeded, type RowFilter, type RowSort } from './tape-index';
+import { columnsNeeded, type RowFilter, type RowSort } from './tape-index';
 import type { TapeColumnsView, TapeRows } from './tape-rows';
 
 export interface IndexRequest {
@@ -82,14 +82,4 @@ export function workerIndexer(): Indexer | null {
       worker!.postMessage({ id, cols, filter, sort, exclude: ex } satisfies IndexRequest, transfer);
     });
   };
-}
-
-/** The same rebuild on the calling thread, for a small tape and where no worker can run. */
-export function inlineIndex(
-  rows: TapeRows,
-  filter: RowFilter,
-  sort: RowSort,
-  exclude: Uint32Array | null,
-): Uint32Array {
-  return buildIndex(rows, filter, sort, exclude);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TapeEntry } from './tape-entry';
 import { NO_FILTER } from './tape-filter';
-import { inlineIndex, type Indexer } from './tape-indexer';
+import { buildIndex } from './tape-index';
+import type { Indexer } from './tape-indexer';
 import { TapeStore } from './tape-store';
 
 let seq = 0;
@@ -42,7 +43,7 @@ const ids = (s: TapeStore): string[] => Array.from({ length: s.visibleCount }, (
 function heldIndexer(): { indexer: Indexer; calls: { resolve: () => void; fail: () => void }[] } {
   const calls: { resolve: () => void; fail: () => void }[] = [];
   const indexer: Indexer = (rows, f, sort, exclude) => {
-    const answer = inlineIndex(rows, f, sort, exclude);
+    const answer = buildIndex(rows, f, sort, exclude);
     return new Promise((resolve, reject) =>
       calls.push({ resolve: () => resolve(answer), fail: () => reject(new Error('worker failed')) }),
     );

@@ -6,8 +6,16 @@
  */
 import type { TapeEntry } from './tape-entry';
 import { DEFAULT_SORT, NO_FILTER, type TapeFilter, type TapeSort } from './tape-filter';
-import { resolveFilter, resolveSort, rowComparator, rowPredicate, type RowFilter, type RowSort } from './tape-index';
-import { inlineIndex, type Indexer } from './tape-indexer';
+import {
+  buildIndex,
+  resolveFilter,
+  resolveSort,
+  rowComparator,
+  rowPredicate,
+  type RowFilter,
+  type RowSort,
+} from './tape-index';
+import type { Indexer } from './tape-indexer';
 import { TapeRows } from './tape-rows';
 
 export interface TapeStoreOptions {
@@ -130,14 +138,6 @@ export class TapeStore {
     return out;
   }
 
-  /** Oldest time held (the REST cursor for "load earlier" is the API's own; this is for display). */
-  oldestTsMs(): number | null {
-    const ts = this.rows.numbers.tsMs;
-    let min = Infinity;
-    for (let r = 0; r < this.rows.length; r++) if (ts[r]! < min) min = ts[r]!;
-    return min === Infinity ? null : min;
-  }
-
   // ---- writing ----
 
   /**
@@ -240,7 +240,7 @@ export class TapeStore {
     const exclude = this.paused && this.pending.length > 0 ? Uint32Array.from(this.pending) : null;
     if (!this.indexer || this.rows.length < WORKER_REBUILD_ROWS) {
       this.rebuilding = false;
-      this.setView(inlineIndex(this.rows, this.rowFilter, this.rowSort, exclude));
+      this.setView(buildIndex(this.rows, this.rowFilter, this.rowSort, exclude));
       this.changed();
       return;
     }
@@ -266,7 +266,7 @@ export class TapeStore {
         // The worker failed: the same rebuild here, once.
         this.rebuilding = false;
         const waiting = this.paused && this.pending.length > 0 ? Uint32Array.from(this.pending) : null;
-        this.setView(inlineIndex(this.rows, this.rowFilter, this.rowSort, waiting));
+        this.setView(buildIndex(this.rows, this.rowFilter, this.rowSort, waiting));
         this.changed();
       },
     );

@@ -101,9 +101,14 @@ export function tradeMarkers(trades: readonly AbnormalEntry[], bars: readonly Pr
   return out;
 }
 
+/** The session's largest blocks by premium, the ones drawn and compared. */
+function largestBlocks(blocks: readonly ProfileBlock[]): ProfileBlock[] {
+  return [...blocks].sort((a, b) => (b.premium ?? 0) - (a.premium ?? 0)).slice(0, BLOCKS_SHOWN);
+}
+
 /** The session's largest blocks as markers at their print price. */
 export function blockMarkers(blocks: readonly ProfileBlock[], bars: readonly PriceBar[]): TimePriceMarker[] {
-  const largest = [...blocks].sort((a, b) => (b.premium ?? 0) - (a.premium ?? 0)).slice(0, BLOCKS_SHOWN);
+  const largest = largestBlocks(blocks);
   const top = largest[0]?.premium ?? 0;
   const out: TimePriceMarker[] = [];
   largest.forEach((b, i) => {
@@ -186,9 +191,7 @@ export function useChartLayers(args: {
         : null;
     const blocks = isOn('blocks') && timeProfile ? blockMarkers(timeProfile.blocks, bars) : [];
     if (isOn('blocks') && timeProfile)
-      for (const b of [...timeProfile.blocks]
-        .sort((a, b) => (b.premium ?? 0) - (a.premium ?? 0))
-        .slice(0, BLOCKS_SHOWN))
+      for (const b of largestBlocks(timeProfile.blocks))
         levels.push({ source: 'blocks', key: 'block', label: 'Block', price: b.price });
     const tradeMarks = isOn('abnormal') ? tradeMarkers(trades, bars) : [];
     const state = (k: ChartLayerKey, query: UseQueryResult<unknown>, count: number): LayerState => ({
@@ -201,7 +204,7 @@ export function useChartLayers(args: {
       levels,
       states: {
         dp_levels: state('dp_levels', printLevels, dpLevels.length),
-        dp_profile: state('dp_profile', profile, timeProfile?.poc !== null && timeProfile ? 1 : 0),
+        dp_profile: state('dp_profile', profile, timeProfile && timeProfile.poc !== null ? 1 : 0),
         abnormal: state('abnormal', abnormal, tradeMarks.length),
         blocks: state('blocks', profile, blocks.length),
       },
