@@ -20,7 +20,7 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  *  - saturday: no session accumulates; Friday's data is final.
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
-const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-events)\.spec\.ts$/;
+const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-events|session-replay)\.spec\.ts$/;
 // Specs of a free key (the sandbox's built-in free key, at a fixed mid-session moment): every page's
 // free preview, and registering a key from the account page (which switches this BFF's key).
 const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;

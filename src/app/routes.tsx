@@ -66,6 +66,10 @@ export const router = createBrowserRouter([
         lazy: tickerPage(async () => (await import('./features/open-interest/oi-page')).OiPage),
       },
       {
+        path: 'replay/:ticker',
+        lazy: tickerPage(async () => (await import('./features/replay/replay-page')).ReplayPage),
+      },
+      {
         path: 'ticker/:ticker',
         lazy: tickerPage(async () => (await import('./features/ticker-profile/ticker-profile-page')).TickerProfilePage),
       },

@@ -26,3 +26,11 @@ export const gexLevels = (at: GexAt, opts?: EndpointQueryOptions) => endpointQue
 /** Spot GEX through the session: the live regime and the latest minute's price. */
 export const gexIntraday = (at: GexAt, opts?: EndpointQueryOptions) =>
   endpointQuery('gex.intraday', { ...at, step_min: INTRADAY_STEP_MIN }, opts);
+
+/** The session's minute bars as the GEX profile carries them (its OHLC, without the flow block). */
+export const gexPriceBars = (at: Omit<GexAt, 'dte_filter'>, opts?: EndpointQueryOptions) =>
+  endpointQuery(
+    'gex.profile',
+    { session: at.session, ticker: at.ticker, include_ohlc: true, include_flow: false },
+    opts,
+  );

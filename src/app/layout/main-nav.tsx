@@ -28,6 +28,7 @@ const MORE: readonly NavItem[] = [
   { to: '/calendar', label: 'Economic calendar' },
   { to: '/markets', label: 'Markets' },
   { to: '/ticker/SPY', label: 'Ticker profile' },
+  { to: '/replay/SPY', label: 'Session replay' },
   { to: '/account', label: 'Account' },
 ];
 

@@ -43,6 +43,7 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   tickerPage('Volatility', ['vol', 'volatility', 'iv', 'surface', 'skew'], (t) => `/volatility/${t}`),
   tickerPage('Dark pool', ['dark pool', 'darkpool', 'dp', 'prints', 'off-exchange'], (t) => `/darkpool/${t}`),
   tickerPage('Open interest', ['oi', 'open interest'], (t) => `/oi/${t}`),
+  tickerPage('Session replay', ['replay', 'session replay', 'playback'], (t) => `/replay/${t}`),
   tickerPage('Profile', ['profile', 'overview', 'news', 'fundamentals', 'insider', 'short'], (t) => `/ticker/${t}`),
 ];
 

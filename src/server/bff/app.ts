@@ -23,6 +23,7 @@ import type { GovernorOptions } from './governor';
 import { KeyBindings, type KeyBinding } from './key-bindings';
 import { loggerOptions } from './logger';
 import { proxyPlugin } from './proxy';
+import { recordedRowsPlugin } from './recorded-rows-routes';
 import { RegisteredKeyFile } from './registered-key-file';
 import { securityPlugin } from './security';
 import { staticPlugin } from './static-files';
@@ -231,6 +232,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
   });
+  await app.register(recordedRowsPlugin, { store });
   const csp = new CspReports();
   await app.register(cspReportsPlugin, { reports: csp });
   await app.register(statusPlugin, {

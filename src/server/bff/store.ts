@@ -125,9 +125,27 @@ export class Store {
       .map((r) => ({ eventId: r.event_id, session: r.session, ticker: r.ticker, tsMs: r.ts_ms, frame: r.frame }));
   }
 
-  /** Drop rows of sessions before `session` (they are on the REST tape if anyone needs them). */
-  pruneRowsBefore(session: string): void {
-    this.#db.prepare('DELETE FROM flow_rows WHERE session < ?').run(session);
+  /** The stored rows of one session and ticker, in print order: what a session replay plays back. */
+  sessionRows(session: string, ticker: string): StoredRow[] {
+    return this.#db
+      .prepare<[string, string], { event_id: string; session: string; ticker: string; ts_ms: number; frame: string }>(
+        'SELECT event_id, session, ticker, ts_ms, frame FROM flow_rows WHERE session = ? AND ticker = ? ORDER BY ts_ms',
+      )
+      .all(session, ticker)
+      .map((r) => ({ eventId: r.event_id, session: r.session, ticker: r.ticker, tsMs: r.ts_ms, frame: r.frame }));
+  }
+
+  /**
+   * Keep the rows of the newest `sessions` sessions (replays read them), drop older ones: they are on
+   * the REST tape if anyone needs them, at the price of the flow-row budget.
+   */
+  pruneRowsKeeping(sessions: number): void {
+    this.#db
+      .prepare(
+        `DELETE FROM flow_rows WHERE session < (SELECT MIN(session) FROM
+           (SELECT DISTINCT session FROM flow_rows ORDER BY session DESC LIMIT ?))`,
+      )
+      .run(sessions);
   }
 
   /** Signed-out dashboard sessions (by id), kept until the session would have expired anyway. */

@@ -25,7 +25,7 @@ import { useFlowPrefs } from './flow-prefs';
 import { FlowSummaryPanel } from './flow-summary-panel';
 import { PHONE_COLUMNS, TAPE_COLUMNS, type ColumnId } from './tape-columns';
 import { tapeCsv } from './tape-csv';
-import { fromFlowOrder } from './tape-entry';
+import { fromFlowOrder } from '../../data/tape-entry';
 import { isFilterActive } from './tape-filter';
 import { TapeFilters } from './tape-filters';
 import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-session';

@@ -5,7 +5,7 @@
  */
 import { toEastern } from '../../../api/calendar';
 import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
-import { quoteLocation, type TapeEntry } from './tape-entry';
+import { quoteLocation, type TapeEntry } from '../../data/tape-entry';
 import type { SortKey } from './tape-filter';
 
 /** The tape on a phone: compact rows of what a trader scans first (the rest is one tap away on a desktop). */

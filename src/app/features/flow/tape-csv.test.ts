@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAPE_COLUMNS } from './tape-columns';
 import { tapeCsv } from './tape-csv';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 
 const entry: TapeEntry = {
   eventId: 'ev-1',

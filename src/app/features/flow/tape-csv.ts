@@ -3,7 +3,7 @@
  * column showing two values exports two fields), nulls empty, never 0.
  */
 import type { CsvValue, TapeColumn } from './tape-columns';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 
 function cell(v: CsvValue): string {
   if (v === null) return '';

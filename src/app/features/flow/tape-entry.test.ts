@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowOrder } from '../../../api/types';
 import { TAPE_COLUMNS } from './tape-columns';
-import { fromFlowOrder, quoteLocation } from './tape-entry';
+import { fromFlowOrder, quoteLocation } from '../../data/tape-entry';
 
 const order: FlowOrder = {
   ticker: 'SPY',

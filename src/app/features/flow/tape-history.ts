@@ -7,7 +7,7 @@ import { endpointFetch } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
 import { tickerList } from '../../data/ticker-list';
 import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
-import { fromFlowOrder, type TapeEntry } from './tape-entry';
+import { fromFlowOrder, type TapeEntry } from '../../data/tape-entry';
 
 export const HISTORY_PAGE = 500;
 

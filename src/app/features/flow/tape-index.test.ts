@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 import { NO_FILTER, type TapeFilter, type TapeSort } from './tape-filter';
 import { buildIndex, resolveFilter, resolveSort } from './tape-index';
 import { snapshotColumns } from './tape-indexer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 import { TapeRows } from './tape-rows';
 
 const full: TapeEntry = {

@@ -5,7 +5,7 @@
  * about a fifth of the memory that as many objects take, and a filter or sort pass reads flat arrays.
  */
 import type { Direction } from '../../../api/types';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 
 /** Strings met again and again, stored once: code 0 is null. */
 export class StringPool {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 import { NO_FILTER } from './tape-filter';
 import { buildIndex } from './tape-index';
 import type { Indexer } from './tape-indexer';

@@ -4,7 +4,7 @@
  * table reads by position. New rows are filtered and inserted incrementally; a filter or sort change over
  * a large tape is rebuilt in the index worker while the old view stays on screen.
  */
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 import { DEFAULT_SORT, NO_FILTER, type TapeFilter, type TapeSort } from './tape-filter';
 import {
   buildIndex,

@@ -7,7 +7,7 @@ import { memo, useRef, useSyncExternalStore, type MouseEvent, type ReactElement 
 import { useNavigate } from 'react-router';
 import { LEAN_BORDER, LEAN_TEXT, orderLean } from '../../data/order-lean';
 import type { TapeColumn } from './tape-columns';
-import type { TapeEntry } from './tape-entry';
+import type { TapeEntry } from '../../data/tape-entry';
 import type { TapeSort } from './tape-filter';
 import type { TapeStore } from './tape-store';
 import { useRowWindow } from '../../ui/use-row-window';

@@ -23,7 +23,7 @@ import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatEtDateTime } from '../../ui/format';
 import { ErrorPanel, QueryState, RetryingNotice } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
-import { chartLevels, readLocalTransition } from './chart-levels';
+import { chartLevels, readLocalTransition } from '../../data/chart-levels';
 import { useChartLayers } from './chart-layers';
 import { confluences } from './confluence';
 import { ConfluenceList } from './confluence-list';

@@ -4,6 +4,7 @@
  */
 import { DTE_FILTERS, type DteFilter } from '../../../api/dte-filter';
 import type { ExposureMetric } from '../../charts/exposure-rows';
+import { CHART_LEVELS, type ChartLevelKey } from '../../data/chart-levels';
 
 export const TABS = ['heatmap', 'intraday', 'timeseries'] as const;
 export type GexTab = (typeof TABS)[number];
@@ -13,9 +14,7 @@ export type LevelBasis = 'flow' | 'structural';
 export const TIMEFRAMES = ['1m', '5m', '15m', '1d'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 
-/** The levels the price chart can show, each with its own toggle. */
-export const CHART_LEVELS = ['gamma_flip', 'local_transition', 'call_wall', 'put_wall', 'max_pain'] as const;
-export type ChartLevelKey = (typeof CHART_LEVELS)[number];
+export { CHART_LEVELS, type ChartLevelKey };
 
 /**
  * Layers beyond the gamma levels, each off until asked for (each costs requests of the day's budget):

@@ -1,7 +1,7 @@
 /** One toggle per level the chart can draw; a switched-off level leaves both its line and its edge marker. */
 import type { ReactElement } from 'react';
 import type { ChartLevel } from '../../charts/edge-markers';
-import { CHART_LEVEL_COLORS, CHART_LEVEL_LABELS } from './chart-levels';
+import { CHART_LEVEL_COLORS, CHART_LEVEL_LABELS } from '../../data/chart-levels';
 import { CHART_LEVELS, type ChartLevelKey } from './gex-url';
 
 export function LevelToggles(props: {

@@ -8,7 +8,7 @@ import type { DteFilter } from '../../../api/dte-filter';
 import { endpointQuery, type EndpointQueryOptions } from '../../data/endpoint-query';
 import type { GexAt } from '../../data/gex-snapshot-queries';
 
-export { gexIntraday, gexLevels, gexWithFlow, type GexAt } from '../../data/gex-snapshot-queries';
+export { gexIntraday, gexLevels, gexPriceBars, gexWithFlow, type GexAt } from '../../data/gex-snapshot-queries';
 
 /** Sessions of the long timeseries window: back past the 2026-08-28 basis change. */
 const LONG_WINDOW_SESSIONS = 70;
@@ -31,14 +31,6 @@ export const gexAcrossSessions = (ticker: string, dte: DteFilter, longTo: string
     longTo === null
       ? { ticker, dte_filter: dte }
       : { ticker, dte_filter: dte, start: recentSessions(longTo, LONG_WINDOW_SESSIONS).at(-1), end: longTo },
-    opts,
-  );
-
-/** The session's minute bars as the GEX profile carries them (its OHLC, without the flow block). */
-export const gexPriceBars = (at: Omit<GexAt, 'dte_filter'>, opts?: EndpointQueryOptions) =>
-  endpointQuery(
-    'gex.profile',
-    { session: at.session, ticker: at.ticker, include_ohlc: true, include_flow: false },
     opts,
   );
 

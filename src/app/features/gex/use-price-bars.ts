@@ -14,7 +14,7 @@ import { isObj } from '../../data/readers';
 import type { FreshnessMeta } from '../../ui/freshness-badge';
 import type { Timeframe } from './gex-url';
 import { dailyBars, gexPriceBars, stockMinuteBars } from './queries';
-import { readCandleBars, readDailyBars, readProfileOhlc } from './price-source';
+import { readCandleBars, readDailyBars, readProfileOhlc } from '../../data/price-source';
 import { timeframeMinutes } from './use-forming-bar';
 
 const LIVE_MS = CACHE_POLICIES.live.freshSeconds * 1000;

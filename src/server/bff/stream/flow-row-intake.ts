@@ -17,6 +17,9 @@ import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
 import type { TapeGet } from '../tape-backfill';
 import type { ClientFanout } from './client-fanout';
 
+/** Sessions of streamed rows kept in the store for session replay (a trading fortnight). */
+export const RECORDED_SESSIONS = 10;
+
 export interface FlowRowIntakeOptions {
   readonly store?: Store | undefined;
   /** Live rows are charged to the day's flow-row budget. */
@@ -116,6 +119,6 @@ export class FlowRowIntake {
   #newSession(session: string): void {
     this.#rows.startSession(session);
     this.#fanout.forgetSent();
-    this.#o.store?.pruneRowsBefore(session);
+    this.#o.store?.pruneRowsKeeping(RECORDED_SESSIONS);
   }
 }

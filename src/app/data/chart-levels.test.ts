@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Levels } from '../../data/readers';
+import type { Levels } from './readers';
 import { chartLevels, readLocalTransition } from './chart-levels';
 
 const LEVELS: Levels = {

@@ -3,10 +3,13 @@
  * transition when the service gives one apart from the flip (`local_gamma_transition`, the raw
  * per-strike crossing), the walls and max pain. Each has its toggle; a level not observed is left out.
  */
-import type { ChartLevel } from '../../charts/edge-markers';
-import { isObj, num, type Levels } from '../../data/readers';
-import { LEVEL_COLORS, LEVEL_LABELS } from '../../ui/level-colors';
-import { CHART_LEVELS, type ChartLevelKey } from './gex-url';
+import type { ChartLevel } from '../charts/edge-markers';
+import { isObj, num, type Levels } from './readers';
+import { LEVEL_COLORS, LEVEL_LABELS } from '../ui/level-colors';
+
+/** The levels the price chart can show, each with its own toggle. */
+export const CHART_LEVELS = ['gamma_flip', 'local_transition', 'call_wall', 'put_wall', 'max_pain'] as const;
+export type ChartLevelKey = (typeof CHART_LEVELS)[number];
 
 /** Near the flip's amber, lighter: the same kind of line, the local reading. */
 const LOCAL_TRANSITION_COLOR = '#fde68a';

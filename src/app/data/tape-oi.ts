@@ -5,7 +5,7 @@
  * never guessed: an order larger than the contract's open interest must have opened positions (no more
  * contracts can be closed than are open), while an order within it proves nothing either way.
  */
-import { isObj, num } from '../../data/readers';
+import { isObj, num } from './readers';
 
 export interface OiFlags {
   readonly openInterest: number | null;

@@ -3,9 +3,9 @@
  * field names) or a REST tape row (the normalised names). Both carry the same `event_id`, which is
  * how the two are joined.
  */
-import { tradingDte } from '../../../api/calendar';
-import type { TapeOrder } from '../../../api/tape-row';
-import type { Direction, FlowOrder } from '../../../api/types';
+import { tradingDte } from '../../api/calendar';
+import type { TapeOrder } from '../../api/tape-row';
+import type { Direction, FlowOrder } from '../../api/types';
 import { readOiFlags } from './tape-oi';
 
 export interface TapeEntry {

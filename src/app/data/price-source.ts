@@ -4,8 +4,8 @@
  * profile carries none, and the dark pool's daily candles. A bar with a missing price is skipped, never
  * drawn at 0.
  */
-import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
-import type { PriceBar } from '../../charts/price-bars';
+import { isObj, num, rowsOf, str, type Obj } from './readers';
+import type { PriceBar } from '../charts/price-bars';
 
 function unixSeconds(v: unknown): number | null {
   if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? Math.floor(v / 1000) : Math.floor(v);

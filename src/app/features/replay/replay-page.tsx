@@ -1,0 +1,317 @@
+/**
+ * Session replay (/replay/:ticker?session=&t=&speed=): a past session played back or scrubbed, with
+ * the price, the levels and the gamma regime, the tape, the abnormal trades and the ticker's tide all
+ * at the same moment. Everything is read once from the session's immutable answers and the BFF's
+ * recording of the stream (replay-sources.ts); playing asks nothing more. The URL holds the session,
+ * the moment (Eastern clock time) and the speed, so a position can be shared.
+ */
+import { useMemo, type ReactElement } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { previousTradingDay, recentSessions, sessionHours } from '../../../api/calendar';
+import { ChartPanel } from '../../charts/chart-panel';
+import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
+import { TideCurve } from '../../charts/tide-curve';
+import { useCurrentSession } from '../../data/current-session';
+import { orderLean, LEAN_TEXT } from '../../data/order-lean';
+import { distance } from '../../data/readers';
+import { useTheme } from '../../layout/theme-store';
+import { formatCompact, formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
+import { chartLevels } from '../../data/chart-levels';
+import { useReplaySources, type IntradayPoint } from './replay-sources';
+import { tapeTide } from './replay-tide';
+import { clockParam, completedBars, countAtOrBefore, readReplayView, SPEEDS } from './replay-timeline';
+import { useReplayClock } from './use-replay-clock';
+
+const TAPE_ROWS = 60;
+const ABNORMAL_ROWS = 15;
+const CHART_HEIGHT = 380;
+const SESSION_CHOICES = 20;
+
+function SessionChoice(props: { value: string; current: string; onChange: (s: string) => void }): ReactElement {
+  // Past sessions only: the current one is still being written (and is not kept for good until it is over).
+  const days = recentSessions(previousTradingDay(props.current), SESSION_CHOICES);
+  const options = days.includes(props.value) ? days : [props.value, ...days];
+  return (
+    <label className="flex items-center gap-1 text-xs">
+      <span className="text-muted">Session</span>
+      <select
+        aria-label="Replay session"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="rounded border border-line bg-raised px-1.5 py-0.5 font-mono text-xs"
+      >
+        {options.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function lastAtOrBefore(points: readonly IntradayPoint[], atMs: number): IntradayPoint | null {
+  const n = countAtOrBefore(
+    points.map((p) => p.tMs),
+    atMs,
+  );
+  return n > 0 ? points[n - 1]! : null;
+}
+
+export function ReplayPage(): ReactElement {
+  const ticker = useParams().ticker ?? '';
+  const [params, setParams] = useSearchParams();
+  const view = readReplayView(params);
+  const { session: current } = useCurrentSession();
+  const session = view.session !== null && view.session < current ? view.session : previousTradingDay(current);
+  const setParam = (name: string, value: string | null): void =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clock = useReplayClock(session, view.session === session ? view.atMs : null, view.speed);
+  const src = useReplaySources(ticker, session, current);
+  const theme = useTheme((s) => s.theme);
+  const hours = sessionHours(session);
+  const at = clock.atMs;
+
+  const shownBars = useMemo(() => completedBars(src.bars.bars, at, src.bars.minutes), [src.bars, at]);
+  const price = shownBars.at(-1)?.close ?? null;
+  const regime = lastAtOrBefore(src.intraday, at);
+  const levels = useMemo(() => chartLevels(src.levels, null), [src.levels]);
+  const tide = useMemo(() => (src.tape ? tapeTide(src.tape.entries) : []), [src.tape]);
+  const tideNow = tide.slice(
+    0,
+    countAtOrBefore(
+      Float64Array.from(tide, (p) => p.t),
+      at,
+    ),
+  );
+  const printed = src.tape ? countAtOrBefore(src.tape.times, at) : 0;
+  const tapeRows = src.tape ? src.tape.entries.slice(Math.max(0, printed - TAPE_ROWS), printed).reverse() : [];
+  const abnormalShown = countAtOrBefore(src.abnormal.times, at);
+  const ready = src.queries.bars.isSuccess && src.queries.tape.isSuccess && src.queries.abnormal.isSuccess;
+  const abnormalRows = src.abnormal.entries.slice(Math.max(0, abnormalShown - ABNORMAL_ROWS), abnormalShown).reverse();
+
+  return (
+    <div className="flex flex-col gap-3 p-3" data-testid="replay-page" data-state={ready ? 'ready' : 'loading'}>
+      <TickerPageHeader title="Replay" ticker={ticker} route="replay">
+        <SessionChoice
+          value={session}
+          current={current}
+          onChange={(s) =>
+            setParams((p) => {
+              const next = new URLSearchParams(p);
+              next.set('session', s);
+              next.delete('t');
+              return next;
+            })
+          }
+        />
+      </TickerPageHeader>
+
+      <section
+        aria-label="Replay controls"
+        className="flex flex-wrap items-center gap-3 rounded border border-line bg-panel p-2"
+      >
+        <button
+          type="button"
+          onClick={clock.playing ? clock.pause : clock.play}
+          className="w-20 rounded border border-line bg-raised px-2 py-1 text-sm font-medium"
+        >
+          {clock.playing ? 'Pause' : 'Play'}
+        </button>
+        <HeaderChoices
+          label="Replay speed"
+          value={String(view.speed)}
+          options={SPEEDS.map(String)}
+          names={{ '1': '1×', '10': '10×', '60': '60×' }}
+          onChange={(s) => setParam('speed', s === '1' ? null : s)}
+        />
+        <input
+          type="range"
+          aria-label="Replay moment"
+          min={hours.openMs}
+          max={hours.closeMs}
+          step={1000}
+          value={at}
+          onChange={(e) => clock.seek(Number(e.target.value))}
+          className="min-w-[12rem] flex-1 accent-[var(--app-accent)]"
+        />
+        <output data-testid="replay-clock" data-ms={at} className="font-mono text-sm tabular-nums">
+          {clockParam(at)} ET
+        </output>
+      </section>
+
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ChartPanel
+          title={`${ticker} price and levels`}
+          badges={
+            <span className="flex flex-wrap gap-3 text-xs">
+              <span>
+                Last{' '}
+                <b data-testid="replay-price" data-price={price ?? ''} className="font-mono">
+                  {formatPrice(price)}
+                </b>
+              </span>
+              <span data-testid="replay-regime">
+                Net GEX at {regime ? formatEtTime(regime.tMs) : MISSING}:{' '}
+                <b className={regime?.netGex == null ? '' : regime.netGex >= 0 ? 'text-up' : 'text-down'}>
+                  {formatMoney(regime?.netGex, { signed: true, digits: 1 })}
+                </b>{' '}
+                {regime?.netGex == null
+                  ? ''
+                  : regime.netGex >= 0
+                    ? '(positive gamma: moves damped)'
+                    : '(negative gamma: moves amplified)'}
+              </span>
+            </span>
+          }
+          note="Bars complete by the moment shown. The levels are the session's key levels with flow as the service published them for the day; the net GEX beside them is its intraday exposure series, every 5 minutes."
+        >
+          <QueryState query={src.queries.bars} label="Price bars" height="h-[380px]">
+            {() => (
+              <PriceChartWithLevels
+                bars={shownBars}
+                forming={null}
+                levels={levels}
+                livePrice={price}
+                daily={false}
+                fitKey={`${ticker}-${session}`}
+                height={CHART_HEIGHT}
+                theme={theme}
+              />
+            )}
+          </QueryState>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Levels from the price">
+            {levels.map((l) => {
+              const d = distance(price, l.price);
+              return (
+                <li key={l.key}>
+                  <span style={{ color: l.color }}>{l.label}</span> {formatPrice(l.price)}{' '}
+                  <span className="text-muted">
+                    {d ? `${d.pct >= 0 ? '+' : ''}${(d.pct * 100).toFixed(2)}%` : MISSING}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </ChartPanel>
+
+        <ChartPanel
+          title="Tape"
+          testId="replay-tape"
+          badges={
+            <span className="text-xs text-muted" data-testid="replay-tape-count">
+              {src.tape
+                ? `${formatCount(printed)} of ${formatCount(src.tape.entries.length)} orders printed by now`
+                : ''}
+            </span>
+          }
+          note={
+            src.tape && src.tape.recordedOnly > 0
+              ? `${formatCount(src.tape.recordedOnly)} orders come from this dashboard's recording of the stream and not from the REST tape.`
+              : undefined
+          }
+        >
+          <QueryState query={src.queries.tape} label="The session's tape" height="h-[380px]">
+            {() => (
+              <div className="max-h-[26rem] overflow-auto">
+                <table className="w-full text-xs tabular-nums">
+                  <thead className="text-left text-muted">
+                    <tr>
+                      <th className="font-normal">Time</th>
+                      <th className="font-normal">Contract</th>
+                      <th className="font-normal">Side</th>
+                      <th className="text-right font-normal">Size</th>
+                      <th className="text-right font-normal">Premium</th>
+                      <th className="text-right font-normal">Spot</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tapeRows.map((e) => {
+                      const lean = orderLean(e.optionType, e.side);
+                      return (
+                        <tr
+                          key={e.eventId}
+                          data-testid="replay-tape-row"
+                          data-ts={e.tsMs}
+                          className="border-t border-line/50"
+                        >
+                          <td className="font-mono">{formatEtTime(e.tsMs)}</td>
+                          <td className={lean ? LEAN_TEXT[lean] : ''}>
+                            {e.strike === null ? MISSING : formatPrice(e.strike)} {e.optionType ?? MISSING}{' '}
+                            {e.expiration ?? ''}
+                          </td>
+                          <td>{e.side ?? MISSING}</td>
+                          <td className="text-right">{formatCount(e.size)}</td>
+                          <td className="text-right">{formatCompact(e.premium)}</td>
+                          <td className="text-right">{formatPrice(e.spot)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryState>
+          {src.tape && printed === 0 ? (
+            <p className="p-2 text-xs text-muted">No order printed yet at this moment.</p>
+          ) : null}
+        </ChartPanel>
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <ChartPanel
+          title={`${ticker} tide`}
+          note="Net premium of the ticker's tape up to the moment (paid − received). The service publishes the tide of the current session only, so a past session's is summed from its orders."
+        >
+          {tideNow.length > 0 ? (
+            <TideCurve points={tideNow} label={`${ticker} tide up to ${clockParam(at)}`} />
+          ) : (
+            <p className="text-xs text-muted">No signed premium yet at this moment.</p>
+          )}
+        </ChartPanel>
+        <ChartPanel
+          title="Abnormal trades"
+          testId="replay-abnormal"
+          badges={
+            <span className="text-xs text-muted">{`${formatCount(abnormalShown)} of ${formatCount(src.abnormal.entries.length)} by now`}</span>
+          }
+        >
+          <QueryState query={src.queries.abnormal} label="Abnormal trades" height="h-40">
+            {() =>
+              abnormalRows.length === 0 ? (
+                <p className="text-xs text-muted">None yet at this moment.</p>
+              ) : (
+                <ul className="flex flex-col gap-1 text-xs tabular-nums">
+                  {abnormalRows.map((a) => {
+                    const lean = orderLean(a.optionType, a.side);
+                    return (
+                      <li key={a.eventId} data-testid="replay-abnormal-row" className="flex gap-3">
+                        <span className="font-mono">{formatEtTime(a.timestamp)}</span>
+                        <span className={lean ? LEAN_TEXT[lean] : ''}>
+                          {a.side} {a.strike === null ? MISSING : formatPrice(a.strike)} {a.optionType ?? MISSING}
+                        </span>
+                        <span>{formatCount(a.contracts)} contracts</span>
+                        <span className="ml-auto">{formatCompact(a.premium)}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
+            }
+          </QueryState>
+        </ChartPanel>
+      </div>
+    </div>
+  );
+}

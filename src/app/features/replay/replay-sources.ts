@@ -1,0 +1,159 @@
+/**
+ * What a replay plays back, all of one past session and one ticker, each read once and kept:
+ * - price: the GEX profile's minute bars (its OHLC), the chart's own door;
+ * - levels: the session's key levels with flow (flip, walls, max pain) and the service's intraday
+ *   exposures every 5 minutes (spot and net GEX as published through the day);
+ * - tape: the session's REST tape, every page, joined by `event_id` with the rows this BFF recorded
+ *   from the stream that day (`/api/recorded/flow/…`, no upstream request);
+ * - abnormal trades: the session's list, the ticker's own.
+ * A past session is immutable: the BFF stores each answer for good, so a replay of a session already
+ * read costs no upstream request, and React Query keeps them for the tab (`staleTime: 'static'`).
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { readServerMessage } from '../../../api/stream';
+import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
+import type { FlowOrder } from '../../../api/types';
+import type { PriceBar } from '../../charts/price-bars';
+import { abnormalRowsOf, toAbnormalEntry, type AbnormalEntry } from '../../data/abnormal-row';
+import { apiFetch } from '../../data/api-fetch';
+import { endpointFetch, endpointQuery } from '../../data/endpoint-query';
+import { gexIntraday, gexPriceBars, gexWithFlow } from '../../data/gex-snapshot-queries';
+import { isObj, num, readLevels, rowsOf, str, type Levels } from '../../data/readers';
+import { fromFlowOrder, type TapeEntry } from '../../data/tape-entry';
+import { readProfileOhlc } from '../../data/price-source';
+
+/** The largest page the tape allows: a busy ticker's session is two or three pages. */
+const TAPE_PAGE = 2000;
+/** Every abnormal trade of the session in one answer (the endpoint's bound); the ticker's are kept. */
+const ABNORMAL_LIMIT = 5000;
+const PAST = { priority: 'interactive' as const };
+
+export interface ReplayTape {
+  /** Ascending by print time; one entry per event_id. */
+  readonly entries: TapeEntry[];
+  readonly times: Float64Array;
+  /** Rows that came from the BFF's recording of the stream and not from the REST tape. */
+  readonly recordedOnly: number;
+  /** Pages read from the REST tape (each spent flow-row budget once, the first time). */
+  readonly pages: number;
+}
+
+export interface IntradayPoint {
+  readonly tMs: number;
+  readonly spot: number | null;
+  readonly netGex: number | null;
+}
+
+async function readWholeTape(
+  ticker: string,
+  session: string,
+  signal: AbortSignal,
+): Promise<{ rows: TapeEntry[]; pages: number }> {
+  const rows: TapeEntry[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const params = { ticker, session, limit: TAPE_PAGE, ...(cursor ? { older_than: cursor } : {}) };
+    const body = await endpointFetch<unknown, 'optionsFlow.tape'>('optionsFlow.tape', params, { ...PAST, signal });
+    pages += 1;
+    for (const r of tapeRows(body)) {
+      const order = tapeOrder(r, session);
+      if (order) rows.push(fromFlowOrder(order, 'rest', r));
+    }
+    cursor = tapeNextCursor(body);
+  } while (cursor);
+  return { rows, pages };
+}
+
+async function readRecorded(ticker: string, session: string, signal: AbortSignal): Promise<TapeEntry[]> {
+  const body = await apiFetch<unknown>(`/recorded/flow/${session}?ticker=${encodeURIComponent(ticker)}`, { signal });
+  const frames = isObj(body) && Array.isArray(body.frames) ? body.frames : [];
+  const out: TapeEntry[] = [];
+  for (const f of frames) {
+    const read = readServerMessage(JSON.stringify(f));
+    if (read?.message?.type === 'flow_order') out.push(fromFlowOrder(read.message.data as FlowOrder));
+  }
+  return out;
+}
+
+/** The REST tape and the recording joined by event_id (the streamed copy wins: it carries every field). */
+export function joinTape(rest: readonly TapeEntry[], recorded: readonly TapeEntry[], pages: number): ReplayTape {
+  const byId = new Map<string, TapeEntry>();
+  for (const e of rest) byId.set(e.eventId, e);
+  let recordedOnly = 0;
+  for (const e of recorded) {
+    if (!byId.has(e.eventId)) recordedOnly += 1;
+    byId.set(e.eventId, e);
+  }
+  const entries = [...byId.values()].sort((a, b) => a.tsMs - b.tsMs || a.eventId.localeCompare(b.eventId));
+  return { entries, times: Float64Array.from(entries, (e) => e.tsMs), recordedOnly, pages };
+}
+
+export function readIntraday(payload: unknown): IntradayPoint[] {
+  return rowsOf(isObj(payload) ? payload.series : undefined)
+    .map((r) => ({ tMs: Date.parse(str(r.t) ?? ''), spot: num(r.spot), netGex: num(r.net_gex) }))
+    .filter((p) => Number.isFinite(p.tMs))
+    .sort((a, b) => a.tMs - b.tMs);
+}
+
+/** The session's abnormal trades of one ticker, ascending by time; a trade with no time cannot be placed. */
+export function tickerAbnormal(payload: unknown, ticker: string): { entries: AbnormalEntry[]; times: Float64Array } {
+  const entries = abnormalRowsOf(payload)
+    .map(toAbnormalEntry)
+    .filter((e) => e.ticker === ticker && e.timestamp !== null && Number.isFinite(Date.parse(e.timestamp)))
+    .sort((a, b) => Date.parse(a.timestamp!) - Date.parse(b.timestamp!));
+  return { entries, times: Float64Array.from(entries, (e) => Date.parse(e.timestamp!)) };
+}
+
+export interface ReplaySources {
+  readonly bars: { readonly bars: PriceBar[]; readonly minutes: number };
+  readonly levels: Levels | null;
+  readonly intraday: IntradayPoint[];
+  readonly tape: ReplayTape | null;
+  readonly abnormal: { entries: AbnormalEntry[]; times: Float64Array };
+  readonly queries: {
+    readonly bars: UseQueryResult<unknown>;
+    readonly levels: UseQueryResult<unknown>;
+    readonly intraday: UseQueryResult<unknown>;
+    readonly tape: UseQueryResult<ReplayTape>;
+    readonly abnormal: UseQueryResult<unknown>;
+  };
+}
+
+export function useReplaySources(ticker: string, session: string, currentSession: string): ReplaySources {
+  const at = { session, ticker };
+  const opts = { currentSession, ...PAST };
+  const barsQ = useQuery(gexPriceBars(at, opts));
+  const levelsQ = useQuery(gexWithFlow(at, opts));
+  const intradayQ = useQuery(gexIntraday(at, opts));
+  const abnormalQ = useQuery(endpointQuery('abnormal.session', { session, limit: ABNORMAL_LIMIT }, opts));
+  const tapeQ = useQuery({
+    queryKey: ['replay-tape', session, ticker],
+    queryFn: async ({ signal }) => {
+      const [rest, recorded] = await Promise.all([
+        readWholeTape(ticker, session, signal),
+        // The recording is a bonus: a BFF that kept nothing (or an older one without the route) is no error.
+        readRecorded(ticker, session, signal).catch(() => []),
+      ]);
+      return joinTape(rest.rows, recorded, rest.pages);
+    },
+    staleTime: 'static',
+    gcTime: 30 * 60_000,
+  });
+  const bars = useMemo(() => {
+    const o = readProfileOhlc(barsQ.data);
+    return { bars: o.bars ?? [], minutes: o.minutes };
+  }, [barsQ.data]);
+  const levels = useMemo(() => readLevels(levelsQ.data), [levelsQ.data]);
+  const intraday = useMemo(() => readIntraday(intradayQ.data), [intradayQ.data]);
+  const abnormal = useMemo(() => tickerAbnormal(abnormalQ.data, ticker), [abnormalQ.data, ticker]);
+  return {
+    bars,
+    levels,
+    intraday,
+    tape: tapeQ.data ?? null,
+    abnormal,
+    queries: { bars: barsQ, levels: levelsQ, intraday: intradayQ, tape: tapeQ, abnormal: abnormalQ },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The replay's moving moment. While playing, each animation frame advances the moment by the wall time
+ * elapsed × the speed; the URL's `t` follows once a second and at every pause or scrub (replaced, not
+ * pushed: the back button leaves the replay, it does not step through it), so a copied link opens at
+ * the moment on screen. Playing stops at the close.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { sessionHours } from '../../../api/calendar';
+import { advance, clampToSession, clockParam, type Speed } from './replay-timeline';
+
+const URL_EVERY_MS = 1000;
+
+export interface ReplayClock {
+  readonly atMs: number;
+  readonly playing: boolean;
+  play(): void;
+  pause(): void;
+  seek(ms: number): void;
+}
+
+export function useReplayClock(session: string, fromUrl: number | null, speed: Speed): ReplayClock {
+  const [, setParams] = useSearchParams();
+  const [atMs, setAtMs] = useState(() => fromUrl ?? sessionHours(session).openMs);
+  const [playing, setPlaying] = useState(false);
+  const at = useRef(atMs);
+  at.current = atMs;
+
+  const writeUrl = useCallback(
+    (ms: number) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('t', clockParam(ms));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Another session (the picker): start at its open, or where its link says.
+  useEffect(() => {
+    setPlaying(false);
+    setAtMs(fromUrl ?? sessionHours(session).openMs);
+    // Only the session change resets the moment; `fromUrl` follows our own writes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+
+  useEffect(() => {
+    if (!playing) return;
+    let last = performance.now();
+    let lastUrl = last;
+    let frame = requestAnimationFrame(function tick(now) {
+      const next = advance(session, at.current, now - last, speed);
+      last = now;
+      setAtMs(next);
+      if (now - lastUrl >= URL_EVERY_MS) {
+        lastUrl = now;
+        writeUrl(next);
+      }
+      if (next >= sessionHours(session).closeMs) {
+        setPlaying(false);
+        writeUrl(next);
+        return;
+      }
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing, session, speed, writeUrl]);
+
+  const pause = useCallback(() => {
+    setPlaying(false);
+    writeUrl(at.current);
+  }, [writeUrl]);
+  const play = useCallback(() => {
+    // From the close, play again from the open.
+    if (at.current >= sessionHours(session).closeMs) setAtMs(sessionHours(session).openMs);
+    setPlaying(true);
+  }, [session]);
+  const seek = useCallback(
+    (ms: number) => {
+      const next = clampToSession(session, ms);
+      setAtMs(next);
+      writeUrl(next);
+    },
+    [session, writeUrl],
+  );
+  return { atMs, playing, play, pause, seek };
+}

@@ -1,0 +1,85 @@
+// Integration: the flow rows the BFF streamed are served back for a session replay, with no upstream
+// request; the store keeps the last sessions' rows and prunes older ones.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED_SESSIONS } from './stream/flow-row-intake';
+import { Store } from './store';
+import { call, counters, startTestBff, TestSocket, until, wsUrl, type TestBff } from './test-kit';
+
+interface Recorded {
+  session: string;
+  ticker: string;
+  count: number;
+  frames: { type: string; seq: number; data: { event_id: string; ticker: string; ts_ms: number } }[];
+}
+
+describe('recorded stream rows', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff({ env: { E2E: '1' } });
+  });
+  afterAll(async () => bff.dispose());
+
+  it('serves the rows a client was streamed, of the asked ticker only, in print order, without asking upstream', async () => {
+    const s = new TestSocket(wsUrl(bff, 'flow'));
+    await s.opened();
+    s.send({ type: 'subscribe', tickers: ['NVDA', 'SPY'] });
+    const orders = () => s.frames.filter((f) => f.type === 'flow_order') as unknown as Recorded['frames'];
+    await until(() => orders().filter((f) => f.data.ticker === 'NVDA').length >= 3, 20_000);
+    s.close();
+    const nvda = orders().filter((f) => f.data.ticker === 'NVDA');
+    const session = (nvda[0]!.data as unknown as { session_date: string }).session_date;
+
+    const before = await counters(bff);
+    const res = await call(bff.url, `/api/recorded/flow/${session}?ticker=nvda`);
+    expect(res.status).toBe(200);
+    const body = res.json<Recorded>();
+    expect(body).toMatchObject({ session, ticker: 'NVDA' });
+    const ids = body.frames.map((f) => f.data.event_id);
+    for (const f of nvda) expect(ids).toContain(f.data.event_id);
+    expect(body.frames.every((f) => f.data.ticker === 'NVDA')).toBe(true);
+    const times = body.frames.map((f) => f.data.ts_ms);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(body.count).toBe(body.frames.length);
+    expect((await counters(bff)).requests_total).toBe(before.requests_total);
+  });
+
+  it('answers 422 naming the field for a session that is not a date or a ticker that is not one', async () => {
+    const badSession = await call(bff.url, '/api/recorded/flow/2026-13-01?ticker=NVDA');
+    expect(badSession.status).toBe(422);
+    expect(badSession.json<{ detail: { loc: string[] }[] }>().detail.map((d) => d.loc)).toEqual([['path', 'session']]);
+    const badTicker = await call(bff.url, '/api/recorded/flow/2026-11-20?ticker=%3Cscript%3E');
+    expect(badTicker.status).toBe(422);
+    expect(badTicker.json<{ detail: { loc: string[] }[] }>().detail.map((d) => d.loc)).toEqual([['query', 'ticker']]);
+    const missing = await call(bff.url, '/api/recorded/flow/2026-11-20');
+    expect(missing.json<{ detail: { loc: string[]; type: string }[] }>().detail).toMatchObject([
+      { loc: ['query', 'ticker'], type: 'missing' },
+    ]);
+  });
+});
+
+describe('the store keeps the last sessions of streamed rows', () => {
+  it(`keeps ${RECORDED_SESSIONS} sessions and drops older ones`, () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rows-'));
+    const store = new Store(dir);
+    try {
+      const sessions = Array.from(
+        { length: RECORDED_SESSIONS + 2 },
+        (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`,
+      );
+      for (const s of sessions) {
+        store.addRow({ eventId: `e-${s}`, session: s, ticker: 'NVDA', tsMs: Date.parse(s), frame: '{}' });
+      }
+      store.pruneRowsKeeping(RECORDED_SESSIONS);
+      expect(store.sessionRows(sessions[0]!, 'NVDA')).toEqual([]);
+      expect(store.sessionRows(sessions[1]!, 'NVDA')).toEqual([]);
+      expect(store.sessionRows(sessions[2]!, 'NVDA').map((r) => r.eventId)).toEqual([`e-${sessions[2]}`]);
+      expect(store.sessionRows(sessions.at(-1)!, 'NVDA')).toHaveLength(1);
+    } finally {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
