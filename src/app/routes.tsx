@@ -65,6 +65,7 @@ export const router = createBrowserRouter([
         path: 'oi/:ticker',
         lazy: tickerPage(async () => (await import('./features/open-interest/oi-page')).OiPage),
       },
+      { path: 'alerts', lazy: async () => ({ Component: (await import('./features/alerts/alerts-page')).AlertsPage }) },
       {
         path: 'replay/:ticker',
         lazy: tickerPage(async () => (await import('./features/replay/replay-page')).ReplayPage),

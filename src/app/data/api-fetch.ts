@@ -11,7 +11,7 @@ import { parseRetryAfter } from '../../api/time-windows';
 export type Priority = 'interactive' | 'background';
 
 export interface ApiFetchOptions {
-  readonly method?: 'GET' | 'PUT' | 'POST';
+  readonly method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
   readonly body?: unknown;
   readonly priority?: Priority;
   readonly signal?: AbortSignal;

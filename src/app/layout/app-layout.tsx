@@ -19,6 +19,10 @@ const CommandPalette = lazy(async () => ({ default: (await import('./command-pal
 const AbnormalAlerts = lazy(async () => ({
   default: (await import('../features/abnormal/abnormal-alerts')).AbnormalAlerts,
 }));
+// The trader's own alerts fire in the BFF and reach every page the same way.
+const AlertNotifier = lazy(async () => ({
+  default: (await import('../features/alerts/alert-notifier')).AlertNotifier,
+}));
 
 export function AppLayout(): ReactElement {
   // The palette opens empty, or with what the trader started typing outside a field.
@@ -88,6 +92,7 @@ export function AppLayout(): ReactElement {
       <StatusBar />
       <Suspense fallback={null}>
         <AbnormalAlerts />
+        <AlertNotifier />
       </Suspense>
       <Dialog open={palette !== null} onClose={() => setPalette(null)} label="Command palette">
         <Suspense fallback={<p className="p-4 text-muted">Loading…</p>}>

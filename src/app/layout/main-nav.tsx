@@ -29,6 +29,7 @@ const MORE: readonly NavItem[] = [
   { to: '/markets', label: 'Markets' },
   { to: '/ticker/SPY', label: 'Ticker profile' },
   { to: '/replay/SPY', label: 'Session replay' },
+  { to: '/alerts', label: 'Alerts' },
   { to: '/account', label: 'Account' },
 ];
 

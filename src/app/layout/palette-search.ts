@@ -38,6 +38,7 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   page('Earnings', ['earnings', 'reporters'], '/earnings'),
   page('Economic calendar', ['calendar', 'economic', 'macro', 'etf flow'], '/calendar'),
   page('Markets', ['markets', 'screener', 'congress', 'catalysts'], '/markets'),
+  page('Alerts', ['alerts', 'alarm', 'notify', 'price alert'], '/alerts'),
   page('Account', ['account', 'api key', 'usage', 'register', 'tier'], '/account'),
   tickerPage('GEX', ['gex', 'gamma', 'levels', 'exposure'], (t) => `/gex/${t}`),
   tickerPage('Volatility', ['vol', 'volatility', 'iv', 'surface', 'skew'], (t) => `/volatility/${t}`),

@@ -112,7 +112,7 @@ export function StatusBar(): ReactElement {
         title="Flow rows left today (tape and live flow)"
       />
       <StreamItem label="flow" status={streams.flow} />
-      <StreamItem label="alerts" status={streams.abnormal} />
+      <StreamItem label="abnormal" status={streams.abnormal} />
       {budget.isError ? <span className="text-warn">budget unavailable</span> : null}
     </footer>
   );

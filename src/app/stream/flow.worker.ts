@@ -5,6 +5,7 @@
  */
 // First: schemas built by the imports below must see it (zod-jitless.ts).
 import '../zod-jitless';
+import { ALERT_FIRE_EVENT, type AlertFire } from '../../api/trader-alerts';
 import type { PageToWorker, StreamEndpoint } from './protocol';
 import { StreamWorkerCore, type PortLike, type SocketLike } from './worker-core';
 
@@ -37,11 +38,36 @@ const core = new StreamWorkerCore({
 
 let nextPort = 0;
 
+/**
+ * The traders' alerts come as server-sent events (`/api/alerts/events`): one connection for every tab,
+ * as with the sockets (a connection per tab would take the browser's few HTTP/1.1 connections per
+ * origin). The EventSource reconnects by itself and asks for what it missed with `Last-Event-ID`.
+ */
+const alertPorts = new Set<PortLike>();
+let alertSource: EventSource | null = null;
+
+function relayAlerts(port: PortLike): void {
+  alertPorts.add(port);
+  if (alertSource || typeof EventSource === 'undefined') return;
+  alertSource = new EventSource(new URL('/api/alerts/events', scope.location.href).toString());
+  alertSource.addEventListener(ALERT_FIRE_EVENT, (ev) => {
+    let fire: AlertFire;
+    try {
+      fire = JSON.parse((ev as MessageEvent<string>).data) as AlertFire;
+    } catch {
+      return;
+    }
+    for (const p of alertPorts) p.postMessage({ kind: 'alert-fire', fire });
+  });
+}
+
 function attach(port: MessagePortLike): void {
   const id = `p${++nextPort}`;
   core.connectPort(id, port);
+  relayAlerts(port);
   port.onmessage = (ev) => {
     if (ev.data.kind === 'bye') {
+      alertPorts.delete(port);
       core.handle(id, ev.data);
       return;
     }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { abnormalTradeSchema, flowOrderSchema } from '../../api/stream';
+import type { AlertFire } from '../../api/trader-alerts';
 import type { StreamState } from './stream-status';
 
 /** The two stream endpoints of the BFF: `/api/ws/flow` and `/api/ws/abnormal-trades`. */
@@ -74,4 +75,6 @@ export type WorkerToPage =
   | { readonly kind: 'report'; readonly report: WorkerReport; readonly ports: number }
   | { readonly kind: 'log'; readonly message: string }
   /** The worker had dropped this port as silent: the page sends its subscriptions again. */
-  | { readonly kind: 'resync' };
+  | { readonly kind: 'resync' }
+  /** One of the trader's alerts fired (the BFF's event stream, relayed to every tab). */
+  | { readonly kind: 'alert-fire'; readonly fire: AlertFire };

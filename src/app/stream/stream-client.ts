@@ -3,6 +3,7 @@
  * the worker are applied in the page's animation frame, and the worker's reports feed the status
  * store and `window.__oaStream` (counters the browser tests read; they hold no secret).
  */
+import type { AlertFire } from '../../api/trader-alerts';
 import { useEffect, useRef } from 'react';
 import type {
   PageToWorker,
@@ -141,6 +142,9 @@ export class StreamClient {
         return;
       case 'log':
         return;
+      case 'alert-fire':
+        for (const l of alertListeners) l(msg.fire);
+        return;
     }
   }
 
@@ -197,6 +201,22 @@ function publishStatus(report: WorkerReport): void {
 }
 
 // ---- the one client of this tab ----
+
+const alertListeners = new Set<(fire: AlertFire) => void>();
+
+/** The trader's alerts as they fire (relayed by the worker from the BFF's event stream). */
+export function useAlertFires(onFire: (fire: AlertFire) => void): void {
+  const listener = useRef(onFire);
+  listener.current = onFire;
+  useEffect(() => {
+    getStreamClient();
+    const l = (fire: AlertFire): void => listener.current(fire);
+    alertListeners.add(l);
+    return () => {
+      alertListeners.delete(l);
+    };
+  }, []);
+}
 
 let client: StreamClient | null = null;
 

@@ -9,6 +9,13 @@
  * registered before any route; the proxy, status and SPA-file plugins only add routes and stay
  * encapsulated, inheriting those guards.
  */
+import { marketState } from '../../api/calendar';
+import { refreshSeconds } from '../../api/cache-policy';
+import { endpoint } from '../../api/registry';
+import { AlertBook } from './alerts/alert-book';
+import { AlertEngine } from './alerts/alert-engine';
+import { alertRoutesPlugin } from './alerts/alert-routes';
+import type { InternalGet } from './proxy';
 import type { AddressInfo } from 'node:net';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -39,6 +46,8 @@ export interface BffOverrides {
   /** Clock of the answer cache (tests move it to make answers stale). */
   readonly cacheNow?: () => number;
   readonly upstreamTimeoutMs?: number;
+  /** How often the alert engine reads the IV rank (default: the endpoint's refresh interval). */
+  readonly alertIvEveryMs?: number;
   readonly clientRateLimit?: number;
   /** Sign-in throttle timing (tests shorten the first wait). */
   readonly signInThrottle?: { readonly freeFailures?: number; readonly baseDelayMs?: number };
@@ -200,6 +209,19 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
       ...overrides.hub,
     });
   const hubs: Record<HubEndpoint, StreamHub> = { flow: makeHub('flow'), 'abnormal-trades': makeHub('abnormal-trades') };
+  // The traders' alerts: evaluated here from the flow stream and the IV rank, kept beside the store.
+  let internalGet: InternalGet = async () => ({ status: 503, body: null });
+  const alertBook = new AlertBook(config.dataDir);
+  const alerts = new AlertEngine({
+    book: alertBook,
+    hub: hubs.flow,
+    get: (url) => internalGet(url),
+    // Fires are stamped on the market's clock, as everything else the dashboard shows.
+    now: () => (marketClock ? marketClock.marketNow() : Date.now()),
+    marketOpen: () => marketState(marketClock ? marketClock.marketNow() : Date.now()) === 'open',
+    ivEveryMs: overrides.alertIvEveryMs ?? refreshSeconds(endpoint('volatility.ivRank')) * 1000,
+    logger: hubLogger,
+  });
   // A switch of key: what was known of the old key's validity goes, and the sockets reopen with the new one.
   activeKey.onChange(() => {
     upstreamHealth.keyChanged();
@@ -231,8 +253,12 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
+    exposeGet: (get) => {
+      internalGet = get;
+    },
   });
   await app.register(recordedRowsPlugin, { store });
+  await app.register(alertRoutesPlugin, { engine: alerts });
   const csp = new CspReports();
   await app.register(cspReportsPlugin, { reports: csp });
   await app.register(statusPlugin, {
@@ -256,12 +282,14 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const close = async (): Promise<void> => {
     if (closed) return;
     closed = true;
+    alerts.close();
     for (const hub of Object.values(hubs)) hub.close();
     await app.close();
     await bindings.close();
     await keyless?.close();
     await sandbox?.close();
     store.close();
+    alertBook.close();
   };
 
   try {

@@ -42,6 +42,22 @@ export interface ProxyDeps {
    * upstream is the sandbox, which serves them as conveniences; a real service would 404 them anyway.
    */
   readonly unpublishedPaths?: boolean;
+  /**
+   * Hands the BFF's own readers (the alert engine's IV rank) a GET that takes the browser's road:
+   * validated, answered from the cache when it can, else governed at background priority.
+   */
+  readonly exposeGet?: (get: InternalGet) => void;
+}
+
+/** A GET of `/api/v1/…` made by the BFF itself; the body is the parsed JSON (null when it is not JSON). */
+export type InternalGet = (url: string) => Promise<{ readonly status: number; readonly body: unknown }>;
+
+function parsedBody(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -292,6 +308,20 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     });
     return send(reply, k.governor, spec, served);
   }
+
+  deps.exposeGet?.(async (url) => {
+    const p = planFor('GET', url);
+    if (p.kind === 'reply') return { status: p.status, body: p.body };
+    const k = deps.keyed();
+    const { spec } = p;
+    const served = await k.cache.get({
+      key: p.key,
+      policy: cachePolicy(spec),
+      session: requestedSession(spec, p.values),
+      fetch: () => attempt(k, spec, p.pathAndQuery, p.values, undefined, true),
+    });
+    return { status: served.status, body: parsedBody(served.body) };
+  });
 
   app.route({
     method: ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'],

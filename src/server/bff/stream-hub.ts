@@ -56,6 +56,8 @@ export class StreamHub {
   #resubTimer: NodeJS.Timeout | undefined;
   #closed = false;
   #driftFrames = 0;
+  /** The BFF's own reader of the stream (alerts): its tickers are subscribed as a client's would be. */
+  #watcher: { readonly tickers: ReadonlySet<string>; onRow(ticker: string, frame: string): void } | null = null;
 
   constructor(opts: StreamHubOptions) {
     this.#o = opts;
@@ -75,7 +77,7 @@ export class StreamHub {
         retiringLost: () => this.#rows.gapOpened(),
         lost: (code) => this.#onUpstreamLost(code),
         stopped: (code) => this.#clients.stopAll(code),
-        wanted: () => this.#clients.size > 0,
+        wanted: () => this.#wanted(),
       },
     );
     // Only flow rows of the flow endpoint are stored and read back from the tape.
@@ -91,6 +93,7 @@ export class StreamHub {
         gapPassMaxWaitMs: opts.gapPassMaxWaitMs,
         now,
         subscribed: () => this.#subscription.accepted,
+        newRow: (ticker, frame) => this.#watcher?.onRow(ticker, frame),
       },
       this.#clients,
     );
@@ -146,7 +149,29 @@ export class StreamHub {
     this.#link.restart();
     this.#subscription.reset();
     this.#rows.gapOpened();
-    if (this.#clients.size > 0) this.#link.ensure();
+    if (this.#wanted()) this.#link.ensure();
+  }
+
+  /**
+   * The BFF's own reader of the flow stream (the alert engine): `tickers` join the clients' in the
+   * upstream subscription, and the socket stays open for them with no browser connected; every new row
+   * of any ticker is shown to `onRow` once. Called again with the new set when the tickers change.
+   */
+  watch(tickers: ReadonlySet<string>, onRow: (ticker: string, frame: string) => void): void {
+    if (this.#o.endpoint !== 'flow') return;
+    const grew = [...tickers].some((t) => !this.#watcher?.tickers.has(t));
+    this.#watcher = { tickers, onRow };
+    if (grew && !this.#closed && !this.#link.stopped()) {
+      if (this.#idleTimer) clearTimeout(this.#idleTimer);
+      this.#idleTimer = undefined;
+      this.#link.ensure();
+      this.#sendUnion();
+    } else this.#onClientLeft();
+  }
+
+  /** Tickers the watcher asks to be subscribed, for /api/health and the alerts' status. */
+  get watchedTickers(): readonly string[] {
+    return [...(this.#watcher?.tickers ?? [])];
   }
 
   /** Test hook (E2E): close the browser-facing sockets with a code; 1006 terminates abruptly. */
@@ -167,11 +192,11 @@ export class StreamHub {
 
   #onClientLeft(): void {
     this.#scheduleResubscribe();
-    if (this.#clients.size === 0 && !this.#idleTimer) {
+    if (!this.#wanted() && !this.#idleTimer) {
       // No one is listening: stop spending rows (after a grace period for a reload).
       this.#idleTimer = setTimeout(() => {
         this.#idleTimer = undefined;
-        if (this.#clients.size === 0) this.#link.release();
+        if (!this.#wanted()) this.#link.release();
       }, this.#o.idleCloseMs ?? 10_000);
       this.#idleTimer.unref();
     }
@@ -225,10 +250,22 @@ export class StreamHub {
 
   // ---- upstream subscription ----
 
+  /** Someone reads the stream: a browser client, or the watcher with tickers to watch. */
+  #wanted(): boolean {
+    return this.#clients.size > 0 || (this.#watcher?.tickers.size ?? 0) > 0;
+  }
+
+  /** The clients' tickers and the watcher's: what the upstream socket is subscribed to. */
+  #union(): Set<string> {
+    const u = this.#clients.union();
+    for (const t of this.#watcher?.tickers ?? []) u.add(t);
+    return u;
+  }
+
   /** Send the union upstream (flow); the answer resolves the clients' pending subscribes. */
   #sendUnion(): void {
     if (this.#o.endpoint !== 'flow' || !this.#link.isOpen) return;
-    this.#link.send(this.#subscription.send(this.#clients.union()));
+    this.#link.send(this.#subscription.send(this.#union()));
   }
 
   /** A client left: shrink the upstream subscription so its tickers stop costing rows. */
@@ -236,7 +273,7 @@ export class StreamHub {
     if (this.#o.endpoint !== 'flow' || this.#resubTimer) return;
     this.#resubTimer = setTimeout(() => {
       this.#resubTimer = undefined;
-      const union = this.#clients.union();
+      const union = this.#union();
       if (union.size > 0 && this.#subscription.holdsMoreThan(union)) this.#sendUnion();
     }, RESUBSCRIBE_DELAY_MS);
     this.#resubTimer.unref();
@@ -249,7 +286,7 @@ export class StreamHub {
    */
   #reopenIfUnwanted(tickers: readonly string[]): void {
     if (this.#o.endpoint !== 'flow' || this.#link.isReplacing) return;
-    const wanted = this.#clients.union();
+    const wanted = this.#union();
     const stale = this.#subscription.staleTickers(tickers, wanted);
     if (stale.length === 0 || !this.#o.upstreamUrl()) return;
     this.#subscription.reopenedFor(wanted);

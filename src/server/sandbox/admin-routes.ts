@@ -2,6 +2,7 @@
  * /sandbox/* admin routes for tests and demos: counters, faults, markers, stream closes, the flow-row
  * budget, reset and the clock. Loopback clients only (403 otherwise): they can break the service.
  */
+import { parseTicker } from '../../api/ticker';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { INVALID_JSON } from './json-body';
 import { resetState, type SandboxState } from './state';
@@ -156,6 +157,19 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
     if (remaining === undefined || remaining === null) return bad(reply, 'remaining is a number ≥ 0');
     state.budget.setRemaining(remaining);
     return { ok: true, remaining: state.budget.remaining() };
+  });
+
+  // A move of one ticker's streamed price, from now (market time): what a price alert watches.
+  app.post('/price-move', async (req, reply) => {
+    const b = objectBody(req.body);
+    const ticker = typeof b?.ticker === 'string' ? parseTicker(b.ticker) : null;
+    const pct = b?.pct;
+    if (!ticker) return bad(reply, 'ticker is a ticker symbol');
+    if (typeof pct !== 'number' || !Number.isFinite(pct) || pct <= -100 || pct > 1000)
+      return bad(reply, 'pct is a percent move, above -100 and at most 1000');
+    const fromMs = state.clock.now();
+    state.priceMoves.set(ticker, pct, fromMs);
+    return { ok: true, ticker, pct, from: new Date(fromMs).toISOString() };
   });
 
   app.post('/reset', async () => {

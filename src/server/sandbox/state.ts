@@ -2,6 +2,7 @@
  * Everything one running sandbox holds (one instance per startSandbox call, passed to each plugin as
  * its options; no module-level singletons, so several sandboxes can run in one test process).
  */
+import { PriceMoves } from './price-moves';
 import type { RouteTable } from './handler';
 import type { Market } from './market';
 import { MarketClock } from './clock';
@@ -40,6 +41,8 @@ export interface SandboxState {
   readonly watchlists: WatchlistStore;
   readonly faults: FaultStore;
   readonly counters: Counters;
+  /** Moves of a ticker's streamed price made by /sandbox/price-move. */
+  readonly priceMoves: PriceMoves;
   readonly connections: ConnectionRegistry;
   readonly heartbeatMs: number;
   readonly realNow: () => number;
@@ -62,6 +65,7 @@ export function createState(opts: SandboxStateOptions): SandboxState {
     watchlists: new WatchlistStore(undefined, realNow),
     faults: new FaultStore(),
     counters: new Counters(),
+    priceMoves: new PriceMoves(),
     connections: new ConnectionRegistry(opts.pingMs),
     heartbeatMs: opts.heartbeatMs ?? 30_000,
     realNow,
@@ -73,6 +77,7 @@ export function createState(opts: SandboxStateOptions): SandboxState {
 /** POST /sandbox/reset: counters, windows, budgets, faults, markers, watchlists and clock to defaults. */
 export function resetState(state: SandboxState): void {
   state.counters.reset();
+  state.priceMoves.clear();
   state.rate.reset();
   state.budget.reset();
   state.faults.clearFaults();

@@ -6,12 +6,11 @@
  */
 import { create } from 'zustand';
 import type { AbnormalTradeRow, StreamRow } from '../../stream/protocol';
-import { toast } from '../../ui/toast-store';
 import { formatMoney } from '../../ui/format';
 import { useAlertPrefs } from './alert-prefs';
 import { mergeAbnormal } from './abnormal-merge';
 import { shouldAlert, toAbnormalEntry, type AbnormalEntry } from '../../data/abnormal-row';
-import { beep } from './beep';
+import { deliverAlert } from '../../ui/alert-delivery';
 
 const KEEP = 300;
 
@@ -37,13 +36,7 @@ function raise(e: AbnormalEntry): void {
   const p = useAlertPrefs.getState();
   if (!shouldAlert(e, p)) return;
   useAbnormalFeed.setState((s) => ({ alerts: s.alerts + 1 }));
-  const text = alertText(e);
-  if (p.toast) toast('info', text, 8000);
-  if (p.sound) beep();
-  if (p.desktop && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    // One notification per event: the tag collapses the same trade seen by several tabs.
-    new Notification('Abnormal options trade', { body: text, tag: e.eventId });
-  }
+  deliverAlert(p, { title: 'Abnormal options trade', text: alertText(e), tag: e.eventId });
 }
 
 /** Rows from the stream (`replay`: the worker's memory, not a live arrival) or the REST seed (`replay` true). */

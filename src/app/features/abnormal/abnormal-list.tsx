@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatEtTime, formatMoney, MISSING } from '../../ui/format';
 import type { AbnormalEntry } from '../../data/abnormal-row';
-import type { OiReceipt } from './oi-receipt';
-import { ReceiptBadge } from './receipts';
+import type { OiReceipt } from '../../data/oi-receipt';
+import { ReceiptBadge } from '../../ui/oi-receipts';
 
 const SIDE = {
   buy: { cls: 'text-up', text: '▲ BUY' },

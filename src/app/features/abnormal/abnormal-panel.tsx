@@ -19,7 +19,7 @@ import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
-import { RECEIPTED, ReceiptSummary, useReceipts } from './receipts';
+import { RECEIPTED, ReceiptSummary, useReceipts } from '../../ui/oi-receipts';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
 function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {

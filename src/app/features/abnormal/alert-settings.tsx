@@ -1,18 +1,10 @@
 /** The trader's choice of which abnormal trades raise an alert, and how (toast, sound, desktop). */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { DeliveryChoices } from '../../ui/delivery-choices';
 import { useAlertPrefs } from './alert-prefs';
 
 export function AlertSettings(): ReactElement {
   const p = useAlertPrefs();
-  const [permission, setPermission] = useState(() =>
-    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
-  );
-  const toggleDesktop = async (on: boolean): Promise<void> => {
-    if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') {
-      setPermission(await Notification.requestPermission());
-    }
-    p.set({ desktop: on });
-  };
   return (
     <details className="text-xs">
       <summary className="cursor-pointer text-muted">Alert settings</summary>
@@ -44,22 +36,7 @@ export function AlertSettings(): ReactElement {
             onBlur={(e) => p.set({ minPremium: e.target.value === '' ? null : Math.max(0, Number(e.target.value)) })}
           />
         </label>
-        <label className="flex items-center gap-1">
-          <input type="checkbox" checked={p.toast} onChange={(e) => p.set({ toast: e.target.checked })} /> in-app toast
-        </label>
-        <label className="flex items-center gap-1">
-          <input type="checkbox" checked={p.sound} onChange={(e) => p.set({ sound: e.target.checked })} /> sound
-        </label>
-        <label className="flex items-center gap-1">
-          <input
-            type="checkbox"
-            checked={p.desktop && permission === 'granted'}
-            disabled={permission === 'unsupported' || permission === 'denied'}
-            onChange={(e) => void toggleDesktop(e.target.checked)}
-          />
-          desktop notification{' '}
-          {permission === 'denied' ? '(blocked by the browser)' : permission === 'unsupported' ? '(not available)' : ''}
-        </label>
+        <DeliveryChoices prefs={p} set={p.set} />
       </div>
     </details>
   );

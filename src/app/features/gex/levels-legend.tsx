@@ -4,6 +4,7 @@
  * the snapshot (structural beside with-flow); the local gamma transition beside the global flip.
  */
 import type { ReactElement } from 'react';
+import { Link, useParams } from 'react-router';
 import { REGIME_DEFINITION, type RegimeReading } from '../../data/gamma-regime';
 import {
   distancesFrom,
@@ -45,6 +46,7 @@ function RegimeText(props: { r: RegimeReading; testId: string }): ReactElement {
 
 export function LevelsLegend(props: { levels: Levels | null; basis: string }): ReactElement {
   const l = props.levels;
+  const ticker = useParams().ticker ?? null;
   const x = useLiveLevels(props.basis === 'structural' ? 'structural' : 'flow');
   // On a past session there is no live price: distances are from the closing snapshot's spot.
   const from = x.isCurrent ? x.live.price : (l?.spot ?? null);
@@ -74,6 +76,15 @@ export function LevelsLegend(props: { levels: Levels | null; basis: string }): R
             </span>
             <span className="num font-medium">{formatPrice(v)}</span>
             <DistanceText d={d[name]} />
+            {x.isCurrent && v !== null && ticker ? (
+              <Link
+                to={`/alerts?ticker=${encodeURIComponent(ticker)}&level=${name}:${v}`}
+                className="text-muted underline decoration-dotted hover:text-fg"
+                aria-label={`Set an alert on the ${LEVEL_LABELS[name]} ${formatPrice(v)}`}
+              >
+                alert
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -19,6 +19,7 @@ import { formatCompact, formatCount, formatEtTime, formatMoney, formatPrice, MIS
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
+import { ReplayReceipts } from './replay-receipts';
 import { useReplaySources, type IntradayPoint } from './replay-sources';
 import { tapeTide } from './replay-tide';
 import { clockParam, completedBars, countAtOrBefore, readReplayView, SPEEDS } from './replay-timeline';
@@ -312,6 +313,7 @@ export function ReplayPage(): ReactElement {
           </QueryState>
         </ChartPanel>
       </div>
+      {src.tape ? <ReplayReceipts entries={src.tape.entries} session={session} /> : null}
     </div>
   );
 }

@@ -33,6 +33,8 @@ export interface FlowRowIntakeOptions {
   readonly now: () => number;
   /** Tickers the upstream socket is subscribed to: the ones a gap is read back for. */
   readonly subscribed: () => readonly string[];
+  /** Every new row (live or read back), once: the BFF's own watcher (alerts) reads them here. */
+  readonly newRow?: ((ticker: string, frame: string) => void) | undefined;
 }
 
 export class FlowRowIntake {
@@ -104,6 +106,7 @@ export class FlowRowIntake {
     const row = { eventId: d.event_id, session: d.session_date, ticker: d.ticker, tsMs: d.ts_ms, frame: text };
     const kept = this.#rows.keep(row);
     this.#o.store?.addRow(row);
+    this.#o.newRow?.(d.ticker, text);
     this.#fanout.deliverRow(d.event_id, d.ticker, kept?.frame ?? text);
   }
 

@@ -64,7 +64,10 @@ function pump(state: SandboxState, sub: Subscriber, now: number, session: string
       closeWith(sub.conn.socket, CLOSE_CODES.flowBudgetExhausted);
       return false;
     }
-    sendJson(sub.conn.socket, state.faults.applyRename('/v1/ws/flow', { type: 'flow_order', data: sub.pending[sent] }));
+    sendJson(
+      sub.conn.socket,
+      state.faults.applyRename('/v1/ws/flow', { type: 'flow_order', data: state.priceMoves.apply(sub.pending[sent]!) }),
+    );
     sent += 1;
   }
   if (sent > 0) sub.pending = sub.pending.slice(sent);

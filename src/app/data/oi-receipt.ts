@@ -4,7 +4,7 @@
  * settled overnight, so a session's snapshot holds the positions at the previous close: a trade on
  * session S shows in the first snapshot of a later session, compared with S's own.
  */
-import type { HistoryPoint } from '../../data/contract-history';
+import type { HistoryPoint } from './contract-history';
 
 export type ReceiptVerdict = 'opened' | 'closed' | 'mixed' | 'pending' | 'unknown';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryPoint } from '../../data/contract-history';
+import type { HistoryPoint } from './contract-history';
 import { oiReceipt, tallyReceipts } from './oi-receipt';
 
 const point = (session: string, openInterest: number | null): HistoryPoint => ({

@@ -1,20 +1,31 @@
 /**
- * OI receipts of a past session's largest abnormal trades, asked for on purpose (one contract history
- * per contract, from the day's budget): each trade's verdict, and per ticker how many opened.
+ * OI receipts of a past session's largest trades (its abnormal trades, its tape's orders), asked for on
+ * purpose (one contract history per contract, from the day's budget): each trade's verdict, and per
+ * ticker how many opened.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import type { AbnormalEntry } from '../../data/abnormal-row';
-import { contractHistory, readHistory } from '../../data/contract-history';
-import { formatCount, formatSigned } from '../../ui/format';
-import { oiReceipt, tallyReceipts, type OiReceipt } from './oi-receipt';
+import { contractHistory, readHistory } from '../data/contract-history';
+import { oiReceipt, tallyReceipts, type OiReceipt } from '../data/oi-receipt';
+import { formatCount, formatSigned } from './format';
+
+/** What a receipt needs of a trade, whichever list it comes from. */
+export interface ReceiptItem {
+  readonly eventId: string;
+  readonly ticker: string;
+  readonly occ: string | null;
+  readonly optionType: 'call' | 'put' | null;
+  readonly side: string;
+  readonly contracts: number | null;
+  readonly premium: number;
+}
 
 /** Trades receipted: the session's largest by premium. */
 export const RECEIPTED = 40;
 
 /** The receipts of the largest trades that name their contract, by event_id; loading ones are absent. */
 export function useReceipts(
-  rows: readonly AbnormalEntry[],
+  rows: readonly ReceiptItem[],
   session: string,
   on: boolean,
 ): { receipts: ReadonlyMap<string, OiReceipt>; asked: number; loading: number } {
@@ -74,7 +85,7 @@ export function ReceiptBadge(props: { receipt: OiReceipt; occ: string | null }):
 }
 
 export function ReceiptSummary(props: {
-  rows: readonly AbnormalEntry[];
+  rows: readonly ReceiptItem[];
   receipts: ReadonlyMap<string, OiReceipt>;
 }): ReactElement | null {
   const tallies = tallyReceipts(

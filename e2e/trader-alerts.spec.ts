@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, putWatchlist, sandboxUrl } from './app-helpers';
+
+// Alerts a trader sets (issue 15), on the moving `replay` clock: an alert on SPY's call wall is set from
+// the page, the sandbox's price is moved across the wall, and the fire comes back from the BFF's stream
+// through the stream worker as a toast, a tone and a desktop notification, and into the history. The
+// alert survives a reload; a rule the BFF refuses rolls back visibly.
+test.use({ viewport: { width: 1440, height: 900 }, permissions: ['notifications'] });
+
+declare global {
+  interface Window {
+    __notified?: { title: string; body: string }[];
+    __tones?: number;
+  }
+}
+
+/** Count what the page raises: desktop notifications (granted here) and tones. */
+async function recordDeliveries(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__notified = [];
+    window.__tones = 0;
+    const Real = window.Notification;
+    class Recorded extends Real {
+      constructor(title: string, opts?: NotificationOptions) {
+        super(title, opts);
+        window.__notified!.push({ title, body: opts?.body ?? '' });
+      }
+    }
+    Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+    window.Notification = Recorded as typeof Notification;
+    const osc = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      window.__tones! += 1;
+      return osc.call(this);
+    };
+  });
+}
+
+async function lastRead(page: Page, rowText: RegExp): Promise<number> {
+  const cell = page.getByTestId('alert-row').filter({ hasText: rowText }).locator('td').nth(2);
+  await expect(cell).toHaveText(/^\d/, { timeout: 45_000 });
+  return Number((await cell.textContent())!.replace(/,/g, ''));
+}
+
+test('an alert on the call wall fires when the sandbox moves the price across it: toast, tone, notification, history', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await recordDeliveries(page);
+  const sandbox = await sandboxUrl(page.request);
+  await page.goto('/alerts?ticker=SPY');
+  // The stream carries only watchlisted tickers: make sure SPY is one (other specs change the list).
+  const list = (await (await page.request.get('/api/v1/quotes/watchlist')).json()) as { symbols: string[] };
+  if (!list.symbols.includes('SPY')) expect(await putWatchlist(page, [...list.symbols.slice(0, 24), 'SPY'])).toBe(200);
+  await page.getByLabel('desktop notification').check();
+
+  // A far level first: the BFF subscribes SPY for it and reads the streamed price.
+  await page.getByLabel('Alert level').selectOption('price');
+  await page.getByLabel('Alert price').fill('1');
+  await page.getByLabel('Alert note').fill('e2e baseline');
+  await page.getByRole('button', { name: 'Set alert' }).click();
+  const spot = await lastRead(page, /e2e baseline/);
+
+  // The call wall from the ticker's own levels, either way.
+  const level = page.getByLabel('Alert level');
+  await expect(level.locator('option', { hasText: /^call wall/ })).toHaveCount(1, { timeout: 30_000 });
+  const wallValue = await level.locator('option', { hasText: /^call wall/ }).getAttribute('value');
+  const wall = Number(wallValue!.split(':')[1]);
+  await level.selectOption(wallValue!);
+  await page.getByLabel('Alert note').fill('e2e wall');
+  await page.getByRole('button', { name: 'Set alert' }).click();
+  const row = page.getByTestId('alert-row').filter({ hasText: /e2e wall/ });
+  await expect(row).toHaveAttribute('data-status', 'watching', { timeout: 30_000 });
+
+  // Move the price 1% past the wall, whichever side of it the price is.
+  const pct = (wall / spot - 1) * 100 + (wall > spot ? 1 : -1);
+  const moved = await page.request.post(`${sandbox}/sandbox/price-move`, { data: { ticker: 'SPY', pct } });
+  expect(moved.ok()).toBe(true);
+
+  const fired = new RegExp(`SPY crossed (above|below) call wall ${wall.toFixed(2)}`);
+  await expect(page.getByRole('status').filter({ hasText: fired }).or(page.getByText(fired).first())).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(row).toHaveAttribute('data-status', 'fired');
+  await expect(page.getByTestId('alert-fire').filter({ hasText: fired })).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => window.__notified!.filter((n) => /call wall/.test(n.body)).length))
+    .toBe(1);
+  expect(await page.evaluate(() => window.__tones)).toBeGreaterThanOrEqual(1);
+  await page.screenshot({ path: 'e2e/screenshots/trader-alerts.png' });
+
+  // Kept by the BFF: a reload shows the alerts and the history.
+  await page.reload();
+  await expect(page.getByTestId('alert-row').filter({ hasText: /e2e wall/ })).toHaveAttribute('data-status', 'fired');
+  await expect(page.getByTestId('alert-fire').filter({ hasText: fired })).toHaveCount(1);
+
+  // A rule the BFF refuses (an IV rank bound of 150%) shows, then rolls back with the reason.
+  const rows = await page.getByTestId('alert-row').count();
+  await page.getByRole('button', { name: 'IV rank' }).click();
+  await page.getByLabel('IV rank bound').fill('150');
+  await page.getByRole('button', { name: 'Set alert' }).click();
+  await expect(page.getByText(/The new alert was undone: bound/)).toBeVisible();
+  await expect(page.getByTestId('alert-row')).toHaveCount(rows);
+
+  // Leave the shared BFF as it was.
+  for (const note of ['e2e wall', 'e2e baseline'])
+    await page
+      .getByTestId('alert-row')
+      .filter({ hasText: note })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+  await expect(page.getByTestId('alert-row').filter({ hasText: /e2e/ })).toHaveCount(0);
+  // The one error on the console is the refusal the test asked for.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+});

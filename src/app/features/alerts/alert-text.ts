@@ -1,0 +1,29 @@
+/** An alert's rule in one line, as the list shows it. */
+import type { AlertRule } from '../../../api/trader-alerts';
+import { formatMoney, formatPrice } from '../../ui/format';
+
+export const SOURCE_NAMES: Record<string, string> = {
+  gamma_flip: 'gamma flip',
+  call_wall: 'call wall',
+  put_wall: 'put wall',
+  max_pain: 'max pain',
+  dp_level: 'dark-pool level',
+  price: 'price',
+};
+
+export function describeRule(r: AlertRule): string {
+  if (r.kind === 'price_cross') {
+    const dir = r.direction === 'either' ? 'crosses' : `crosses ${r.direction}`;
+    return `${r.ticker} ${dir} ${SOURCE_NAMES[r.source] ?? r.source} ${formatPrice(r.level)}`;
+  }
+  if (r.kind === 'iv_rank') return `${r.ticker} IV rank crosses ${r.direction} ${(r.bound * 100).toFixed(0)}%`;
+  const parts = [r.ticker ?? 'any streamed ticker'];
+  if (r.side) parts.push(r.side === 'buy' ? 'bought' : 'sold');
+  if (r.option_type) parts.push(`${r.option_type}s`);
+  if (r.lean) parts.push(r.lean);
+  if (r.min_premium !== null) parts.push(`premium ≥ ${formatMoney(r.min_premium)}`);
+  if (r.min_dte !== null && r.max_dte !== null) parts.push(`${r.min_dte}–${r.max_dte} DTE`);
+  else if (r.min_dte !== null) parts.push(`≥ ${r.min_dte} DTE`);
+  else if (r.max_dte !== null) parts.push(`≤ ${r.max_dte} DTE`);
+  return `Flow: ${parts.join(', ')}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * OI receipts of the replayed session's largest tape orders: did each open or close positions, read
+ * from its contract's open interest in the next session's snapshot. Asked for on purpose: one contract
+ * history per contract, at background priority behind the page's own requests.
+ */
+import { useMemo, useState, type ReactElement } from 'react';
+import { ChartPanel } from '../../charts/chart-panel';
+import { orderLean, LEAN_TEXT } from '../../data/order-lean';
+import type { TapeEntry } from '../../data/tape-entry';
+import { formatCompact, formatCount, formatEtTime, formatPrice, MISSING } from '../../ui/format';
+import { RECEIPTED, ReceiptBadge, ReceiptSummary, useReceipts, type ReceiptItem } from '../../ui/oi-receipts';
+
+function receiptItem(e: TapeEntry): ReceiptItem | null {
+  if (e.premium === null) return null;
+  return {
+    eventId: e.eventId,
+    ticker: e.ticker,
+    occ: e.occ,
+    optionType: e.optionType,
+    side: e.side ?? 'neutral',
+    contracts: e.size,
+    premium: e.premium,
+  };
+}
+
+export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: string }): ReactElement {
+  const [on, setOn] = useState(false);
+  const items = useMemo(
+    () => props.entries.map(receiptItem).filter((x): x is ReceiptItem => x !== null),
+    [props.entries],
+  );
+  const { receipts, asked, loading } = useReceipts(items, props.session, on);
+  const byId = useMemo(() => new Map(props.entries.map((e) => [e.eventId, e])), [props.entries]);
+  const largest = useMemo(
+    () =>
+      items
+        .filter((i) => i.occ !== null)
+        .sort((a, b) => b.premium - a.premium)
+        .slice(0, RECEIPTED),
+    [items],
+  );
+  return (
+    <ChartPanel
+      title="OI receipts of the largest orders"
+      testId="replay-receipts"
+      note="Did each of the session's largest orders open positions (the contract's open interest rose by at least half its size in the next snapshot) or close them (fell by as much)? One contract history per contract, read on request."
+    >
+      {on ? (
+        <>
+          <p className="mb-1 text-xs text-muted">
+            {asked - loading} of {asked} contracts read
+          </p>
+          <ReceiptSummary rows={items} receipts={receipts} />
+          <table className="mt-2 w-full text-xs tabular-nums">
+            <tbody>
+              {largest.map((i) => {
+                const e = byId.get(i.eventId)!;
+                const lean = orderLean(e.optionType, e.side);
+                const r = receipts.get(i.eventId);
+                return (
+                  <tr key={i.eventId} className="border-t border-line/50">
+                    <td className="font-mono">{formatEtTime(e.tsMs)}</td>
+                    <td className={lean ? LEAN_TEXT[lean] : ''}>
+                      {e.side ?? MISSING} {e.strike === null ? MISSING : formatPrice(e.strike)}{' '}
+                      {e.optionType ?? MISSING} {e.expiration ?? ''}
+                    </td>
+                    <td className="text-right">{formatCount(e.size)}</td>
+                    <td className="text-right">{formatCompact(e.premium)}</td>
+                    <td className="text-right">
+                      {r ? <ReceiptBadge receipt={r} occ={e.occ} /> : <span className="text-muted">…</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <button
+          type="button"
+          data-testid="replay-receipts-button"
+          className="rounded border border-line px-2 py-0.5 text-xs"
+          onClick={() => setOn(true)}
+        >
+          OI receipts of the {RECEIPTED} largest orders
+        </button>
+      )}
+    </ChartPanel>
+  );
+}

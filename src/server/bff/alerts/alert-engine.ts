@@ -1,0 +1,231 @@
+/**
+ * Evaluates the traders' alerts in the BFF, so they fire with no page open and no page polling:
+ * - price crossings and flow conditions from the flow stream: the engine is the hub's watcher, its
+ *   tickers join the upstream subscription (each streamed row costs flow-row budget, as a panel's would);
+ *   the price is each order's `spot_price`, the only price the stream carries;
+ * - IV rank from `/v1/volatility/{ticker}/iv-rank`, read through the BFF's own cache at background
+ *   priority once per the endpoint's refresh interval, and only while the market is open (it changes
+ *   with the session's IV; a closed market's rank does not move).
+ * Price and IV-rank alerts are one-shot: they fire once and wait to be re-armed, so a price hovering on
+ * a level does not fire on every print. A flow alert fires on every matching order.
+ */
+import { readServerMessage } from '../../../api/stream';
+import type { AlertFire, AlertRule, TraderAlert } from '../../../api/trader-alerts';
+import type { FlowOrder } from '../../../api/types';
+import type { InternalGet } from '../proxy';
+import type { AlertBook, StoredAlert } from './alert-book';
+import { crossing, flowMatches } from './alert-evaluator';
+
+export interface AlertEngineOptions {
+  readonly book: AlertBook;
+  /** The flow hub: the engine watches its rows and asks for its tickers (stream-hub.ts `watch`). */
+  readonly hub: {
+    watch(tickers: ReadonlySet<string>, onRow: (ticker: string, frame: string) => void): void;
+    status(): { readonly subscribed: readonly string[]; readonly state: string };
+  };
+  readonly get: InternalGet;
+  readonly now: () => number;
+  /** On the market's clock (the sandbox's in sandbox mode). */
+  readonly marketOpen: () => boolean;
+  readonly ivEveryMs: number;
+  readonly logger?: { warn(o: object, m?: string): void };
+}
+
+type Listener = (f: AlertFire) => void;
+
+const money = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const LABELS: Record<string, string> = {
+  gamma_flip: 'gamma flip',
+  call_wall: 'call wall',
+  put_wall: 'put wall',
+  max_pain: 'max pain',
+  dp_level: 'dark-pool level',
+  price: 'price',
+};
+
+/** The rank on the 0–1 scale, read leniently: a service answering 0–100 says so in `rank_scale`. */
+export function readIvRank(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const o = body as Record<string, unknown>;
+  const rank = typeof o.rank === 'number' && Number.isFinite(o.rank) ? o.rank : null;
+  if (rank === null) return null;
+  return typeof o.rank_scale === 'string' && o.rank_scale.includes('100') ? rank / 100 : rank;
+}
+
+function tickerOf(rule: AlertRule): string | null {
+  return rule.ticker;
+}
+
+export class AlertEngine {
+  readonly #o: AlertEngineOptions;
+  #alerts: StoredAlert[];
+  /** The last streamed price and the last IV rank read, by ticker: the "before" of a crossing. */
+  readonly #spot = new Map<string, number>();
+  readonly #ivRank = new Map<string, number>();
+  readonly #listeners = new Set<Listener>();
+  readonly #ivTimer: NodeJS.Timeout;
+
+  constructor(opts: AlertEngineOptions) {
+    this.#o = opts;
+    this.#alerts = opts.book.alerts();
+    this.#rewatch();
+    this.#ivTimer = setInterval(() => void this.pollIvRanks(), opts.ivEveryMs);
+    this.#ivTimer.unref();
+  }
+
+  list(): TraderAlert[] {
+    const { subscribed, state } = this.#o.hub.status();
+    const streamed = new Set(subscribed);
+    return this.#alerts.map((a) => {
+      const t = tickerOf(a.rule);
+      const value =
+        a.rule.kind === 'iv_rank' ? (this.#ivRank.get(a.rule.ticker) ?? null) : t ? (this.#spot.get(t) ?? null) : null;
+      let status: TraderAlert['status'] = value === null ? 'waiting' : 'watching';
+      if (a.rule.kind !== 'iv_rank' && t && state === 'open' && !streamed.has(t)) status = 'not_streamed';
+      if (a.firedAt !== null) status = 'fired';
+      return {
+        id: a.id,
+        rule: a.rule,
+        note: a.note,
+        created_at: new Date(a.createdAt).toISOString(),
+        status,
+        fired_at: a.firedAt === null ? null : new Date(a.firedAt).toISOString(),
+        last_value: value,
+      };
+    });
+  }
+
+  fires(limit?: number): AlertFire[] {
+    return this.#o.book.fires(limit);
+  }
+
+  firesAfter(id: number): AlertFire[] {
+    return this.#o.book.firesAfter(id);
+  }
+
+  add(rule: AlertRule, note: string): StoredAlert {
+    const a = this.#o.book.add(rule, note, this.#o.now());
+    this.#alerts = [...this.#alerts, a];
+    this.#rewatch();
+    if (rule.kind === 'iv_rank') void this.#readIvRank(rule.ticker);
+    return a;
+  }
+
+  remove(id: string): boolean {
+    const removed = this.#o.book.remove(id);
+    this.#alerts = this.#alerts.filter((a) => a.id !== id);
+    this.#rewatch();
+    return removed;
+  }
+
+  /** Watch again after a fire; false when there is no such alert. */
+  rearm(id: string): boolean {
+    if (!this.#o.book.setFiredAt(id, null)) return false;
+    this.#alerts = this.#alerts.map((a) => (a.id === id ? { ...a, firedAt: null } : a));
+    return true;
+  }
+
+  onFire(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  close(): void {
+    clearInterval(this.#ivTimer);
+    this.#listeners.clear();
+  }
+
+  /** Read every IV-rank alert's ticker once (the timer's work; tests call it directly). */
+  async pollIvRanks(): Promise<void> {
+    if (!this.#o.marketOpen()) return;
+    const tickers = new Set(this.#armed('iv_rank').map((a) => a.rule.ticker));
+    for (const t of tickers) await this.#readIvRank(t);
+  }
+
+  // ---- evaluation ----
+
+  #armed<K extends AlertRule['kind']>(kind: K): (StoredAlert & { rule: Extract<AlertRule, { kind: K }> })[] {
+    return this.#alerts.filter(
+      (a): a is StoredAlert & { rule: Extract<AlertRule, { kind: K }> } => a.rule.kind === kind && a.firedAt === null,
+    );
+  }
+
+  /** The stream tickers the alerts need: every price alert's and every flow alert's that names one. */
+  #rewatch(): void {
+    const tickers = new Set<string>();
+    for (const a of this.#alerts) {
+      if (a.rule.kind === 'iv_rank' || a.firedAt !== null) continue;
+      const t = tickerOf(a.rule);
+      if (t) tickers.add(t);
+    }
+    this.#o.hub.watch(tickers, (ticker, frame) => this.#onRow(ticker, frame));
+  }
+
+  #onRow(ticker: string, frame: string): void {
+    const prices = this.#armed('price_cross').filter((a) => a.rule.ticker === ticker);
+    const flows = this.#armed('flow').filter((a) => a.rule.ticker === null || a.rule.ticker === ticker);
+    if (prices.length === 0 && flows.length === 0) {
+      return;
+    }
+    const msg = readServerMessage(frame)?.message;
+    if (msg?.type !== 'flow_order') return;
+    const o = msg.data as FlowOrder;
+    const spot = o.order.spot_price;
+    if (typeof spot === 'number' && Number.isFinite(spot)) {
+      const prev = this.#spot.get(ticker) ?? null;
+      this.#spot.set(ticker, spot);
+      for (const a of prices) {
+        const c = crossing(a.rule.direction, a.rule.level, prev, spot);
+        if (!c) continue;
+        const what = `${LABELS[a.rule.source] ?? a.rule.source} ${a.rule.level.toFixed(2)}`;
+        this.#fire(a, `${ticker} crossed ${c} ${what} at ${spot.toFixed(2)}`, spot, o.event_id, true);
+      }
+    }
+    for (const a of flows) {
+      if (!flowMatches(a.rule, o)) continue;
+      const b = o.order;
+      const contract = `${b.strike} ${b.option_type} ${b.expiration}`;
+      const message = `${o.ticker} ${b.direction} ${b.total_contracts} × ${contract}, $${money.format(b.premium)} premium`;
+      this.#fire(a, message, b.premium, o.event_id, false);
+    }
+  }
+
+  async #readIvRank(ticker: string): Promise<void> {
+    let rank: number | null = null;
+    try {
+      const res = await this.#o.get(`/api/v1/volatility/${encodeURIComponent(ticker)}/iv-rank`);
+      if (res.status === 200) rank = readIvRank(res.body);
+    } catch (err) {
+      this.#o.logger?.warn({ ticker, err: String(err) }, 'iv-rank read for alerts failed');
+    }
+    if (rank === null) return;
+    const prev = this.#ivRank.get(ticker) ?? null;
+    this.#ivRank.set(ticker, rank);
+    for (const a of this.#armed('iv_rank')) {
+      if (a.rule.ticker !== ticker) continue;
+      const c = crossing(a.rule.direction, a.rule.bound, prev, rank);
+      if (c)
+        this.#fire(
+          a,
+          `${ticker} IV rank crossed ${c} ${a.rule.bound.toFixed(2)}: ${rank.toFixed(2)}`,
+          rank,
+          null,
+          true,
+        );
+    }
+  }
+
+  #fire(a: StoredAlert, message: string, value: number | null, eventId: string | null, oneShot: boolean): void {
+    const now = this.#o.now();
+    if (oneShot) {
+      this.#o.book.setFiredAt(a.id, now);
+      this.#alerts = this.#alerts.map((x) => (x.id === a.id ? { ...x, firedAt: now } : x));
+      this.#rewatch();
+    }
+    const f = this.#o.book.fire(
+      { alert_id: a.id, message: a.note ? `${message} (${a.note})` : message, value, event_id: eventId },
+      now,
+    );
+    for (const l of this.#listeners) l(f);
+  }
+}
