@@ -30,7 +30,7 @@ import type { GovernorOptions } from './governor';
 import { KeyBindings, type KeyBinding } from './key-bindings';
 import { loggerOptions } from './logger';
 import { proxyPlugin } from './proxy';
-import { recordedRowsPlugin } from './recorded-rows-routes';
+import { levelsJournal, recordedPlugin } from './recorded-routes';
 import { RegisteredKeyFile } from './registered-key-file';
 import { securityPlugin } from './security';
 import { staticPlugin } from './static-files';
@@ -253,11 +253,12 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
+    journal: levelsJournal(store, () => (marketClock ? marketClock.marketNow() : Date.now())),
     exposeGet: (get) => {
       internalGet = get;
     },
   });
-  await app.register(recordedRowsPlugin, { store });
+  await app.register(recordedPlugin, { store });
   await app.register(alertRoutesPlugin, { engine: alerts });
   const csp = new CspReports();
   await app.register(cspReportsPlugin, { reports: csp });
@@ -272,6 +273,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     upstreamHealth,
     drift,
     csp,
+    clearCache: () => keyed().cache.clear(),
   });
   for (const hub of Object.values(hubs)) {
     app.get(`/api/ws/${hub.endpoint}`, { websocket: true }, (socket) => hub.addClient(socket));

@@ -47,6 +47,8 @@ export interface ProxyDeps {
    * validated, answered from the cache when it can, else governed at background priority.
    */
   readonly exposeGet?: (get: InternalGet) => void;
+  /** Keeps each fresh upstream answer of the endpoints a session replay steps through (store.ts journal). */
+  readonly journal?: (spec: EndpointSpec, values: Readonly<Record<string, ParamValue>>, body: Buffer) => void;
 }
 
 /** A GET of `/api/v1/…` made by the BFF itself; the body is the parsed JSON (null when it is not JSON). */
@@ -140,6 +142,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     try {
       const res = await callDoor(k, client, spec, pathAndQuery, values, body);
       permit.done(res);
+      if (res.status === 200) deps.journal?.(spec, values, res.body);
       return { kind: 'answer', answer: deps.drift ? checkUpstreamAnswer(spec.id, res, deps.drift) : res };
     } catch (err) {
       permit.done();

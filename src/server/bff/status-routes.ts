@@ -29,6 +29,8 @@ export interface StatusOptions {
   readonly drift: DriftLog;
   /** What the browsers' Content-Security-Policy blocked. */
   readonly csp: CspReports;
+  /** Forget the cached answers of the key in use (memory only; stored past sessions stay). */
+  readonly clearCache: () => void;
 }
 
 // A probe spends one request of the day's budget (issue 11): every few minutes, not every poll. Real
@@ -118,6 +120,13 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
         return reply.code(404).send({ error: 'not_found', message: 'no such route' });
       }
       return { sandbox_url: opts.sandboxUrl };
+    });
+
+    // A test that moves the sandbox's clock reads the moved market at once, not after the answers age out.
+    app.post('/api/dev/cache/clear', async (req, reply) => {
+      if (!isLoopbackIp(req.ip)) return reply.code(404).send({ error: 'not_found' });
+      opts.clearCache();
+      return { ok: true };
     });
 
     app.post('/api/dev/ws/close', async (req, reply) => {

@@ -1,7 +1,8 @@
 /**
  * The BFF's embedded store (SQLite in DATA_DIR): immutable answers (past sessions, `finality: final`),
  * the daily request count (the upstream reports it nowhere, so a restart must not forget it) and the
- * streamed flow rows of the current session (for resume without spending the row budget again).
+ * streamed flow rows of the current session (for resume without spending the row budget again); and,
+ * for session replay, the rows and the key levels as the session published them, for its last sessions.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,15 @@ export interface StoredRow {
   readonly tsMs: number;
   /** The frame exactly as sent to clients (serialised once). */
   readonly frame: string;
+}
+
+export interface JournalEntry {
+  readonly endpoint: string;
+  readonly session: string;
+  readonly ticker: string;
+  readonly dte: string;
+  readonly atMs: number;
+  readonly body: Buffer;
 }
 
 export class Store {
@@ -49,6 +59,9 @@ export class Store {
       CREATE TABLE IF NOT EXISTS flow_rows (event_id TEXT PRIMARY KEY, session TEXT NOT NULL, ticker TEXT NOT NULL,
         ts_ms INTEGER NOT NULL, frame TEXT NOT NULL, stored_at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS flow_rows_session ON flow_rows (session, ts_ms);
+      CREATE TABLE IF NOT EXISTS answer_journal (endpoint TEXT NOT NULL, session TEXT NOT NULL, ticker TEXT NOT NULL,
+        dte TEXT NOT NULL, at_ms INTEGER NOT NULL, body BLOB NOT NULL);
+      CREATE INDEX IF NOT EXISTS answer_journal_at ON answer_journal (endpoint, session, ticker, dte, at_ms);
       CREATE TABLE IF NOT EXISTS revoked_sessions (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
     `);
     this.#getAnswer = this.#db.prepare('SELECT status, headers, body, stored_at FROM answers WHERE key = ?');
@@ -136,16 +149,36 @@ export class Store {
   }
 
   /**
-   * Keep the rows of the newest `sessions` sessions (replays read them), drop older ones: they are on
-   * the REST tape if anyone needs them, at the price of the flow-row budget.
+   * Keep what was recorded of the newest `sessions` sessions (replays read it), drop older sessions':
+   * their rows are on the REST tape if anyone needs them, at the price of the flow-row budget.
    */
-  pruneRowsKeeping(sessions: number): void {
+  pruneRecordedKeeping(sessions: number): void {
+    for (const table of ['flow_rows', 'answer_journal']) {
+      this.#db
+        .prepare(
+          `DELETE FROM ${table} WHERE session < (SELECT MIN(session) FROM
+             (SELECT DISTINCT session FROM ${table} ORDER BY session DESC LIMIT ?))`,
+        )
+        .run(sessions);
+    }
+  }
+
+  /** An answer of the current session as it was read upstream at `atMs` (market time): the levels' day. */
+  journalAnswer(j: JournalEntry): void {
+    if (this.#closed) return;
     this.#db
-      .prepare(
-        `DELETE FROM flow_rows WHERE session < (SELECT MIN(session) FROM
-           (SELECT DISTINCT session FROM flow_rows ORDER BY session DESC LIMIT ?))`,
+      .prepare('INSERT INTO answer_journal (endpoint, session, ticker, dte, at_ms, body) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(j.endpoint, j.session, j.ticker, j.dte, j.atMs, j.body);
+  }
+
+  /** The journal of one endpoint, session, ticker and dte_filter, oldest first. */
+  journal(endpoint: string, session: string, ticker: string, dte: string): { atMs: number; body: Buffer }[] {
+    return this.#db
+      .prepare<[string, string, string, string], { at_ms: number; body: Buffer }>(
+        'SELECT at_ms, body FROM answer_journal WHERE endpoint = ? AND session = ? AND ticker = ? AND dte = ? ORDER BY at_ms',
       )
-      .run(sessions);
+      .all(endpoint, session, ticker, dte)
+      .map((r) => ({ atMs: r.at_ms, body: r.body }));
   }
 
   /** Signed-out dashboard sessions (by id), kept until the session would have expired anyway. */

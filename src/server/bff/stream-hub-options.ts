@@ -14,6 +14,8 @@ export interface HubStatus {
   readonly clients: number;
   readonly upstream_sockets: number;
   readonly subscribed: readonly string[];
+  /** Tickers the upstream refused in its last answer (outside the real-time watchlist). */
+  readonly rejected: readonly string[];
   readonly stopped_code: number | null;
   readonly stopped_until: string | null;
   readonly reconnect_scheduled: boolean;

@@ -117,6 +117,7 @@ export class StreamHub {
       clients: this.#clients.size,
       upstream_sockets: link.sockets,
       subscribed: this.#subscription.accepted,
+      rejected: this.#subscription.rejected,
       stopped_code: link.stoppedCode,
       stopped_until: link.stoppedUntil !== null ? new Date(link.stoppedUntil).toISOString() : null,
       reconnect_scheduled: link.reconnectScheduled,
@@ -167,11 +168,6 @@ export class StreamHub {
       this.#link.ensure();
       this.#sendUnion();
     } else this.#onClientLeft();
-  }
-
-  /** Tickers the watcher asks to be subscribed, for /api/health and the alerts' status. */
-  get watchedTickers(): readonly string[] {
-    return [...(this.#watcher?.tickers ?? [])];
   }
 
   /** Test hook (E2E): close the browser-facing sockets with a code; 1006 terminates abruptly. */

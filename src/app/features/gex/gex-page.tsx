@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DTE_FILTERS } from '../../../api/dte-filter';
 import { exposureRows, METRIC_LABELS, METRIC_UNITS, type ExposureMetric } from '../../charts/exposure-rows';
 import { GexProfile } from '../../charts/gex-profile';
@@ -146,6 +146,14 @@ export function GexPage(): ReactElement {
           GEX · {session}
           {sessionValue === CURRENT ? ' (current)' : ''}
         </span>
+        {session < current ? (
+          <Link
+            to={`/replay/${encodeURIComponent(ticker)}?session=${session}`}
+            className="text-xs text-muted underline decoration-dotted hover:text-fg"
+          >
+            replay this session
+          </Link>
+        ) : null}
         {!onWatchlist && watchlist.data ? (
           <span className="text-xs text-warn">not on the watchlist: quotes are delayed</span>
         ) : null}

@@ -20,7 +20,7 @@ import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
 import { ReplayReceipts } from './replay-receipts';
-import { useReplaySources, type IntradayPoint } from './replay-sources';
+import { levelsAt, useReplaySources, type IntradayPoint } from './replay-sources';
 import { tapeTide } from './replay-tide';
 import { clockParam, completedBars, countAtOrBefore, readReplayView, SPEEDS } from './replay-timeline';
 import { useReplayClock } from './use-replay-clock';
@@ -87,7 +87,8 @@ export function ReplayPage(): ReactElement {
   const shownBars = useMemo(() => completedBars(src.bars.bars, at, src.bars.minutes), [src.bars, at]);
   const price = shownBars.at(-1)?.close ?? null;
   const regime = lastAtOrBefore(src.intraday, at);
-  const levels = useMemo(() => chartLevels(src.levels, null), [src.levels]);
+  const shownLevels = levelsAt(src.levelReadings, src.levels, at);
+  const levels = useMemo(() => chartLevels(shownLevels.levels, null), [shownLevels.levels]);
   const tide = useMemo(() => (src.tape ? tapeTide(src.tape.entries) : []), [src.tape]);
   const tideNow = tide.slice(
     0,
@@ -176,7 +177,17 @@ export function ReplayPage(): ReactElement {
               </span>
             </span>
           }
-          note="Bars complete by the moment shown. The levels are the session's key levels with flow as the service published them for the day; the net GEX beside them is its intraday exposure series, every 5 minutes."
+          note={
+            <span data-testid="replay-levels-source" data-at={shownLevels.atMs ?? ''}>
+              Bars complete by the moment shown.{' '}
+              {shownLevels.atMs !== null
+                ? `Key levels with flow as read at ${formatEtTime(shownLevels.atMs)} ET (${src.levelReadings.length} readings recorded that day).`
+                : src.levelReadings.length > 0
+                  ? "No reading recorded before this moment: the session's final key levels."
+                  : "The session's final key levels (this dashboard recorded none of its readings that day)."}{' '}
+              The net GEX is the service's intraday exposure series, every 5 minutes.
+            </span>
+          }
         >
           <QueryState query={src.queries.bars} label="Price bars" height="h-[380px]">
             {() => (

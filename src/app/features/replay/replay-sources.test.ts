@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TapeEntry } from '../../data/tape-entry';
-import { joinTape, readIntraday, tickerAbnormal } from './replay-sources';
+import { joinTape, levelsAt, readIntraday, readLevelReadings, tickerAbnormal } from './replay-sources';
 import { tapeTide } from './replay-tide';
 
 function entry(id: string, tsMs: number, over: Partial<TapeEntry> = {}): TapeEntry {
@@ -95,5 +95,35 @@ describe('the other families of a replay', () => {
     );
     expect(r.entries.map((e) => e.eventId)).toEqual(['z', 'x']);
     expect([...r.times]).toEqual([Date.parse('2026-11-13T15:00:00Z'), Date.parse('2026-11-13T16:00:00Z')]);
+  });
+});
+
+describe('the levels at a moment', () => {
+  const answer = (flip: number) => ({ summary: { key_levels: { gamma_flip: flip, call_wall: 150, put_wall: 120 } } });
+  const readings = readLevelReadings({
+    readings: [
+      { at: '2026-11-13T16:00:00Z', answer: answer(132) },
+      { at: '2026-11-13T15:00:00Z', answer: answer(130) },
+      { at: 'never', answer: answer(1) },
+      { at: '2026-11-13T17:00:00Z', answer: 'not levels' },
+    ],
+  });
+
+  it('reads the recorded readings in time order, leaving out what cannot be placed or read', () => {
+    expect(readings.map((r) => [r.atMs, r.levels.gamma_flip])).toEqual([
+      [Date.parse('2026-11-13T15:00:00Z'), 130],
+      [Date.parse('2026-11-13T16:00:00Z'), 132],
+    ]);
+  });
+
+  it('shows the last reading at or before the moment, and the final levels before the first or with none', () => {
+    const final = readLevelReadings({ readings: [{ at: '2026-11-13T21:00:00Z', answer: answer(135) }] })[0]!.levels;
+    expect(levelsAt(readings, final, Date.parse('2026-11-13T15:30:00Z'))).toMatchObject({
+      atMs: Date.parse('2026-11-13T15:00:00Z'),
+      levels: { gamma_flip: 130 },
+    });
+    expect(levelsAt(readings, final, Date.parse('2026-11-13T16:00:00Z')).levels!.gamma_flip).toBe(132);
+    expect(levelsAt(readings, final, Date.parse('2026-11-13T14:45:00Z'))).toEqual({ atMs: null, levels: final });
+    expect(levelsAt([], null, Date.parse('2026-11-13T16:00:00Z'))).toEqual({ atMs: null, levels: null });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a replay plays back, all of one past session and one ticker, each read once and kept:
  * - price: the GEX profile's minute bars (its OHLC), the chart's own door;
- * - levels: the session's key levels with flow (flip, walls, max pain) and the service's intraday
- *   exposures every 5 minutes (spot and net GEX as published through the day);
+ * - levels: the key levels with flow (flip, walls, max pain) as this BFF read them through the day
+ *   (`/api/recorded/levels/…`), else the session's final ones, and the service's intraday exposures
+ *   every 5 minutes (spot and net GEX as published through the day);
  * - tape: the session's REST tape, every page, joined by `event_id` with the rows this BFF recorded
  *   from the stream that day (`/api/recorded/flow/…`, no upstream request);
  * - abnormal trades: the session's list, the ticker's own.
@@ -37,6 +38,40 @@ export interface ReplayTape {
   readonly recordedOnly: number;
   /** Pages read from the REST tape (each spent flow-row budget once, the first time). */
   readonly pages: number;
+}
+
+/** The key levels as read at a moment of the session (market time). */
+export interface LevelsReading {
+  readonly atMs: number;
+  readonly levels: Levels;
+}
+
+export interface LevelsAt {
+  readonly levels: Levels | null;
+  /** When the shown levels were read; null for the session's final levels. */
+  readonly atMs: number | null;
+}
+
+/** The last reading at or before the moment; before the first (or with none), the session's final levels. */
+export function levelsAt(readings: readonly LevelsReading[], finalLevels: Levels | null, atMs: number): LevelsAt {
+  let last: LevelsReading | null = null;
+  for (const r of readings) {
+    if (r.atMs > atMs) break;
+    last = r;
+  }
+  return last ? { levels: last.levels, atMs: last.atMs } : { levels: finalLevels, atMs: null };
+}
+
+export function readLevelReadings(body: unknown): LevelsReading[] {
+  const list = isObj(body) && Array.isArray(body.readings) ? body.readings : [];
+  const out: LevelsReading[] = [];
+  for (const r of list) {
+    if (!isObj(r)) continue;
+    const atMs = Date.parse(str(r.at) ?? '');
+    const levels = readLevels(r.answer);
+    if (Number.isFinite(atMs) && levels) out.push({ atMs, levels });
+  }
+  return out.sort((a, b) => a.atMs - b.atMs);
 }
 
 export interface IntradayPoint {
@@ -109,6 +144,8 @@ export function tickerAbnormal(payload: unknown, ticker: string): { entries: Abn
 export interface ReplaySources {
   readonly bars: { readonly bars: PriceBar[]; readonly minutes: number };
   readonly levels: Levels | null;
+  /** The levels as this BFF read them during the session, oldest first (empty when it recorded none). */
+  readonly levelReadings: LevelsReading[];
   readonly intraday: IntradayPoint[];
   readonly tape: ReplayTape | null;
   readonly abnormal: { entries: AbnormalEntry[]; times: Float64Array };
@@ -127,6 +164,13 @@ export function useReplaySources(ticker: string, session: string, currentSession
   const barsQ = useQuery(gexPriceBars(at, opts));
   const levelsQ = useQuery(gexWithFlow(at, opts));
   const intradayQ = useQuery(gexIntraday(at, opts));
+  const readingsQ = useQuery({
+    queryKey: ['replay-levels', session, ticker],
+    queryFn: ({ signal }) =>
+      apiFetch<unknown>(`/recorded/levels/${session}?ticker=${encodeURIComponent(ticker)}`, { signal }),
+    staleTime: 'static',
+    gcTime: 30 * 60_000,
+  });
   const abnormalQ = useQuery(endpointQuery('abnormal.session', { session, limit: ABNORMAL_LIMIT }, opts));
   const tapeQ = useQuery({
     queryKey: ['replay-tape', session, ticker],
@@ -146,11 +190,13 @@ export function useReplaySources(ticker: string, session: string, currentSession
     return { bars: o.bars ?? [], minutes: o.minutes };
   }, [barsQ.data]);
   const levels = useMemo(() => readLevels(levelsQ.data), [levelsQ.data]);
+  const levelReadings = useMemo(() => readLevelReadings(readingsQ.data), [readingsQ.data]);
   const intraday = useMemo(() => readIntraday(intradayQ.data), [intradayQ.data]);
   const abnormal = useMemo(() => tickerAbnormal(abnormalQ.data, ticker), [abnormalQ.data, ticker]);
   return {
     bars,
     levels,
+    levelReadings,
     intraday,
     tape: tapeQ.data ?? null,
     abnormal,

@@ -16,7 +16,8 @@ function fakeHub() {
       hub.watched = new Set(tickers);
       hub.onRow = onRow;
     },
-    status: () => ({ subscribed: [...hub.watched], state: 'open' }),
+    rejected: [] as string[],
+    status: () => ({ rejected: hub.rejected }),
   };
   return hub;
 }
@@ -112,6 +113,10 @@ describe('the alert engine', () => {
     );
     engine.add({ kind: 'iv_rank', ticker: 'TSLA', bound: 0.9, direction: 'above' }, '');
     expect([...hub.watched]).toEqual(['SPY']);
+    // A ticker the upstream refuses (outside the watchlist) is said to be off the stream.
+    hub.rejected = ['SPY'];
+    expect(engine.list().find((a) => a.id === price.id)!.status).toBe('not_streamed');
+    hub.rejected = [];
 
     const order = (ticker: string, id: string, spot: number, over: Record<string, unknown> = {}) =>
       flowOrderFrame({

@@ -21,7 +21,7 @@ export interface AlertEngineOptions {
   /** The flow hub: the engine watches its rows and asks for its tickers (stream-hub.ts `watch`). */
   readonly hub: {
     watch(tickers: ReadonlySet<string>, onRow: (ticker: string, frame: string) => void): void;
-    status(): { readonly subscribed: readonly string[]; readonly state: string };
+    status(): { readonly rejected: readonly string[] };
   };
   readonly get: InternalGet;
   readonly now: () => number;
@@ -52,10 +52,6 @@ export function readIvRank(body: unknown): number | null {
   return typeof o.rank_scale === 'string' && o.rank_scale.includes('100') ? rank / 100 : rank;
 }
 
-function tickerOf(rule: AlertRule): string | null {
-  return rule.ticker;
-}
-
 export class AlertEngine {
   readonly #o: AlertEngineOptions;
   #alerts: StoredAlert[];
@@ -74,14 +70,13 @@ export class AlertEngine {
   }
 
   list(): TraderAlert[] {
-    const { subscribed, state } = this.#o.hub.status();
-    const streamed = new Set(subscribed);
+    const refused = new Set(this.#o.hub.status().rejected);
     return this.#alerts.map((a) => {
-      const t = tickerOf(a.rule);
+      const t = a.rule.ticker;
       const value =
         a.rule.kind === 'iv_rank' ? (this.#ivRank.get(a.rule.ticker) ?? null) : t ? (this.#spot.get(t) ?? null) : null;
       let status: TraderAlert['status'] = value === null ? 'waiting' : 'watching';
-      if (a.rule.kind !== 'iv_rank' && t && state === 'open' && !streamed.has(t)) status = 'not_streamed';
+      if (a.rule.kind !== 'iv_rank' && t && refused.has(t)) status = 'not_streamed';
       if (a.firedAt !== null) status = 'fired';
       return {
         id: a.id,
@@ -155,7 +150,7 @@ export class AlertEngine {
     const tickers = new Set<string>();
     for (const a of this.#alerts) {
       if (a.rule.kind === 'iv_rank' || a.firedAt !== null) continue;
-      const t = tickerOf(a.rule);
+      const t = a.rule.ticker;
       if (t) tickers.add(t);
     }
     this.#o.hub.watch(tickers, (ticker, frame) => this.#onRow(ticker, frame));
@@ -164,9 +159,7 @@ export class AlertEngine {
   #onRow(ticker: string, frame: string): void {
     const prices = this.#armed('price_cross').filter((a) => a.rule.ticker === ticker);
     const flows = this.#armed('flow').filter((a) => a.rule.ticker === null || a.rule.ticker === ticker);
-    if (prices.length === 0 && flows.length === 0) {
-      return;
-    }
+    if (prices.length === 0 && flows.length === 0) return;
     const msg = readServerMessage(frame)?.message;
     if (msg?.type !== 'flow_order') return;
     const o = msg.data as FlowOrder;

@@ -122,6 +122,6 @@ export class FlowRowIntake {
   #newSession(session: string): void {
     this.#rows.startSession(session);
     this.#fanout.forgetSent();
-    this.#o.store?.pruneRowsKeeping(RECORDED_SESSIONS);
+    this.#o.store?.pruneRecordedKeeping(RECORDED_SESSIONS);
   }
 }

@@ -25,6 +25,11 @@ export class UpstreamSubscription {
     return [...this.#accepted].sort();
   }
 
+  /** Tickers the upstream refused in its last answer (outside the watchlist), sorted. */
+  get rejected(): string[] {
+    return [...this.#rejected].sort();
+  }
+
   isAccepted(ticker: string): boolean {
     return this.#accepted.has(ticker);
   }

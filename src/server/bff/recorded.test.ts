@@ -1,5 +1,6 @@
-// Integration: the flow rows the BFF streamed are served back for a session replay, with no upstream
-// request; the store keeps the last sessions' rows and prunes older ones.
+// Integration: what the BFF recorded of a session is served back for a session replay with no upstream
+// request: the flow rows it streamed, and the key levels each time they were read during the session;
+// the store keeps the last sessions' and prunes older ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,33 @@ describe('recorded stream rows', () => {
     expect((await counters(bff)).requests_total).toBe(before.requests_total);
   });
 
+  it('journals the key levels of the session in progress at each upstream read, not those of a past session', async () => {
+    const marketNow = async () =>
+      (await (await fetch(`${bff.sandboxUrl}/sandbox/clock`)).json()) as { session: string; now: string };
+    const clock = await marketNow();
+    const today = clock.session;
+    const live = await call(bff.url, `/api/v1/gex/${today}/NVDA/with-flow`);
+    expect(live.status).toBe(200);
+    const yesterday = '2026-11-19';
+    expect((await call(bff.url, `/api/v1/gex/${yesterday}/NVDA/with-flow`)).status).toBe(200);
+
+    const res = await call(bff.url, `/api/recorded/levels/${today}?ticker=NVDA`);
+    expect(res.status).toBe(200);
+    const body = res.json<{ dte_filter: string; readings: { at: string; answer: unknown }[] }>();
+    expect(body.dte_filter).toBe('all');
+    expect(body.readings).toHaveLength(1);
+    expect(body.readings[0]!.answer).toEqual(live.json());
+    // Stamped on the market's clock (the sandbox's), not the machine's.
+    const at = Date.parse(body.readings[0]!.at);
+    expect(at).toBeGreaterThanOrEqual(Date.parse(clock.now));
+    expect(at).toBeLessThanOrEqual(Date.parse((await marketNow()).now));
+    const past = await call(bff.url, `/api/recorded/levels/${yesterday}?ticker=NVDA`);
+    expect(past.json<{ readings: unknown[] }>().readings).toEqual([]);
+    const bad = await call(bff.url, `/api/recorded/levels/${today}?ticker=NVDA&dte_filter=soon`);
+    expect(bad.status).toBe(422);
+    expect(bad.json<{ detail: { loc: string[] }[] }>().detail.map((d) => d.loc)).toEqual([['query', 'dte_filter']]);
+  });
+
   it('answers 422 naming the field for a session that is not a date or a ticker that is not one', async () => {
     const badSession = await call(bff.url, '/api/recorded/flow/2026-13-01?ticker=NVDA');
     expect(badSession.status).toBe(422);
@@ -72,7 +100,7 @@ describe('the store keeps the last sessions of streamed rows', () => {
       for (const s of sessions) {
         store.addRow({ eventId: `e-${s}`, session: s, ticker: 'NVDA', tsMs: Date.parse(s), frame: '{}' });
       }
-      store.pruneRowsKeeping(RECORDED_SESSIONS);
+      store.pruneRecordedKeeping(RECORDED_SESSIONS);
       expect(store.sessionRows(sessions[0]!, 'NVDA')).toEqual([]);
       expect(store.sessionRows(sessions[1]!, 'NVDA')).toEqual([]);
       expect(store.sessionRows(sessions[2]!, 'NVDA').map((r) => r.eventId)).toEqual([`e-${sessions[2]}`]);
