@@ -18,6 +18,16 @@ const ticker = z
 
 export const LEVEL_SOURCES = ['gamma_flip', 'call_wall', 'put_wall', 'max_pain', 'dp_level', 'price'] as const;
 export type LevelSource = (typeof LEVEL_SOURCES)[number];
+/** A level's source in words, as the list and a fire's message say it. */
+export const LEVEL_SOURCE_NAMES: Readonly<Record<LevelSource, string>> = {
+  gamma_flip: 'gamma flip',
+  call_wall: 'call wall',
+  put_wall: 'put wall',
+  max_pain: 'max pain',
+  dp_level: 'dark-pool level',
+  price: 'price',
+};
+
 export const CROSS_DIRECTIONS = ['above', 'below', 'either'] as const;
 export type CrossDirection = (typeof CROSS_DIRECTIONS)[number];
 

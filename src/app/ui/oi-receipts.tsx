@@ -28,7 +28,7 @@ export function useReceipts(
   rows: readonly ReceiptItem[],
   session: string,
   on: boolean,
-): { receipts: ReadonlyMap<string, OiReceipt>; asked: number; loading: number } {
+): { receipts: ReadonlyMap<string, OiReceipt>; largest: readonly ReceiptItem[]; asked: number; loading: number } {
   const largest = useMemo(
     () =>
       rows
@@ -52,7 +52,7 @@ export function useReceipts(
       else if (q.data !== undefined) receipts.set(r.eventId, oiReceipt(readHistory(q.data), session, r.contracts));
     }
   }
-  return { receipts, asked: on ? occs.length : 0, loading };
+  return { receipts, largest, asked: on ? occs.length : 0, loading };
 }
 
 const VERDICT_CLASS = {

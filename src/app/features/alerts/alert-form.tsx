@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { CROSS_DIRECTIONS, type AlertRule, type LevelSource } from '../../../api/trader-alerts';
+import { CROSS_DIRECTIONS, LEVEL_SOURCE_NAMES, type AlertRule, type LevelSource } from '../../../api/trader-alerts';
 import { parseTicker } from '../../../api/ticker';
 import { useCurrentSession } from '../../data/current-session';
 import { readPrintLevels } from '../../data/darkpool-print-levels';
@@ -16,7 +16,6 @@ import { readLevels } from '../../data/readers';
 import { formatPrice } from '../../ui/format';
 import { HeaderChoices } from '../../ui/ticker-page-header';
 import { useAddAlert } from './alert-queries';
-import { SOURCE_NAMES } from './alert-text';
 
 type Kind = AlertRule['kind'];
 const KIND_NAMES: Record<Kind, string> = {
@@ -44,7 +43,7 @@ function useLevelChoices(ticker: string | null): { choices: LevelChoice[]; loadi
   for (const s of GAMMA_SOURCES) {
     const v = levels?.[s] ?? null;
     if (v !== null)
-      choices.push({ value: `${s}:${v}`, text: `${SOURCE_NAMES[s]} ${formatPrice(v)}`, source: s, level: v });
+      choices.push({ value: `${s}:${v}`, text: `${LEVEL_SOURCE_NAMES[s]} ${formatPrice(v)}`, source: s, level: v });
   }
   for (const l of readPrintLevels(dark.data).slice(0, 10))
     choices.push({

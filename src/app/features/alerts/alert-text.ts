@@ -1,20 +1,11 @@
 /** An alert's rule in one line, as the list shows it. */
-import type { AlertRule } from '../../../api/trader-alerts';
+import { LEVEL_SOURCE_NAMES, type AlertRule } from '../../../api/trader-alerts';
 import { formatMoney, formatPrice } from '../../ui/format';
-
-export const SOURCE_NAMES: Record<string, string> = {
-  gamma_flip: 'gamma flip',
-  call_wall: 'call wall',
-  put_wall: 'put wall',
-  max_pain: 'max pain',
-  dp_level: 'dark-pool level',
-  price: 'price',
-};
 
 export function describeRule(r: AlertRule): string {
   if (r.kind === 'price_cross') {
     const dir = r.direction === 'either' ? 'crosses' : `crosses ${r.direction}`;
-    return `${r.ticker} ${dir} ${SOURCE_NAMES[r.source] ?? r.source} ${formatPrice(r.level)}`;
+    return `${r.ticker} ${dir} ${LEVEL_SOURCE_NAMES[r.source]} ${formatPrice(r.level)}`;
   }
   if (r.kind === 'iv_rank') return `${r.ticker} IV rank crosses ${r.direction} ${(r.bound * 100).toFixed(0)}%`;
   const parts = [r.ticker ?? 'any streamed ticker'];

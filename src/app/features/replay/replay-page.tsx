@@ -14,6 +14,7 @@ import { TideCurve } from '../../charts/tide-curve';
 import { useCurrentSession } from '../../data/current-session';
 import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import { distance } from '../../data/readers';
+import { SessionSelect } from '../../layout/session-picker';
 import { useTheme } from '../../layout/theme-store';
 import { formatCompact, formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -30,26 +31,17 @@ const ABNORMAL_ROWS = 15;
 const CHART_HEIGHT = 380;
 const SESSION_CHOICES = 20;
 
+/** Past sessions only: the current one is still being written, and is not kept for good until it is over. */
 function SessionChoice(props: { value: string; current: string; onChange: (s: string) => void }): ReactElement {
-  // Past sessions only: the current one is still being written (and is not kept for good until it is over).
-  const days = recentSessions(previousTradingDay(props.current), SESSION_CHOICES);
-  const options = days.includes(props.value) ? days : [props.value, ...days];
+  const latest = previousTradingDay(props.current);
   return (
-    <label className="flex items-center gap-1 text-xs">
-      <span className="text-muted">Session</span>
-      <select
-        aria-label="Replay session"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className="rounded border border-line bg-raised px-1.5 py-0.5 font-mono text-xs"
-      >
-        {options.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SessionSelect
+      ariaLabel="Replay session"
+      value={props.value}
+      latest={{ value: latest, text: latest }}
+      days={recentSessions(latest, SESSION_CHOICES).slice(1)}
+      onChange={props.onChange}
+    />
   );
 }
 

@@ -29,16 +29,8 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
     () => props.entries.map(receiptItem).filter((x): x is ReceiptItem => x !== null),
     [props.entries],
   );
-  const { receipts, asked, loading } = useReceipts(items, props.session, on);
+  const { receipts, largest, asked, loading } = useReceipts(items, props.session, on);
   const byId = useMemo(() => new Map(props.entries.map((e) => [e.eventId, e])), [props.entries]);
-  const largest = useMemo(
-    () =>
-      items
-        .filter((i) => i.occ !== null)
-        .sort((a, b) => b.premium - a.premium)
-        .slice(0, RECEIPTED),
-    [items],
-  );
   return (
     <ChartPanel
       title="OI receipts of the largest orders"

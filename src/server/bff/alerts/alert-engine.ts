@@ -10,7 +10,7 @@
  * a level does not fire on every print. A flow alert fires on every matching order.
  */
 import { readServerMessage } from '../../../api/stream';
-import type { AlertFire, AlertRule, TraderAlert } from '../../../api/trader-alerts';
+import { LEVEL_SOURCE_NAMES, type AlertFire, type AlertRule, type TraderAlert } from '../../../api/trader-alerts';
 import type { FlowOrder } from '../../../api/types';
 import type { InternalGet } from '../proxy';
 import type { AlertBook, StoredAlert } from './alert-book';
@@ -34,14 +34,6 @@ export interface AlertEngineOptions {
 type Listener = (f: AlertFire) => void;
 
 const money = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const LABELS: Record<string, string> = {
-  gamma_flip: 'gamma flip',
-  call_wall: 'call wall',
-  put_wall: 'put wall',
-  max_pain: 'max pain',
-  dp_level: 'dark-pool level',
-  price: 'price',
-};
 
 /** The rank on the 0–1 scale, read leniently: a service answering 0–100 says so in `rank_scale`. */
 export function readIvRank(body: unknown): number | null {
@@ -170,7 +162,7 @@ export class AlertEngine {
       for (const a of prices) {
         const c = crossing(a.rule.direction, a.rule.level, prev, spot);
         if (!c) continue;
-        const what = `${LABELS[a.rule.source] ?? a.rule.source} ${a.rule.level.toFixed(2)}`;
+        const what = `${LEVEL_SOURCE_NAMES[a.rule.source]} ${a.rule.level.toFixed(2)}`;
         this.#fire(a, `${ticker} crossed ${c} ${what} at ${spot.toFixed(2)}`, spot, o.event_id, true);
       }
     }
