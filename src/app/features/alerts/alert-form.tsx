@@ -83,7 +83,7 @@ export function AlertForm(props: { initialTicker: string; initialLevel: string |
 
   const ticker = parseTicker(tickerText);
   const { choices, loading } = useLevelChoices(kind === 'price_cross' ? ticker : null);
-  const chosen = choices.find((c) => c.value === levelChoice) ?? (levelChoice.startsWith('price:') ? null : undefined);
+  const chosen = choices.find((c) => c.value === levelChoice);
 
   function rule(): AlertRule | string {
     if (kind === 'flow') {
