@@ -23,8 +23,14 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
   const [, setParams] = useSearchParams();
   const [atMs, setAtMs] = useState(() => fromUrl ?? sessionHours(session).openMs);
   const [playing, setPlaying] = useState(false);
+  // The moment as the last frame computed it. A frame's setAtMs may not have rendered yet when Pause is
+  // clicked, so the ref (not the rendered state) is what pause writes to the URL.
   const at = useRef(atMs);
-  at.current = atMs;
+  const running = useRef(false);
+  const moveTo = useCallback((ms: number) => {
+    at.current = ms;
+    setAtMs(ms);
+  }, []);
 
   const writeUrl = useCallback(
     (ms: number) =>
@@ -42,7 +48,7 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
   // Another session (the picker): start at its open, or where its link says.
   useEffect(() => {
     setPlaying(false);
-    setAtMs(fromUrl ?? sessionHours(session).openMs);
+    moveTo(fromUrl ?? sessionHours(session).openMs);
     // Only the session change resets the moment; `fromUrl` follows our own writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
@@ -51,10 +57,13 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
     if (!playing) return;
     let last = performance.now();
     let lastUrl = last;
+    running.current = true;
     let frame = requestAnimationFrame(function tick(now) {
+      // Pause stops the frames at once, before its state change renders.
+      if (!running.current) return;
       const next = advance(session, at.current, now - last, speed);
       last = now;
-      setAtMs(next);
+      moveTo(next);
       if (now - lastUrl >= URL_EVERY_MS) {
         lastUrl = now;
         writeUrl(next);
@@ -66,25 +75,29 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
       }
       frame = requestAnimationFrame(tick);
     });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, session, speed, writeUrl]);
+    return () => {
+      running.current = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [playing, session, speed, writeUrl, moveTo]);
 
   const pause = useCallback(() => {
+    running.current = false;
     setPlaying(false);
     writeUrl(at.current);
   }, [writeUrl]);
   const play = useCallback(() => {
     // From the close, play again from the open.
-    if (at.current >= sessionHours(session).closeMs) setAtMs(sessionHours(session).openMs);
+    if (at.current >= sessionHours(session).closeMs) moveTo(sessionHours(session).openMs);
     setPlaying(true);
-  }, [session]);
+  }, [session, moveTo]);
   const seek = useCallback(
     (ms: number) => {
       const next = clampToSession(session, ms);
-      setAtMs(next);
+      moveTo(next);
       writeUrl(next);
     },
-    [session, writeUrl],
+    [session, writeUrl, moveTo],
   );
   return { atMs, playing, play, pause, seek };
 }
