@@ -8,6 +8,7 @@
 import type { CachePolicy } from '../../api/cache-policy';
 import { currentSession as calendarSession } from '../../api/calendar';
 import { isImmutableAnswer, NEGATIVE_STATUSES, NEGATIVE_TTL_SECONDS } from './immutable-rule';
+import type { SharedAnswers } from './shared/shared-answers';
 import type { Store } from './store';
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'COALESCED';
@@ -55,6 +56,10 @@ export interface AnswerCacheOptions {
   readonly maxBytes?: number;
   /** The current session at an instant (calendar.ts by default). */
   readonly currentSession?: (t: number) => string;
+  /** Several instances (REDIS_URL): answers and in-flight fetches shared in Redis. */
+  readonly shared?: SharedAnswers;
+  /** Who holds a shared fetch lock (the instance id). */
+  readonly instance?: string;
 }
 
 /** Statuses a stale copy may stand in for (stale-if-error). Refusals of our own governor are 429s. */
@@ -88,7 +93,7 @@ export class AnswerCache {
   readonly #inflight = new Map<string, Promise<Served>>();
   readonly #revalidating = new Set<string>();
   /** Counters for /api/health and the bench. */
-  readonly stats = { hit: 0, miss: 0, stale: 0, coalesced: 0, revalidations: 0 };
+  readonly stats = { hit: 0, miss: 0, stale: 0, coalesced: 0, revalidations: 0, shared_hit: 0 };
 
   constructor(opts: AnswerCacheOptions) {
     this.#o = opts;
@@ -163,7 +168,9 @@ export class AnswerCache {
     if (NEGATIVE_STATUSES.has(answer.status)) {
       // A refused or unknown URL repeats (polling, retries): one upstream request per TTL, not per repeat.
       const until = t + NEGATIVE_TTL_SECONDS * 1000;
-      this.#remember(req.key, { answer, storedAt: t, freshUntil: until, staleUntil: until, immutable: false, session });
+      const entry: Entry = { answer, storedAt: t, freshUntil: until, staleUntil: until, immutable: false, session };
+      this.#remember(req.key, entry);
+      this.#o.shared?.write(req.key, { ...entry, ...answer }, t);
       return;
     }
     if (answer.status !== 200) return;
@@ -183,6 +190,7 @@ export class AnswerCache {
       session: immutable && req.session !== undefined ? req.session : session,
     };
     this.#remember(req.key, entry);
+    this.#o.shared?.write(req.key, { ...entry, ...answer }, t);
     if (immutable && req.session !== undefined)
       this.#o.store.putAnswer(this.#diskKey(req.session, req.key), { ...answer, storedAt: t });
   }
@@ -209,7 +217,11 @@ export class AnswerCache {
   /** Answer a cacheable GET. */
   async get(req: CacheRequest): Promise<Served> {
     const t = this.#now();
-    const entry = this.#get(req.key, req.session);
+    let entry = this.#get(req.key, req.session);
+    if (!entry && this.#o.shared?.available) {
+      entry = await this.#fromShared(req.key);
+      if (entry && t < entry.freshUntil) this.stats.shared_hit++;
+    }
     if (entry && t < entry.freshUntil) {
       this.stats.hit++;
       return this.#serve(entry, 'HIT');
@@ -227,12 +239,54 @@ export class AnswerCache {
       return s.cache === 'MISS' ? { ...s, cache: 'COALESCED' } : s;
     }
     this.stats.miss++;
-    const p = this.#fetchAndStore(req, false);
+    const p = this.#fetchOnce(req, false);
     this.#inflight.set(req.key, p);
     try {
       return await p;
     } finally {
       this.#inflight.delete(req.key);
+    }
+  }
+
+  /** An answer another instance stored in Redis, kept in memory from here on. */
+  async #fromShared(key: string): Promise<Entry | undefined> {
+    const a = await this.#o.shared?.read(key);
+    if (!a) return undefined;
+    const e: Entry = {
+      answer: { status: a.status, headers: a.headers, body: a.body },
+      storedAt: a.storedAt,
+      freshUntil: a.freshUntil,
+      staleUntil: a.staleUntil,
+      immutable: a.immutable,
+      session: a.session,
+    };
+    const t = this.#now();
+    if (t >= e.staleUntil || (!e.immutable && e.session !== this.#session(t))) return undefined;
+    this.#remember(key, e);
+    return e;
+  }
+
+  /**
+   * One upstream attempt for every instance: the instance that takes the shared lock fetches; the others
+   * wait for its answer and serve it (COALESCED). Without Redis, or when the other instance failed,
+   * this instance fetches itself.
+   */
+  async #fetchOnce(req: CacheRequest, background: boolean): Promise<Served> {
+    const shared = this.#o.shared;
+    if (!shared?.available) return this.#fetchAndStore(req, background);
+    const lead = await shared.lead(req.key, this.#o.instance ?? 'bff');
+    if (lead === false) {
+      await shared.awaitOther(req.key);
+      const e = await this.#fromShared(req.key);
+      if (e && this.#now() < e.freshUntil) {
+        this.stats.coalesced++;
+        return this.#serve(e, 'COALESCED');
+      }
+    }
+    try {
+      return await this.#fetchAndStore(req, background);
+    } finally {
+      if (lead) shared.release(req.key);
     }
   }
 
@@ -257,7 +311,7 @@ export class AnswerCache {
     if (this.#revalidating.has(req.key) || this.#inflight.has(req.key)) return;
     this.#revalidating.add(req.key);
     this.stats.revalidations++;
-    const p = this.#fetchAndStore(req, true);
+    const p = this.#fetchOnce(req, true);
     this.#inflight.set(req.key, p);
     p.catch(() => undefined).finally(() => {
       this.#revalidating.delete(req.key);

@@ -27,7 +27,11 @@ import type { BffConfig, Tier } from './config';
 import { bodyErrorsPlugin, frameworkErrors } from './body-errors';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import type { GovernorOptions } from './governor';
-import { KeyBindings, type KeyBinding } from './key-bindings';
+import { KeyBindings, keyScope, type KeyBinding } from './key-bindings';
+import { RedisLink } from './shared/redis-link';
+import { AlertSync } from './shared/alert-sync';
+import { SharedRecords } from './shared/shared-records';
+import { StreamCluster, type StreamClusterOptions } from './shared/stream-cluster';
 import { loggerOptions } from './logger';
 import { proxyPlugin } from './proxy';
 import { levelsJournal, recordedPlugin } from './recorded-routes';
@@ -68,6 +72,8 @@ export interface BffOverrides {
       | 'gapPassMaxWaitMs'
     >
   >;
+  /** Lease timing of the shared streams (REDIS_URL; tests shorten it). */
+  readonly cluster?: StreamClusterOptions;
   /** Where log lines go (tests capture them to prove the key is never written). */
   readonly logDestination?: { write(line: string): unknown };
 }
@@ -82,7 +88,11 @@ export interface RunningBff {
   readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
   /** The upstream key in use and the keys it may switch to. */
   readonly activeKey: ActiveKey;
+  /** Several instances (REDIS_URL): the link to Redis. */
+  readonly redis: RedisLink | undefined;
   close(): Promise<void>;
+  /** Tests: stop as a killed process would, leaving the stream lease to lapse in Redis. */
+  crash(): Promise<void>;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -124,6 +134,17 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const timeoutMs = overrides.upstreamTimeoutMs ?? 15_000;
   const upstreamHealth = new UpstreamHealth();
   const marketClock = sandbox;
+  // Several instances on one key share the budget, the answers and the streams through Redis; whenever
+  // Redis is down each serves from memory. Log lines wait for the logger (made below).
+  const redisLog: { to?: { info(o: object, m?: string): void; warn(o: object, m?: string): void } } = {};
+  const redis = config.redisUrl
+    ? new RedisLink(config.redisUrl, {
+        info: (o, m) => redisLog.to?.info(o, m),
+        warn: (o, m) => redisLog.to?.warn(o, m),
+      })
+    : undefined;
+  // Before the first upstream request (the tier probe): every request counts in the shared window.
+  await redis?.connect();
   const bindings = new KeyBindings({
     config,
     store,
@@ -137,6 +158,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
       ...overrides.governor,
     },
     ...(overrides.cacheNow ? { cacheNow: overrides.cacheNow } : {}),
+    redis,
   });
   /** The binding of the key in use; the tier is asked upstream unless the sandbox's built-in key says it. */
   const keyed = (): KeyBinding => {
@@ -169,6 +191,8 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     info: (o: object, m?: string) => app.log.info(o, m),
     warn: (o: object, m?: string) => app.log.warn(o, m),
   };
+  redisLog.to = hubLogger;
+  if (redis) app.log.info(redis.health(), redis.up ? 'shared through redis' : 'redis is down: serving from memory');
   // One drift log for every answer and frame the BFF reads (listed in /api/health).
   const drift = new DriftLog({ logger: hubLogger });
   // The flow hub reads its gaps back from the REST tape: governed like any request, never throwing.
@@ -189,6 +213,8 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
       return undefined;
     }
   };
+  const scope = keyScope(config, activeKey.current.key);
+  const records = redis ? new SharedRecords(redis, scope) : undefined;
   const makeHub = (endpoint: HubEndpoint): StreamHub =>
     new StreamHub({
       endpoint,
@@ -206,9 +232,11 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
       ...(config.e2eStreamPauseMs
         ? { connectionLimitPauseMs: config.e2eStreamPauseMs, authCooldownMs: config.e2eStreamPauseMs }
         : {}),
+      ...(redis ? { cluster: new StreamCluster(redis, scope, endpoint, overrides.cluster), records } : {}),
       ...overrides.hub,
     });
   const hubs: Record<HubEndpoint, StreamHub> = { flow: makeHub('flow'), 'abnormal-trades': makeHub('abnormal-trades') };
+  for (const hub of Object.values(hubs)) await hub.joinCluster();
   // The traders' alerts: evaluated here from the flow stream and the IV rank, kept beside the store.
   let internalGet: InternalGet = async () => ({ status: 503, body: null });
   const alertBook = new AlertBook(config.dataDir);
@@ -221,7 +249,9 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     marketOpen: () => marketState(marketClock ? marketClock.marketNow() : Date.now()) === 'open',
     ivEveryMs: overrides.alertIvEveryMs ?? refreshSeconds(endpoint('volatility.ivRank')) * 1000,
     logger: hubLogger,
+    ...(redis ? { sync: new AlertSync(redis, scope), evaluates: () => hubs.flow.role !== 'follower' } : {}),
   });
+  await alerts.joinShared();
   // A switch of key: what was known of the old key's validity goes, and the sockets reopen with the new one.
   activeKey.onChange(() => {
     upstreamHealth.keyChanged();
@@ -253,12 +283,12 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
-    journal: levelsJournal(store, () => (marketClock ? marketClock.marketNow() : Date.now())),
+    journal: levelsJournal(store, () => (marketClock ? marketClock.marketNow() : Date.now()), records),
     exposeGet: (get) => {
       internalGet = get;
     },
   });
-  await app.register(recordedPlugin, { store });
+  await app.register(recordedPlugin, { store, shared: records });
   await app.register(alertRoutesPlugin, { engine: alerts });
   const csp = new CspReports();
   await app.register(cspReportsPlugin, { reports: csp });
@@ -273,6 +303,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     upstreamHealth,
     drift,
     csp,
+    redis,
     clearCache: () => keyed().cache.clear(),
   });
   for (const hub of Object.values(hubs)) {
@@ -292,6 +323,11 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     await sandbox?.close();
     store.close();
     alertBook.close();
+    await redis?.close();
+  };
+  const crash = async (): Promise<void> => {
+    for (const hub of Object.values(hubs)) hub.abandonCluster();
+    await close();
   };
 
   try {
@@ -310,6 +346,8 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     sandboxUrl: sandbox?.baseUrl,
     hubs,
     activeKey,
+    redis,
     close,
+    crash,
   };
 }

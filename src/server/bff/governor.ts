@@ -9,6 +9,7 @@
 import type { BudgetSnapshot, Permit, Priority, Refusal, UpstreamOutcome } from './budget-types';
 import type { Tier } from './config';
 import { DayPacer, slowedHeaderValue } from './day-pacer';
+import type { SharedBudget } from './shared/shared-budget';
 import type { Store } from './store';
 import { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
 import { MINUTE_MS, nextMinute, nextUtcMidnight, parseRetryAfter, utcDay } from '../../api/time-windows';
@@ -37,7 +38,15 @@ export interface GovernorOptions {
   readonly marketNow?: () => number;
   /** Requests of the day kept for interactive use when background refreshes are paced (default 10 %). */
   readonly dayReserve?: number;
+  /**
+   * Several instances on one key (REDIS_URL): the minute window, the day and the flow rows are counted
+   * in Redis and every request takes its slot there. While Redis is down the local counts decide.
+   */
+  readonly shared?: SharedBudget;
 }
+
+/** How often an instance reads the shared counts (others' spending) for its pacer and headers. */
+const SHARED_SYNC_MS = 2000;
 
 interface Waiter {
   readonly priority: Priority;
@@ -66,6 +75,9 @@ export class Governor {
   readonly #interactive: Waiter[] = [];
   readonly #pacer: DayPacer;
   #timer: NodeJS.Timeout | undefined;
+  #syncTimer: NodeJS.Timeout | undefined;
+  /** Interactive requests waiting for a shared slot (each waits on its own; see #acquireShared). */
+  #sharedWaiting = 0;
 
   constructor(opts: GovernorOptions) {
     this.#o = opts;
@@ -85,6 +97,24 @@ export class Governor {
       ...(opts.marketNow ? { marketNow: opts.marketNow } : {}),
       ...(opts.dayReserve === undefined ? {} : { reserve: opts.dayReserve }),
     });
+    if (opts.shared) {
+      this.#syncTimer = setInterval(() => void this.syncShared(), SHARED_SYNC_MS);
+      this.#syncTimer.unref();
+    }
+  }
+
+  /** Read what every instance spent (day, minute, rows, a block) into this one's view. */
+  async syncShared(): Promise<void> {
+    const shared = this.#o.shared;
+    if (!shared) return;
+    const t = this.#now();
+    this.#roll(t);
+    const c = await shared.read(this.#day, nextMinute(t));
+    if (!c) return;
+    this.#dayUsed = Math.max(this.#dayUsed, c.dayUsed);
+    if (nextMinute(t) === this.#resetAt) this.#ownCount = Math.max(this.#ownCount, c.minuteUsed);
+    if (c.blockedUntil > this.#blockedUntil) this.#blockedUntil = c.blockedUntil;
+    if (c.flowRemaining !== null) this.#flowRemaining = c.flowRemaining;
   }
 
   get limit(): number {
@@ -127,11 +157,12 @@ export class Governor {
     return Math.max(this.#resetAt, this.#blockedUntil, t);
   }
 
-  #admit(priority: Priority): Permit {
+  /** `shared`: the request's slot was taken in Redis, which gave the window's and the day's counts. */
+  #admit(priority: Priority, shared?: { minuteUsed: number; dayUsed: number }): Permit {
     if (priority === 'interactive') this.#pacer.noteInteractive(this.#now());
-    this.#ownCount++;
+    this.#ownCount = shared ? Math.max(this.#ownCount + 1, shared.minuteUsed) : this.#ownCount + 1;
     this.#inFlight++;
-    this.#dayUsed++;
+    this.#dayUsed = shared ? Math.max(this.#dayUsed + 1, shared.dayUsed) : this.#dayUsed + 1;
     this.#o.store.setDayUsed(this.#o.scope, this.#day, this.#dayUsed);
     this.#o.store.setMinuteUsed(this.#o.scope, this.#resetAt, Math.max(this.#ownCount, this.#upstreamUsed));
     let called = false;
@@ -187,11 +218,13 @@ export class Governor {
           retryAfterSec: Math.ceil(paced.retryAfterMs / 1000),
         });
       }
+      if (this.#o.shared?.available) return this.#acquireShared(priority, flowRows, t);
       // Background work never waits: it goes now, outside the interactive reserve, or not at all.
       if (this.#interactive.length === 0 && this.#available('background', t) > 0)
         return Promise.resolve(this.#admit('background'));
       return Promise.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: this.#retryAfterSec(t) });
     }
+    if (this.#o.shared?.available) return this.#acquireShared(priority, flowRows, t);
     if (this.#interactive.length === 0 && this.#available('interactive', t) > 0)
       return Promise.resolve(this.#admit('interactive'));
     const wait = this.#estimateWait(this.#interactive.length + 1, t);
@@ -202,6 +235,63 @@ export class Governor {
         retryAfterSec: Math.max(1, Math.ceil(wait / 1000)),
       });
     }
+    return new Promise((resolve) => {
+      this.#interactive.push({ priority, flowRows, resolve, deadline: t + this.#maxWait + 5_000 });
+      this.#schedule();
+    });
+  }
+
+  /**
+   * Several instances: the slot is taken in Redis, atomically, so the instances together never send more
+   * than the window holds. A full window is waited out (interactive, within the longest wait) or refused
+   * (background, which never waits). Waiters of different instances are not ordered among themselves;
+   * the background reserve still keeps slots for interactive requests. Redis failing mid-way: the local
+   * governor decides, as with one instance.
+   */
+  async #acquireShared(priority: Priority, flowRows: boolean, start: number): Promise<Permit | Refusal> {
+    const shared = this.#o.shared!;
+    const deadline = start + this.#maxWait;
+    for (;;) {
+      const t = this.#now();
+      const fixed = this.#refuseFixed(t, flowRows);
+      if (fixed) return fixed;
+      const windowEnd = nextMinute(t);
+      const cap = this.limit - (priority === 'background' ? this.#reserve : 0);
+      const c = await shared.claim({ windowEnd, cap, day: this.#day, now: t });
+      if (!c) return this.#acquireLocal(priority, flowRows, t);
+      if (c.ok) {
+        const permit = this.#admit(priority, c);
+        return {
+          ok: true,
+          done: (outcome) => {
+            shared.finish(c.id, windowEnd, this.#now());
+            permit.done(outcome);
+          },
+        };
+      }
+      this.#dayUsed = Math.max(this.#dayUsed, c.dayUsed);
+      if (c.reason === 'blocked') this.#blockedUntil = Math.max(this.#blockedUntil, c.until);
+      const opening = Math.max(c.until, t);
+      if (priority === 'background' || opening > deadline) {
+        return {
+          ok: false,
+          reason: 'budget_wait_too_long',
+          retryAfterSec: Math.max(1, Math.ceil((opening - t) / 1000)),
+        };
+      }
+      this.#sharedWaiting++;
+      // A little spread, so the instances' waiters do not all ask in the same millisecond.
+      await new Promise((r) => setTimeout(r, opening - t + 5 + Math.floor(Math.random() * 20)));
+      this.#sharedWaiting--;
+    }
+  }
+
+  /** The one-instance road (Redis down): a slot now, or the local queue. */
+  #acquireLocal(priority: Priority, flowRows: boolean, t: number): Promise<Permit | Refusal> {
+    if (this.#interactive.length === 0 && this.#available(priority, t) > 0)
+      return Promise.resolve(this.#admit(priority));
+    if (priority === 'background')
+      return Promise.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: this.#retryAfterSec(t) });
     return new Promise((resolve) => {
       this.#interactive.push({ priority, flowRows, resolve, deadline: t + this.#maxWait + 5_000 });
       this.#schedule();
@@ -272,13 +362,18 @@ export class Governor {
       } else if (Math.abs(resetMs - this.#resetAt) <= 1000) {
         this.#upstreamUsed = Math.max(this.#upstreamUsed, used);
       }
+      // Others may not have counted what the upstream did (a restart, another tool on the key).
+      if (resetMs > t) this.#o.shared?.noteMinuteUsed(nextMinute(resetMs - 1), used);
     }
     const fl = num(h['x-flowrows-limit']);
     const fr = num(h['x-flowrows-remaining']);
     const fs = num(h['x-flowrows-reset']);
     if (fl !== undefined) this.#flowLimit = fl;
-    if (fr !== undefined) this.#flowRemaining = fr;
     if (fs !== undefined) this.#flowReset = fs * 1000;
+    if (fr !== undefined) {
+      this.#flowRemaining = fr;
+      this.#o.shared?.setFlowRemaining(this.#day, fr, this.#flowReset, t);
+    }
     if (outcome.status === 429) {
       if (isFlowBudgetBody(outcome.body)) {
         this.#flowRemaining = 0;
@@ -288,6 +383,7 @@ export class Governor {
         const ra = parseRetryAfter(h['retry-after'], t);
         if (ra !== null) {
           this.#blockedUntil = t + ra;
+          this.#o.shared?.blockUntil(t + ra, t);
           this.#resetAt = t + ra;
           this.#ownCount = this.#inFlight;
           this.#upstreamUsed = this.limit;
@@ -353,7 +449,7 @@ export class Governor {
       },
       flow_rows: { limit: this.#flowLimit, remaining: this.#flowRemaining, reset: Math.ceil(this.#flowReset / 1000) },
       tier: this.#tier,
-      queue: { interactive: this.#interactive.length, background: 0 },
+      queue: { interactive: this.#interactive.length + this.#sharedWaiting, background: 0 },
       blocked_until: t < this.#blockedUntil ? Math.ceil(this.#blockedUntil / 1000) : null,
     };
   }
@@ -373,14 +469,17 @@ export class Governor {
   /** Rows streamed on the socket draw on the same budget; the hub reports them here. */
   chargeFlowRows(n: number): void {
     if (this.#flowRemaining !== null) this.#flowRemaining = Math.max(0, this.#flowRemaining - n);
+    this.#o.shared?.chargeFlowRows(this.#day, n);
   }
 
   markFlowRowsExhausted(): void {
     this.#flowRemaining = 0;
+    this.#o.shared?.setFlowRemaining(this.#day, 0, this.#flowReset, this.#now());
   }
 
   close(): void {
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#syncTimer) clearInterval(this.#syncTimer);
     for (const w of this.#interactive.splice(0)) {
       w.resolve({ ok: false, reason: 'budget_wait_too_long', retryAfterSec: 1 });
     }

@@ -11,6 +11,9 @@ import { AnswerCache } from './answer-cache';
 import type { BffConfig, Tier } from './config';
 import { Governor, type GovernorOptions } from './governor';
 import { McpDoor } from './mcp-door';
+import type { RedisLink } from './shared/redis-link';
+import { SharedAnswers } from './shared/shared-answers';
+import { SharedBudget } from './shared/shared-budget';
 import type { Store } from './store';
 import { learnTier } from './tier-probe';
 import { UpstreamClient } from './upstream-client';
@@ -34,6 +37,8 @@ export interface KeyBindingsOptions {
   readonly health: UpstreamHealth;
   readonly governor?: Partial<GovernorOptions>;
   readonly cacheNow?: () => number;
+  /** Several instances on one key: the budget and the answers are shared through Redis. */
+  readonly redis?: RedisLink | undefined;
 }
 
 /** A fingerprint of who owns the budget and the cached answers: never the key itself. */
@@ -68,8 +73,22 @@ export class KeyBindings {
       ? new McpDoor({ baseUrl: o.baseUrl, apiKey: key, timeoutMs: o.timeoutMs, health: o.health })
       : undefined;
     const scope = keyScope(o.config, key);
-    const governor = new Governor({ store: o.store, scope, tier, ...o.governor });
-    const cache = new AnswerCache({ store: o.store, scope, ...(o.cacheNow ? { now: o.cacheNow } : {}) });
+    const shared = o.redis
+      ? { budget: new SharedBudget(o.redis, scope), answers: new SharedAnswers(o.redis, scope) }
+      : undefined;
+    const governor = new Governor({
+      store: o.store,
+      scope,
+      tier,
+      ...o.governor,
+      ...(shared ? { shared: shared.budget } : {}),
+    });
+    const cache = new AnswerCache({
+      store: o.store,
+      scope,
+      ...(o.cacheNow ? { now: o.cacheNow } : {}),
+      ...(shared ? { shared: shared.answers, instance: o.redis!.instance } : {}),
+    });
     const tierLearnt = probe && upstream ? learnTier(governor, upstream) : Promise.resolve(tier);
     const binding: KeyBinding = { upstream, mcp, governor, cache, tierLearnt };
     this.#bound.set(key, binding);

@@ -15,6 +15,7 @@ import { currentSession } from '../../api/calendar';
 import type { EndpointSpec, ParamSpec } from '../../api/endpoint';
 import { dteFilter } from '../../api/registry/params';
 import { parseParam, type HTTPValidationError, type ParamValue } from '../../api/validate';
+import type { SharedRecords } from './shared/shared-records';
 import type { Store } from './store';
 
 /** The endpoint whose readings a replay steps through. */
@@ -27,25 +28,31 @@ export const JOURNALED_ENDPOINT = 'gex.withFlow';
 export function levelsJournal(
   store: Store,
   marketNow: () => number,
+  shared?: SharedRecords,
 ): (spec: EndpointSpec, values: Readonly<Record<string, ParamValue>>, body: Buffer) => void {
   return (spec, values, body) => {
     if (spec.id !== JOURNALED_ENDPOINT) return;
     const at = marketNow();
     if (values.session !== currentSession(at)) return;
     const dte = String(values.dte_filter ?? dteFilter.default);
-    store.journalAnswer({
+    const entry = {
       endpoint: spec.id,
       session: String(values.session),
       ticker: String(values.ticker),
       dte,
       atMs: at,
       body,
-    });
+    };
+    store.journalAnswer(entry);
+    // Several instances: the shared cache lets one of them read each answer; all of them replay it.
+    shared?.journalAnswer(entry);
   };
 }
 
 export interface RecordedOptions {
   readonly store: Store;
+  /** Several instances: the readings any of them journaled. */
+  readonly shared?: SharedRecords | undefined;
 }
 
 const JSON_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
@@ -87,7 +94,11 @@ export async function recordedPlugin(app: FastifyInstance, opts: RecordedOptions
       const issues = [session, ticker, dte].flatMap((f) => ('detail' in f ? f.detail : []));
       if (issues.length > 0 || 'detail' in session || 'detail' in ticker || 'detail' in dte)
         return reply.code(422).headers(JSON_HEADERS).send({ detail: issues });
-      const readings = opts.store.journal(JOURNALED_ENDPOINT, session.value, ticker.value, dte.value);
+      const own = opts.store.journal(JOURNALED_ENDPOINT, session.value, ticker.value, dte.value);
+      const shared = await opts.shared?.journal(JOURNALED_ENDPOINT, session.value, ticker.value, dte.value);
+      // Own readings and the other instances', one per moment.
+      const byMoment = new Map([...own, ...(shared ?? [])].map((r) => [r.atMs, r]));
+      const readings = [...byMoment.values()].sort((a, b) => a.atMs - b.atMs);
       // Bodies are stored as the upstream sent them: spliced in, not parsed and written again.
       const list = readings.map(
         (r) => `{"at":${JSON.stringify(new Date(r.atMs).toISOString())},"answer":${r.body.toString('utf8')}}`,

@@ -4,6 +4,7 @@
  * window, so it is asked at background priority and remembered for 15 s (3 s after a failure); but
  * every real request also reports (UpstreamHealth), so a failure or a refused key shows at once.
  */
+import type { RedisLink } from './shared/redis-link';
 import type { CspReports } from './csp-reports';
 import type { FastifyInstance } from 'fastify';
 import type { BffMode } from './config';
@@ -20,6 +21,8 @@ export interface StatusOptions {
   /** The budget of the key in use (it follows a switch of key). */
   readonly governor: () => Governor;
   readonly hubs: Readonly<Record<HubEndpoint, StreamHub>>;
+  /** Several instances: whether Redis is reachable (down: this instance serves from memory). */
+  readonly redis?: RedisLink | undefined;
   readonly upstream: () => UpstreamClient | undefined;
   /** Why there is no upstream (the embedded sandbox failed to start). */
   readonly upstreamError?: string | undefined;
@@ -107,6 +110,7 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
       },
       drift: opts.drift.list(),
       csp_violations: opts.csp.view(),
+      shared: opts.redis ? opts.redis.health() : null,
     };
   });
 

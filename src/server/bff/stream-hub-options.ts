@@ -1,4 +1,6 @@
 /** Types, options and the client message schema of the stream hub (stream-hub.ts). */
+import type { ClusterRole, StreamCluster } from './shared/stream-cluster';
+import type { SharedRecords } from './shared/shared-records';
 import type WebSocket from 'ws';
 import { z } from 'zod';
 import { DEFAULT_RECONNECT_TIMINGS, type ReconnectTimings } from '../../api/reconnect-policy';
@@ -22,6 +24,11 @@ export interface HubStatus {
   readonly rows_kept: number;
   /** Rows read back from the REST tape to fill gaps of the stream (flow). */
   readonly rows_backfilled: number;
+  /**
+   * Several instances: `holder` opens the upstream socket for all, a `follower` gets its rows through
+   * Redis, `alone` holds its own socket while Redis is down; `single` without REDIS_URL.
+   */
+  readonly role: 'single' | ClusterRole;
 }
 
 export interface HubLogger {
@@ -57,6 +64,10 @@ export interface StreamHubOptions {
   readonly gapPassMaxWaitMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
+  /** Several instances (REDIS_URL): one of them holds the upstream socket and relays to the others. */
+  readonly cluster?: StreamCluster;
+  /** Several instances: the session's streamed rows, kept where every instance (and a new one) reads them. */
+  readonly records?: SharedRecords;
 }
 
 export const clientMessageSchema = z.discriminatedUnion('type', [

@@ -23,9 +23,15 @@
  * ticker no client wants, after the answer) shows that the dropped tickers are still subscribed, the hub
  * opens a new upstream socket with the union and closes the old one once the new one has answered
  * (never more than 2 sockets; rows of the overlap are deduped by event_id).
+ *
+ * Several instances (REDIS_URL, shared/stream-cluster.ts): only the lease holder's link opens a socket,
+ * subscribed to every instance's tickers; the others take its relayed rows into their own intake (the
+ * same dedupe, store and fan-out) and answer their clients' subscribes from its relayed answer. A new
+ * holder reads back from the tape what printed since the newest row it had, as after any lost socket.
  */
 import type WebSocket from 'ws';
 import { CLOSE_CODES, readServerMessage } from '../../api/stream';
+import type { RelayMessage } from './shared/stream-cluster';
 import { ClientFanout } from './stream/client-fanout';
 import { FlowRowIntake } from './stream/flow-row-intake';
 import { UpstreamLink } from './stream/upstream-link';
@@ -58,6 +64,8 @@ export class StreamHub {
   #driftFrames = 0;
   /** The BFF's own reader of the stream (alerts): its tickers are subscribed as a client's would be. */
   #watcher: { readonly tickers: ReadonlySet<string>; onRow(ticker: string, frame: string): void } | null = null;
+  /** Follower: the holder's last relayed subscription answer. */
+  #relayedAnswer: { accepted: Set<string>; rejected: Set<string> } | null = null;
 
   constructor(opts: StreamHubOptions) {
     this.#o = opts;
@@ -76,8 +84,11 @@ export class StreamHub {
         retiringMessage: (text) => this.#onRetiringMessage(text),
         retiringLost: () => this.#rows.gapOpened(),
         lost: (code) => this.#onUpstreamLost(code),
-        stopped: (code) => this.#clients.stopAll(code),
-        wanted: () => this.#wanted(),
+        stopped: (code) => {
+          this.#o.cluster?.publish({ kind: 'stopped', code });
+          this.#clients.stopAll(code);
+        },
+        wanted: () => this.#holding && this.#wanted(),
       },
     );
     // Only flow rows of the flow endpoint are stored and read back from the tape.
@@ -93,12 +104,52 @@ export class StreamHub {
         gapPassMaxWaitMs: opts.gapPassMaxWaitMs,
         now,
         subscribed: () => this.#subscription.accepted,
-        newRow: (ticker, frame) => this.#watcher?.onRow(ticker, frame),
+        newRow: (ticker, frame, row) => {
+          this.#watcher?.onRow(ticker, frame);
+          if (this.#o.cluster?.role === 'holder') {
+            this.#o.cluster.publish({ kind: 'row', ticker, frame });
+            this.#o.records?.addRow(row);
+          }
+        },
       },
       this.#clients,
     );
     this.#pingTimer = setInterval(() => this.#ping(), opts.pingMs ?? 30_000);
     this.#pingTimer.unref();
+  }
+
+  /** Several instances: take part in the lease and the relay (resolves after the first lease attempt). */
+  async joinCluster(): Promise<void> {
+    if (!this.#o.cluster) return;
+    // The rows of the session streamed before this instance started: its store and dedupe start from them.
+    if (this.#o.endpoint === 'flow' && this.#o.records) this.#rows.seed(await this.#o.records.latestSessionRows());
+    await this.#o.cluster.start({
+      becameHolder: () => {
+        this.#relayedAnswer = null;
+        this.#subscription.reset();
+        // What printed while no instance held the socket is read back from the tape.
+        this.#rows.gapOpened();
+        if (this.#wanted()) this.#ensureLink();
+      },
+      lostHolder: () => {
+        this.#link.release();
+        this.#subscription.reset();
+        this.#shareMine();
+      },
+      relayed: (m) => this.#onRelayed(m),
+      othersChanged: () => this.#othersChanged(),
+      holderTick: () => this.#publishAnswer(),
+    });
+  }
+
+  /** Several instances: this one's part in the stream (`single` without REDIS_URL). */
+  get role(): HubStatus['role'] {
+    return this.#o.cluster?.role ?? 'single';
+  }
+
+  /** No cluster, or this instance holds the upstream socket. */
+  get #holding(): boolean {
+    return this.#o.cluster?.holding ?? true;
   }
 
   get endpoint(): HubEndpoint {
@@ -123,6 +174,14 @@ export class StreamHub {
       reconnect_scheduled: link.reconnectScheduled,
       rows_kept: this.#rows.rowsKept,
       rows_backfilled: this.#rows.rowsBackfilled,
+      role: this.role,
+      ...(this.#holding
+        ? {}
+        : {
+            state: this.#relayedAnswer ? 'live' : 'connecting',
+            subscribed: [...(this.#relayedAnswer?.accepted ?? [])].sort(),
+            rejected: [...(this.#relayedAnswer?.rejected ?? [])].sort(),
+          }),
     };
   }
 
@@ -138,7 +197,7 @@ export class StreamHub {
     if (this.#idleTimer) clearTimeout(this.#idleTimer);
     this.#idleTimer = undefined;
     // abnormal-trades flows without a subscribe; flow waits for one.
-    if (this.#o.endpoint === 'abnormal-trades') this.#link.ensure();
+    if (this.#o.endpoint === 'abnormal-trades') this.#ensureLink();
   }
 
   /**
@@ -150,7 +209,7 @@ export class StreamHub {
     this.#link.restart();
     this.#subscription.reset();
     this.#rows.gapOpened();
-    if (this.#wanted()) this.#link.ensure();
+    if (this.#wanted()) this.#ensureLink();
   }
 
   /**
@@ -165,9 +224,14 @@ export class StreamHub {
     if (grew && !this.#closed && !this.#link.stopped()) {
       if (this.#idleTimer) clearTimeout(this.#idleTimer);
       this.#idleTimer = undefined;
-      this.#link.ensure();
+      this.#ensureLink();
       this.#sendUnion();
     } else this.#onClientLeft();
+  }
+
+  /** Tests: leave the cluster as a killed process would (the lease lapses instead of being handed on). */
+  abandonCluster(): void {
+    this.#o.cluster?.abandon();
   }
 
   /** Test hook (E2E): close the browser-facing sockets with a code; 1006 terminates abruptly. */
@@ -177,6 +241,7 @@ export class StreamHub {
 
   close(): void {
     this.#closed = true;
+    void this.#o.cluster?.close();
     clearInterval(this.#pingTimer);
     for (const t of [this.#idleTimer, this.#resubTimer]) if (t) clearTimeout(t);
     this.#rows.close();
@@ -187,6 +252,7 @@ export class StreamHub {
   // ---- clients ----
 
   #onClientLeft(): void {
+    this.#shareMine();
     this.#scheduleResubscribe();
     if (!this.#wanted() && !this.#idleTimer) {
       // No one is listening: stop spending rows (after a grace period for a reload).
@@ -221,24 +287,34 @@ export class StreamHub {
     if (this.#o.endpoint === 'abnormal-trades') {
       // The hub filters abnormal trades itself: the upstream socket always carries all of them.
       this.#clients.send(client, JSON.stringify({ type: 'subscribed', tickers, rejected: [] }));
-      this.#link.ensure();
+      this.#ensureLink();
       return;
     }
     const wantsReplay = from.sinceSeq !== undefined || from.sinceTsMs !== undefined;
     client.pending = { tickers, since: wantsReplay ? from : undefined };
-    this.#link.ensure();
+    this.#ensureLink();
     this.#sendUnion();
+    if (!this.#holding && this.#relayedAnswer) this.#resolvePending(this.#relayedAnswer.accepted, this.#relayedAnswer);
   }
 
-  /** Answer the clients whose subscribe the upstream's answer to `answered` settles, then replay. */
-  #resolvePending(answered: ReadonlySet<string>): void {
-    const known = (t: string): boolean => answered.has(t) && this.#subscription.isSettled(t);
+  /**
+   * Answer the clients whose subscribe the upstream's answer to `answered` settles, then replay. A
+   * follower passes the holder's relayed answer instead of its own subscription's.
+   */
+  #resolvePending(
+    answered: ReadonlySet<string>,
+    relayed?: { readonly accepted: ReadonlySet<string>; readonly rejected: ReadonlySet<string> },
+  ): void {
+    const settled = (t: string): boolean =>
+      relayed ? relayed.accepted.has(t) || relayed.rejected.has(t) : this.#subscription.isSettled(t);
+    const isAccepted = (t: string): boolean => (relayed ? relayed.accepted.has(t) : this.#subscription.isAccepted(t));
+    const known = (t: string): boolean => answered.has(t) && settled(t);
     for (const c of this.#clients) {
       if (!c.pending || !c.pending.tickers.every(known)) continue;
       const { tickers, since } = c.pending;
       c.pending = null;
-      const accepted = tickers.filter((t) => this.#subscription.isAccepted(t));
-      const rejected = tickers.filter((t) => !this.#subscription.isAccepted(t));
+      const accepted = tickers.filter(isAccepted);
+      const rejected = tickers.filter((t) => !isAccepted(t));
       this.#clients.send(c, JSON.stringify({ type: 'subscribed', tickers: accepted, rejected }));
       if (since !== undefined) this.#rows.replay(c, since);
     }
@@ -246,22 +322,97 @@ export class StreamHub {
 
   // ---- upstream subscription ----
 
-  /** Someone reads the stream: a browser client, or the watcher with tickers to watch. */
+  /** Someone reads the stream: a browser client, the watcher with tickers to watch, or (holder) another instance. */
   #wanted(): boolean {
-    return this.#clients.size > 0 || (this.#watcher?.tickers.size ?? 0) > 0;
+    const others = this.#o.cluster?.holding ? this.#o.cluster.others.size : 0;
+    return this.#clients.size > 0 || (this.#watcher?.tickers.size ?? 0) > 0 || others > 0;
   }
 
-  /** The clients' tickers and the watcher's: what the upstream socket is subscribed to. */
-  #union(): Set<string> {
+  /** This instance's own readers' tickers: its clients' and the watcher's. */
+  #mine(): Set<string> {
     const u = this.#clients.union();
     for (const t of this.#watcher?.tickers ?? []) u.add(t);
     return u;
   }
 
+  /** What the upstream socket is subscribed to: this instance's tickers and (holder) the others'. */
+  #union(): Set<string> {
+    const u = this.#mine();
+    if (this.#o.cluster?.holding) for (const t of this.#o.cluster.others) u.add(t);
+    return u;
+  }
+
+  /** Tell the holder what this instance's readers want (abnormal trades: whether anyone reads them). */
+  #shareMine(): void {
+    const flow = this.#o.endpoint === 'flow';
+    this.#o.cluster?.setMine(flow ? this.#mine() : new Set(this.#clients.size > 0 ? ['*'] : []));
+  }
+
+  /** Open the upstream socket, or (follower) ask the holder to carry this instance's tickers. */
+  #ensureLink(): void {
+    this.#shareMine();
+    if (this.#holding) this.#link.ensure();
+  }
+
   /** Send the union upstream (flow); the answer resolves the clients' pending subscribes. */
   #sendUnion(): void {
-    if (this.#o.endpoint !== 'flow' || !this.#link.isOpen) return;
+    this.#shareMine();
+    if (this.#o.endpoint !== 'flow' || !this.#holding || !this.#link.isOpen) return;
     this.#link.send(this.#subscription.send(this.#union()));
+  }
+
+  // ---- several instances ----
+
+  /** Holder: another instance's tickers changed; grow at once, shrink as when a client leaves. */
+  #othersChanged(): void {
+    if (!this.#holding || this.#closed) return;
+    if (!this.#wanted()) return this.#onClientLeft();
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = undefined;
+    this.#link.ensure();
+    const union = this.#union();
+    const grew = [...union].some((t) => !this.#subscription.isSettled(t));
+    if (grew) this.#sendUnion();
+    else {
+      this.#scheduleResubscribe();
+      this.#publishAnswer();
+    }
+  }
+
+  /** Holder: the upstream's last subscription answer, for the other instances' clients. */
+  #publishAnswer(): void {
+    if (this.#o.endpoint !== 'flow' || this.#subscription.accepted.length + this.#subscription.rejected.length === 0)
+      return;
+    this.#o.cluster?.publish({
+      kind: 'status',
+      accepted: this.#subscription.accepted,
+      rejected: this.#subscription.rejected,
+    });
+  }
+
+  /** Follower: what the holder relayed, taken in as if from an own socket. */
+  #onRelayed(m: RelayMessage): void {
+    switch (m.kind) {
+      case 'row': {
+        const read = readServerMessage(m.frame);
+        if (read?.type !== 'flow_order') return;
+        // Charged by the holder; a follower's rows are never live (its own gaps are the holder's).
+        return this.#rows.take(this.#rows.keysOf(read.raw.data, m.frame), m.frame, false);
+      }
+      case 'status': {
+        const answer = { accepted: new Set(m.accepted), rejected: new Set(m.rejected) };
+        this.#relayedAnswer = answer;
+        return this.#resolvePending(new Set([...answer.accepted, ...answer.rejected]), answer);
+      }
+      case 'stopped':
+        return this.#clients.stopAll(m.code);
+      case 'frame': {
+        const read = readServerMessage(m.text);
+        if (read?.message?.type === 'abnormal_trade')
+          return this.#clients.sendForTicker(read.message.data.ticker.toUpperCase(), m.text);
+        return this.#clients.broadcast(m.text);
+      }
+    }
   }
 
   /** A client left: shrink the upstream subscription so its tickers stop costing rows. */
@@ -316,6 +467,7 @@ export class StreamHub {
       this.#reopenIfUnwanted([keys.ticker]);
       return this.#rows.take(keys, text);
     }
+    if (msg?.type !== 'subscribed' && msg?.type !== 'flow_order') this.#o.cluster?.publish({ kind: 'frame', text });
     if (!msg) return this.#clients.broadcast(text);
     switch (msg.type) {
       case 'flow_order':
@@ -326,6 +478,7 @@ export class StreamHub {
         if (this.#o.endpoint !== 'flow') return;
         const answered = this.#subscription.answer(msg.tickers, msg.rejected);
         this.#resolvePending(answered);
+        this.#publishAnswer();
         // The replacement socket is subscribed: the old one's rows are covered from here on.
         this.#link.closeRetiring();
         // The upstream reports tickers this union did not ask for: it added rather than replaced.

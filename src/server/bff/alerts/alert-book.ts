@@ -89,12 +89,17 @@ export class AlertBook {
     return this.#db.prepare('UPDATE alerts SET fired_at = ? WHERE id = ?').run(at, id).changes > 0;
   }
 
-  fire(f: Omit<AlertFire, 'id' | 'fired_at'>, now: number): AlertFire {
+  /** `id`: several instances number fires by time (alert-sync.ts); one numbers them 1, 2, 3… */
+  fire(f: Omit<AlertFire, 'id' | 'fired_at'>, now: number, id?: number): AlertFire {
     const r = this.#db
-      .prepare('INSERT INTO alert_fires (alert_id, fired_at, message, value, event_id) VALUES (?, ?, ?, ?, ?)')
-      .run(f.alert_id, now, f.message, f.value, f.event_id);
-    const id = Number(r.lastInsertRowid);
-    this.#db.prepare('DELETE FROM alert_fires WHERE id <= ?').run(id - FIRES_KEPT);
+      .prepare(
+        'INSERT OR IGNORE INTO alert_fires (id, alert_id, fired_at, message, value, event_id) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(id ?? null, f.alert_id, now, f.message, f.value, f.event_id);
+    id ??= Number(r.lastInsertRowid);
+    this.#db
+      .prepare('DELETE FROM alert_fires WHERE id NOT IN (SELECT id FROM alert_fires ORDER BY id DESC LIMIT ?)')
+      .run(FIRES_KEPT);
     return { ...f, id, fired_at: new Date(now).toISOString() };
   }
 
@@ -112,6 +117,27 @@ export class AlertBook {
       .prepare<[number], FireRow>('SELECT * FROM alert_fires WHERE id > ? ORDER BY id')
       .all(afterId)
       .map(fireOf);
+  }
+
+  /** The newest fire's number (0 before any). */
+  lastFireId(): number {
+    return this.#db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM alert_fires').get()?.id ?? 0;
+  }
+
+  /** An alert as another instance set it (added, re-armed or fired). */
+  put(a: StoredAlert): void {
+    this.#db
+      .prepare('INSERT OR REPLACE INTO alerts (id, rule, note, created_at, fired_at) VALUES (?, ?, ?, ?, ?)')
+      .run(a.id, JSON.stringify(a.rule), a.note, a.createdAt, a.firedAt);
+  }
+
+  /** The shared set in place of this copy (an instance that starts). */
+  replaceAll(alerts: readonly StoredAlert[], fires: readonly AlertFire[]): void {
+    this.#db.transaction(() => {
+      this.#db.prepare('DELETE FROM alerts').run();
+      for (const a of alerts) this.put(a);
+      for (const f of fires) this.fire(f, Date.parse(f.fired_at), f.id);
+    })();
   }
 
   close(): void {

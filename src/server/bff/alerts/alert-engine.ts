@@ -8,11 +8,15 @@
  *   with the session's IV; a closed market's rank does not move).
  * Price and IV-rank alerts are one-shot: they fire once and wait to be re-armed, so a price hovering on
  * a level does not fire on every print. A flow alert fires on every matching order.
+ *
+ * Several instances (REDIS_URL, shared/alert-sync.ts): every change is applied by all of them, and only
+ * the instance holding the flow stream evaluates; the others follow the prices and deliver its fires.
  */
 import { readServerMessage } from '../../../api/stream';
 import { LEVEL_SOURCE_NAMES, type AlertFire, type AlertRule, type TraderAlert } from '../../../api/trader-alerts';
 import type { FlowOrder } from '../../../api/types';
 import type { InternalGet } from '../proxy';
+import type { AlertChange, AlertSync } from '../shared/alert-sync';
 import type { AlertBook, StoredAlert } from './alert-book';
 import { crossing, flowMatches } from './alert-evaluator';
 
@@ -29,6 +33,10 @@ export interface AlertEngineOptions {
   readonly marketOpen: () => boolean;
   readonly ivEveryMs: number;
   readonly logger?: { warn(o: object, m?: string): void };
+  /** Several instances: the shared set and its changes. */
+  readonly sync?: AlertSync | undefined;
+  /** Whether this instance evaluates (several instances: the one holding the flow stream). */
+  readonly evaluates?: () => boolean;
 }
 
 type Listener = (f: AlertFire) => void;
@@ -59,6 +67,35 @@ export class AlertEngine {
     this.#rewatch();
     this.#ivTimer = setInterval(() => void this.pollIvRanks(), opts.ivEveryMs);
     this.#ivTimer.unref();
+  }
+
+  /** Several instances: take the shared set, then follow every change made through any instance. */
+  async joinShared(): Promise<void> {
+    const sync = this.#o.sync;
+    if (!sync) return;
+    const shared = await sync.snapshot();
+    if (shared) {
+      this.#o.book.replaceAll(shared.alerts, shared.fires);
+      this.#alerts = this.#o.book.alerts();
+      this.#rewatch();
+    }
+    await sync.start((c) => this.#applyShared(c));
+  }
+
+  #applyShared(c: AlertChange): void {
+    if (c.kind === 'fire') {
+      this.#o.book.fire(c.fire, Date.parse(c.fire.fired_at), c.fire.id);
+      for (const l of this.#listeners) l(c.fire);
+      return;
+    }
+    if (c.kind === 'alert') this.#o.book.put(c.alert);
+    else this.#o.book.remove(c.id);
+    this.#alerts = this.#o.book.alerts();
+    this.#rewatch();
+  }
+
+  get #evaluating(): boolean {
+    return this.#o.evaluates?.() ?? true;
   }
 
   list(): TraderAlert[] {
@@ -92,6 +129,7 @@ export class AlertEngine {
 
   add(rule: AlertRule, note: string): StoredAlert {
     const a = this.#o.book.add(rule, note, this.#o.now());
+    this.#o.sync?.publish({ kind: 'alert', alert: a });
     this.#alerts = [...this.#alerts, a];
     this.#rewatch();
     if (rule.kind === 'iv_rank') void this.#readIvRank(rule.ticker);
@@ -100,6 +138,7 @@ export class AlertEngine {
 
   remove(id: string): boolean {
     const removed = this.#o.book.remove(id);
+    if (removed) this.#o.sync?.publish({ kind: 'removed', id });
     this.#alerts = this.#alerts.filter((a) => a.id !== id);
     this.#rewatch();
     return removed;
@@ -109,6 +148,8 @@ export class AlertEngine {
   rearm(id: string): boolean {
     if (!this.#o.book.setFiredAt(id, null)) return false;
     this.#alerts = this.#alerts.map((a) => (a.id === id ? { ...a, firedAt: null } : a));
+    const a = this.#alerts.find((x) => x.id === id);
+    if (a) this.#o.sync?.publish({ kind: 'alert', alert: a });
     return true;
   }
 
@@ -118,13 +159,14 @@ export class AlertEngine {
   }
 
   close(): void {
+    this.#o.sync?.close();
     clearInterval(this.#ivTimer);
     this.#listeners.clear();
   }
 
   /** Read every IV-rank alert's ticker once (the timer's work; tests call it directly). */
   async pollIvRanks(): Promise<void> {
-    if (!this.#o.marketOpen()) return;
+    if (!this.#o.marketOpen() || !this.#evaluating) return;
     const tickers = new Set(this.#armed('iv_rank').map((a) => a.rule.ticker));
     for (const t of tickers) await this.#readIvRank(t);
   }
@@ -159,6 +201,8 @@ export class AlertEngine {
     if (typeof spot === 'number' && Number.isFinite(spot)) {
       const prev = this.#spot.get(ticker) ?? null;
       this.#spot.set(ticker, spot);
+      // Every instance follows the price (its list shows it, and it may hold the stream next).
+      if (!this.#evaluating) return;
       for (const a of prices) {
         const c = crossing(a.rule.direction, a.rule.level, prev, spot);
         if (!c) continue;
@@ -205,12 +249,17 @@ export class AlertEngine {
     if (oneShot) {
       this.#o.book.setFiredAt(a.id, now);
       this.#alerts = this.#alerts.map((x) => (x.id === a.id ? { ...x, firedAt: now } : x));
+      this.#o.sync?.publish({ kind: 'alert', alert: { ...a, firedAt: now } });
       this.#rewatch();
     }
+    // Several instances number fires by time, so a new holder's numbers follow the old one's.
+    const id = this.#o.sync ? Math.max(this.#o.book.lastFireId() + 1, Date.now()) : undefined;
     const f = this.#o.book.fire(
       { alert_id: a.id, message: a.note ? `${message} (${a.note})` : message, value, event_id: eventId },
       now,
+      id,
     );
+    this.#o.sync?.publish({ kind: 'fire', fire: f });
     for (const l of this.#listeners) l(f);
   }
 }

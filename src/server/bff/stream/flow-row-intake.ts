@@ -12,7 +12,7 @@ import type { DriftLog } from '../drift';
 import { flowRowKeys, type FlowRowKeys } from '../flow-row-keys';
 import { GapFiller } from '../gap-filler';
 import { KeptRows } from '../kept-rows';
-import type { Store } from '../store';
+import type { Store, StoredRow } from '../store';
 import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
 import type { TapeGet } from '../tape-backfill';
 import type { ClientFanout } from './client-fanout';
@@ -34,7 +34,7 @@ export interface FlowRowIntakeOptions {
   /** Tickers the upstream socket is subscribed to: the ones a gap is read back for. */
   readonly subscribed: () => readonly string[];
   /** Every new row (live or read back), once: the BFF's own watcher (alerts) reads them here. */
-  readonly newRow?: ((ticker: string, frame: string) => void) | undefined;
+  readonly newRow?: ((ticker: string, frame: string, row: StoredRow) => void) | undefined;
 }
 
 export class FlowRowIntake {
@@ -106,8 +106,26 @@ export class FlowRowIntake {
     const row = { eventId: d.event_id, session: d.session_date, ticker: d.ticker, tsMs: d.ts_ms, frame: text };
     const kept = this.#rows.keep(row);
     this.#o.store?.addRow(row);
-    this.#o.newRow?.(d.ticker, text);
+    this.#o.newRow?.(d.ticker, text, row);
     this.#fanout.deliverRow(d.event_id, d.ticker, kept?.frame ?? text);
+  }
+
+  /**
+   * Rows another instance streamed before this one started (several instances): kept and stored as if
+   * received, neither delivered nor shown to the watcher (they are not new), and the gap after the
+   * newest of them is read back once the stream is live.
+   */
+  seed(rows: readonly StoredRow[]): void {
+    let added = 0;
+    for (const r of rows) {
+      if (this.#rows.has(r.eventId)) continue;
+      if (this.#rows.isNewSession(r.session)) this.#newSession(r.session);
+      if (!this.#rows.keep(r)) continue;
+      this.#o.store?.addRow(r);
+      this.#lastRowTs = Math.max(this.#lastRowTs, r.tsMs);
+      added++;
+    }
+    if (added > 0) this.gapOpened();
   }
 
   /** Send a client the kept rows of its tickers after `from` that it has not had. */
