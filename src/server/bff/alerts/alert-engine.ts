@@ -74,7 +74,10 @@ export class AlertEngine {
     const sync = this.#o.sync;
     if (!sync) return;
     const shared = await sync.snapshot();
-    if (shared) {
+    if (shared && shared.alerts.length === 0 && this.#alerts.length > 0) {
+      // The first instance on a new Redis brings the alerts it kept alone; they are not dropped.
+      for (const alert of this.#alerts) sync.publish({ kind: 'alert', alert });
+    } else if (shared) {
       this.#o.book.replaceAll(shared.alerts, shared.fires);
       this.#alerts = this.#o.book.alerts();
       this.#rewatch();

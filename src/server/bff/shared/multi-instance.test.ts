@@ -50,7 +50,7 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     for (const b of bffs) await b.dispose();
     await sandbox?.close();
     await redis?.stop();
-  });
+  }, 60_000);
 
   it('the same request through both instances makes one upstream request', async () => {
     const [a, b] = bffs as [TestBff, TestBff];
@@ -130,8 +130,12 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     const refIds = ref.flowRows().map((r) => r.event_id);
     const window = refIds.slice(refIds.indexOf(firstRef));
     const got = (): Set<string> => new Set(survivorClient.flowRows().map((r) => r.event_id));
-    await until(() => window.every((id) => got().has(id)), 30_000, 'every row at the survivor').catch(() => undefined);
-    expect(window.filter((id) => !got().has(id))).toEqual([]);
+    await until(() => window.every((id) => got().has(id)), 45_000, 'every row at the survivor').catch(() => undefined);
+    const printed = new Map(ref.flowRows().map((r) => [r.event_id, new Date(r.ts_ms).toISOString()]));
+    expect(
+      window.filter((id) => !got().has(id)).map((id) => `${id} printed ${printed.get(id)}`),
+      `holder died at ${new Date(diedAt).toISOString()} (wall clock), the survivor took over after ${tookOverMs} ms`,
+    ).toEqual([]);
     const ids = survivorClient.flowRows().map((r) => r.event_id);
     expect(ids.length - new Set(ids).size).toBe(0);
     expect((await counters()).ws_open.flow).toBe(2);

@@ -17,6 +17,9 @@ import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
 import type { TapeGet } from '../tape-backfill';
 import type { ClientFanout } from './client-fanout';
 
+/** How much later than the first live row after a gap a missed row may have printed (enrichment order). */
+const REORDER_MARGIN_MS = 5_000;
+
 /** Sessions of streamed rows kept in the store for session replay (a trading fortnight). */
 export const RECORDED_SESSIONS = 10;
 
@@ -96,9 +99,11 @@ export class FlowRowIntake {
 
   /** One row in; `live` rows came on the socket (charged), others were read back from the tape. */
   take(d: FlowRowKeys, text: string, live = true): void {
-    // The first live row after a gap says, on the upstream's clock, where the gap ends.
+    // The first live row after a gap says, on the upstream's clock, where the gap ends; give or take
+    // the enrichment's reordering (a row printed a little later may have been sent before the socket was
+    // subscribed). Rows read twice are deduped by event_id.
     if (live && this.#gaps?.waiting)
-      this.#gaps.fill(this.#o.subscribed(), this.#rows.session || d.session_date, d.ts_ms);
+      this.#gaps.fill(this.#o.subscribed(), this.#rows.session || d.session_date, d.ts_ms + REORDER_MARGIN_MS);
     if (this.#rows.has(d.event_id)) return; // already seen (overlap of two sockets, kept or read-back rows)
     if (live) this.#o.onRows?.(1);
     this.#lastRowTs = Math.max(this.#lastRowTs, d.ts_ms);
