@@ -1,8 +1,10 @@
 /**
  * What the browser benches share: the 25-symbol watchlist of a busy trader, a fresh build of the app
- * in a private directory (so a bench never races another process over dist/), and the sandbox's counters.
+ * in a private directory (so a bench never races another process over dist/), the sandbox's counters;
+ * and, for the server benches, an HTTP load from autocannon in its own process.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -73,4 +75,43 @@ export function countersDiff(a: SandboxCounters, b: SandboxCounters): string {
     .sort((x, y) => y[1] - x[1])
     .map(([k, d]) => `${k} ${d}`)
     .join(', ');
+}
+
+export interface Load {
+  readonly rps: number;
+  readonly p50: number;
+  /** Mean latency (ms, with decimals: p50 is whole milliseconds and often 0 on loopback). */
+  readonly mean: number;
+  readonly p99: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+/** autocannon in its own process, so the load generator does not share the servers' event loop. */
+export function autocannon(url: string, o: { seconds: number; connections: number }): Promise<Load> {
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [cli, '-j', '-c', String(o.connections), '-d', String(o.seconds), url],
+      { maxBuffer: 1 << 24 },
+      (err, stdout) => {
+        if (err) return reject(err);
+        const r = JSON.parse(stdout) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number; average: number };
+          non2xx: number;
+          errors: number;
+        };
+        resolve({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          mean: r.latency.average,
+          p99: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors,
+        });
+      },
+    );
+  });
 }

@@ -11,12 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
+import { autocannon, type Load } from './bench-kit';
 import type { BenchRow } from './bench-table';
 
 const BENCH_KEY = 'bench-bff-key-1';
@@ -24,44 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 1;
 
-interface Load {
-  readonly rps: number;
-  readonly p50: number;
-  /** Mean latency (ms, with decimals: p50 is whole milliseconds and often 0 on loopback). */
-  readonly mean: number;
-  readonly p99: number;
-  readonly non2xx: number;
-  readonly errors: number;
-}
-
-/** autocannon in its own process, so the load generator does not share the servers' event loop. */
-function load(url: string, seconds = SECONDS): Promise<Load> {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [cli, '-j', '-c', '50', '-d', String(seconds), url],
-      { maxBuffer: 1 << 24 },
-      (err, stdout) => {
-        if (err) return reject(err);
-        const r = JSON.parse(stdout) as {
-          requests: { average: number };
-          latency: { p50: number; p99: number; average: number };
-          non2xx: number;
-          errors: number;
-        };
-        resolve({
-          rps: r.requests.average,
-          p50: r.latency.p50,
-          mean: r.latency.average,
-          p99: r.latency.p99,
-          non2xx: r.non2xx,
-          errors: r.errors,
-        });
-      },
-    );
-  });
-}
+/** autocannon in its own process, 50 connections. */
+const load = (url: string, seconds = SECONDS): Promise<Load> => autocannon(url, { seconds, connections: 50 });
 
 /**
  * Waits until this process's event loop is nearly idle (the embedded sandbox warms its market in

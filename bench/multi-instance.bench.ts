@@ -7,14 +7,14 @@
  *   once, against the same burst through one instance: the two must be equal (one request per answer).
  * Skipped without redis-server.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { DEFAULT_LIMITS } from '../src/server/sandbox/limits';
 import { startSandbox } from '../src/server/sandbox/server';
 import { hasRedisServer, startTestRedis } from '../src/server/bff/shared/test-redis';
+import { autocannon } from './bench-kit';
 import type { BenchRow } from './bench-table';
 
 const KEY = 'bench-multi-key';
@@ -54,21 +54,10 @@ async function stopInstance(i: Instance): Promise<void> {
   fs.rmSync(i.dataDir, { recursive: true, force: true });
 }
 
-/** autocannon in its own process: requests per second. */
-function load(url: string, connections: number): Promise<{ rps: number; bad: number }> {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [cli, '-j', '-c', String(connections), '-d', String(SECONDS), url],
-      { maxBuffer: 1 << 24 },
-      (err, stdout) => {
-        if (err) return reject(err);
-        const r = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
-        resolve({ rps: r.requests.average, bad: r.non2xx + r.errors });
-      },
-    );
-  });
+/** Requests per second and failed answers of `connections` connections for SECONDS. */
+async function load(url: string, connections: number): Promise<{ rps: number; bad: number }> {
+  const l = await autocannon(url, { seconds: SECONDS, connections });
+  return { rps: l.rps, bad: l.non2xx + l.errors };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -33,6 +33,8 @@ export interface HealthReport {
   readonly streams?: unknown;
   /** Whether the upstream accepts the BFF's key, as far as the BFF has seen. */
   readonly key?: 'valid' | 'invalid' | 'unknown';
+  /** Several BFF instances on one Redis (REDIS_URL); null or absent for one instance. */
+  readonly shared?: { readonly state?: 'up' | 'down'; readonly note?: string | null } | null;
 }
 
 /** The tier of the key the BFF holds; null until the BFF has said it (or when it cannot). */

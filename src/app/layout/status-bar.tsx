@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { budgetQuery, healthQuery, secondsUntil } from '../data/bff-status';
+import { budgetQuery, healthQuery, secondsUntil, type HealthReport } from '../data/bff-status';
 import { minuteRemaining, useHeaderBudget } from '../data/budget-store';
 import { formatCount } from '../ui/format';
 import { useNow } from '../ui/use-now';
@@ -40,6 +40,21 @@ function StreamItem(props: { label: string; status: EndpointStatus }): ReactElem
       </span>
       {reason && state !== 'live' ? <span className="max-w-48 truncate text-muted">({reason})</span> : null}
     </span>
+  );
+}
+
+/** Several BFF instances: whether this one counts with the others (Redis up) or alone (Redis down). */
+function SharedItem(props: { shared: NonNullable<HealthReport['shared']> }): ReactElement {
+  const down = props.shared.state === 'down';
+  return (
+    <Item
+      label="desk"
+      value={down ? 'this server alone' : 'shared budget'}
+      warn={down ? 'shared store down' : null}
+      title={
+        props.shared.note ?? 'Several dashboard servers share one budget, one cache and one live stream through Redis'
+      }
+    />
   );
 }
 
@@ -111,6 +126,7 @@ export function StatusBar(): ReactElement {
         warn={lowWarning(rowsLeft, rowsLimit, 0.1) ? 'rows low, resets 00:00 UTC' : null}
         title="Flow rows left today (tape and live flow)"
       />
+      {health.data?.shared ? <SharedItem shared={health.data.shared} /> : null}
       <StreamItem label="flow" status={streams.flow} />
       <StreamItem label="abnormal" status={streams.abnormal} />
       {budget.isError ? <span className="text-warn">budget unavailable</span> : null}

@@ -5,26 +5,14 @@
 // outlive the kill, as the real service would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { clearOfDayTurn, until } from './test-kit';
+import { clearOfDayTurn, freePort, until } from './test-kit';
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const TOKEN = 'desk-token-kill-restart-0123';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface BffProcess {
   readonly child: ChildProcess;

@@ -4,6 +4,7 @@
  * key-leak test), and the sandbox's admin routes. Test support only; nothing in the app imports it.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -188,6 +189,18 @@ export class TestSocket {
 
 export function wsUrl(bff: RunningBff, endpoint: 'flow' | 'abnormal-trades'): string {
   return `${bff.url.replace(/^http/, 'ws')}/api/ws/${endpoint}`;
+}
+
+/** A loopback port free at the time of asking (for a process that must be told its port). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StatusBar } from './status-bar';
+
+/** The BFF's own routes answering `health` for /api/health and a plain budget for /api/budget. */
+function serve(health: unknown): void {
+  const impl = async (url: string | URL | Request): Promise<Response> => {
+    const body = String(url).includes('/api/health') ? health : { tier: 'pro', day: { used: 10, limit: 5000 } };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  vi.stubGlobal('fetch', vi.fn(impl));
+}
+
+function renderBar(): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StatusBar />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StatusBar: several BFF instances', () => {
+  it('says when this server counts alone because the shared store is down', async () => {
+    const note = 'Redis unreachable: this instance serves from its own memory and budget until it is back';
+    serve({ mode: 'upstream', shared: { state: 'down', note } });
+    renderBar();
+    const desk = (await screen.findByText('this server alone')).closest('span[title]')!;
+    expect(desk.textContent).toContain('shared store down');
+    expect(desk.getAttribute('title')).toBe(note);
+  });
+
+  it('says the budget is shared while Redis is up, and shows nothing of it for one instance', async () => {
+    serve({ mode: 'upstream', shared: { state: 'up', note: null } });
+    renderBar();
+    expect((await screen.findByText('shared budget')).closest('span[title]')!.textContent).not.toContain('⚠');
+    cleanup();
+    serve({ mode: 'upstream', shared: null });
+    renderBar();
+    await screen.findByText('live');
+    expect(screen.queryByText('desk')).toBeNull();
+  });
+});
