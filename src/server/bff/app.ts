@@ -31,6 +31,7 @@ import { KeyBindings, keyScope, type KeyBinding } from './key-bindings';
 import { RedisLink } from './shared/redis-link';
 import { AlertSync } from './shared/alert-sync';
 import { SharedRecords } from './shared/shared-records';
+import { SharedRevocations } from './shared/shared-revocations';
 import { StreamCluster, type StreamClusterOptions } from './shared/stream-cluster';
 import { loggerOptions } from './logger';
 import { proxyPlugin } from './proxy';
@@ -258,6 +259,10 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     for (const hub of Object.values(hubs)) hub.keyChanged();
   });
 
+  // A sign-out through one instance holds on every instance.
+  const revocations = redis ? new SharedRevocations(redis, store) : store;
+  if (revocations instanceof SharedRevocations) await revocations.start();
+
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Before every route: the per-client limit attaches to routes as they are declared, so a route
   // declared earlier would escape it.
@@ -267,7 +272,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     clientRateLimit: overrides.clientRateLimit ?? 1200,
     allowedHosts: config.allowedHosts,
     devServer: config.devServer,
-    revocations: store,
+    revocations,
     ...(overrides.signInThrottle ? { signInThrottle: overrides.signInThrottle } : {}),
   });
   // Before the proxy's /api/v1/* so that register and confirm are answered here (static routes win).

@@ -11,6 +11,8 @@ export const SESSION_MAX_AGE_S = 30 * 86_400;
 export interface RevocationStore {
   revokeSession(id: string, expiresAt: number): void;
   revokedSessions(now: number): string[];
+  /** Several instances: a sign-out made through another instance (shared/shared-revocations.ts). */
+  onRevoked?(listener: (id: string) => void): void;
 }
 
 function sign(token: string, id: string, issuedAt: string): string {
@@ -57,6 +59,7 @@ export class SessionBook {
     this.#store = store;
     this.#now = now;
     this.#revoked = new Set(store?.revokedSessions(now()) ?? []);
+    store?.onRevoked?.((id) => this.#revoked.add(id));
   }
 
   valid(value: string | undefined): boolean {

@@ -191,6 +191,20 @@ export function wsUrl(bff: RunningBff, endpoint: 'flow' | 'abnormal-trades'): st
   return `${bff.url.replace(/^http/, 'ws')}/api/ws/${endpoint}`;
 }
 
+/** An alert rule matching every streamed order of `ticker` (as the alerts form would post it). */
+export function anyOrderRule(ticker: string): Record<string, unknown> {
+  return {
+    kind: 'flow',
+    ticker,
+    min_premium: null,
+    side: null,
+    option_type: null,
+    lean: null,
+    min_dte: null,
+    max_dte: null,
+  };
+}
+
 /** A loopback port free at the time of asking (for a process that must be told its port). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 // event-stream client, survive a restart, and a reconnecting client gets what it missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertFire, AlertsAnswer, TraderAlert } from '../../../api/trader-alerts';
-import { call, sandboxAdmin, startTestBff, until, type TestBff } from '../test-kit';
+import { anyOrderRule, call, sandboxAdmin, startTestBff, until, type TestBff } from '../test-kit';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 
@@ -54,16 +54,7 @@ async function alerts(bff: TestBff): Promise<AlertsAnswer> {
   return (await call(bff.url, '/api/alerts')).json<AlertsAnswer>();
 }
 
-const anyNvdaOrder = {
-  kind: 'flow',
-  ticker: 'NVDA',
-  min_premium: null,
-  side: null,
-  option_type: null,
-  lean: null,
-  min_dte: null,
-  max_dte: null,
-};
+const anyNvdaOrder = anyOrderRule('NVDA');
 
 describe('alerts a trader sets', () => {
   let bff: TestBff;

@@ -4,7 +4,7 @@
 // The burst that spends the minute window comes last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../test-kit';
+import { anyOrderRule, BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../test-kit';
 import { skipWithoutRedis, startTestRedis, type TestRedis } from './test-redis';
 
 const KEY = 'sandbox-pro-key';
@@ -115,9 +115,10 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     const tookOverMs = Date.now() - diedAt;
     expect(tookOverMs).toBeLessThan(5_000);
     await until(() => survivor.hubs.flow.status().state === 'live', 10_000, 'the survivor streams');
-    // Move the market on past the tape's delay: the gap is readable from the tape at once.
+    // Move the market on past the tape's delay (60 s, its as_of by whole minutes): the gap, to 5 s past the
+    // first live row, is readable from the tape at once.
     const clock = (await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string };
-    const movedTo = new Date(Date.parse(clock.now) + 70_000).toISOString();
+    const movedTo = new Date(Date.parse(clock.now) + 130_000).toISOString();
     await fetch(`${sandbox.url}/sandbox/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,16 +149,7 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     const [a, b] = bffs as [TestBff, TestBff];
     const follower = a.hubs.flow.role === 'follower' ? a : b;
     const holder = follower === a ? b : a;
-    const rule = {
-      kind: 'flow',
-      ticker: TICKERS[0],
-      min_premium: null,
-      side: null,
-      option_type: null,
-      lean: null,
-      min_dte: null,
-      max_dte: null,
-    };
+    const rule = anyOrderRule(TICKERS[0]!);
     const set = await fetch(`${follower.url}/api/alerts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -237,6 +229,43 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     await until(async () => (await day(a)) === (await day(b)), 5_000, 'one shared day count');
     expect(await day(a)).toBeGreaterThanOrEqual(sent);
   }, 90_000);
+
+  it('a sign-out through one instance holds on every instance', async () => {
+    const token = 'desk-token-multi-instance-0123';
+    const desk = await Promise.all(
+      [0, 1].map(() =>
+        startTestBff({
+          env: { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url, REDIS_URL: redis.url, DASHBOARD_TOKEN: token },
+        }),
+      ),
+    );
+    try {
+      const [a, b] = desk as [TestBff, TestBff];
+      const signIn = await fetch(`${a.url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const budgetOn = async (bff: TestBff): Promise<number> =>
+        (await fetch(`${bff.url}/api/budget`, { headers: { cookie } })).status;
+      // One cookie opens every instance (the same token signs it).
+      expect([await budgetOn(a), await budgetOn(b)]).toEqual([200, 200]);
+      const out = await fetch(`${a.url}/api/session`, { method: 'DELETE', headers: { cookie, origin: a.url } });
+      expect(out.status).toBe(200);
+      expect(await budgetOn(a)).toBe(401);
+      await until(async () => (await budgetOn(b)) === 401, 5_000, 'signed out on the other instance');
+      // An instance started after the sign-out knows it too.
+      const c = await startTestBff({
+        env: { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url, REDIS_URL: redis.url, DASHBOARD_TOKEN: token },
+      });
+      desk.push(c);
+      expect(await budgetOn(c)).toBe(401);
+    } finally {
+      for (const d of desk) await d.dispose();
+    }
+  }, 60_000);
 
   it('Redis itself failing: each instance serves from memory, says so, and streams on its own socket', async () => {
     const [a] = bffs as [TestBff, TestBff];
