@@ -64,7 +64,7 @@ test('a past session shows that session’s trades, and an OCC symbol opens its 
   expect(errors).toEqual([]);
 });
 
-test("OI receipts of a past session: each verdict is the next snapshot's change against the trade's size", async ({
+test("OI receipts of a past session: each verdict is the session's OI change against the trade's size", async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -75,6 +75,8 @@ test("OI receipts of a past session: each verdict is the next snapshot's change 
   await expect(panel.getByTestId('receipt-progress')).toHaveText(/OI receipts: (\d+) of \1 contracts read/, {
     timeout: 60_000,
   });
+  // The sandbox's PM snapshot holds the session's close (its AM and PM differ), and the page reads it so.
+  await expect(panel.getByTestId('oi-settlement')).toHaveAttribute('data-settlement', 'at_close');
   const badges = panel.getByTestId('oi-receipt');
   await expect(badges.first()).toBeVisible();
   await expect(panel.getByTestId('receipt-summary')).toContainText(/of \d+ large (call|put) (buys|sells|trades)/);
@@ -83,20 +85,21 @@ test("OI receipts of a past session: each verdict is the next snapshot's change 
   const trades = (await (await page.request.get(`/api/v1/abnormal-trades/${session}?limit=300`)).json()) as {
     trades: { event_id: string; option_symbol: string; contracts: number }[];
   };
-  // Three receipts checked against the contract's own history: the next session's OI less this session's.
+  // Three receipts checked against the contract's own history: this session's close less the one before.
   for (const badge of (await badges.all()).slice(0, 3)) {
     const occ = (await badge.getAttribute('data-occ'))!;
     const eventId = await badge.locator('xpath=ancestor::li[1]').getAttribute('data-event-id');
     const size = trades.trades.find((t) => t.event_id === eventId)!.contracts;
     const history = (await (
       await page.request.get(`/api/v1/contracts/${encodeURIComponent(occ)}/historic?days=30`)
-    ).json()) as { rows: { session: string; open_interest: number }[] };
-    const oiOf = (s: string | undefined) => history.rows.find((r) => r.session === s)?.open_interest;
-    const next = history.rows
-      .map((r) => r.session)
-      .filter((s) => s > session)
-      .sort()[0];
-    const change = oiOf(next)! - oiOf(session)!;
+    ).json()) as { rows: { session: string; slot: string; open_interest: number }[] };
+    const own = history.rows.find((r) => r.session === session)!;
+    const previous = history.rows
+      .filter((r) => r.session < session)
+      .sort((a, b) => a.session.localeCompare(b.session))
+      .at(-1)!;
+    expect([own.slot, previous.slot]).toEqual(['PM', 'PM']);
+    const change = own.open_interest - previous.open_interest;
     const verdict = change >= size / 2 ? 'opened' : change <= -size / 2 ? 'closed' : 'mixed';
     await expect(badge).toHaveAttribute('data-verdict', verdict);
     await expect(badge).toHaveAttribute('data-change', String(change));

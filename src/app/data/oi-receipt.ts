@@ -1,33 +1,69 @@
 /**
- * The OI receipt of a large trade: did the contract's open interest rise by about the trade's size the
- * next session (the trade opened positions) or fall by about it (it closed them)? Open interest is
- * settled overnight, so a session's snapshot holds the positions at the previous close: a trade on
- * session S shows in the first snapshot of a later session, compared with S's own.
+ * The OI receipt of a large trade: did the contract's open interest rise by about the trade's size once
+ * the trade's session settled (the trade opened positions) or fall by about it (it closed them)? Which
+ * snapshots hold the positions before and after the session depends on when the service's OI takes in
+ * a session's trades (`oi-settlement`): the session's own snapshot and the next session's when it
+ * settles overnight, the previous session's PM and the session's own PM when the PM holds the close.
  */
 import type { HistoryPoint } from './contract-history';
+import type { OiSettlement } from './oi-settlement';
 
 export type ReceiptVerdict = 'opened' | 'closed' | 'mixed' | 'pending' | 'unknown';
 
 export interface OiReceipt {
   readonly verdict: ReceiptVerdict;
-  /** OI in the trade session's snapshot and in the next one; null when not observed. */
+  /** OI before the trade's session and once it settled; null when not observed. */
   readonly before: number | null;
   readonly after: number | null;
   readonly change: number | null;
-  /** The session whose snapshot gave `after`. */
-  readonly nextSession: string | null;
+  /** The sessions whose snapshots gave `before` and `after`. */
+  readonly beforeSession: string | null;
+  readonly afterSession: string | null;
 }
 
 /** A change of at least this share of the trade's size, either way, is read as the trade's doing. */
 const SHARE = 0.5;
 
-export function oiReceipt(history: readonly HistoryPoint[], session: string, contracts: number | null): OiReceipt {
-  const at = history.find((p) => p.session === session);
-  const next = history.find((p) => p.session > session);
-  const before = at?.openInterest ?? null;
-  if (!next)
-    return { verdict: before === null ? 'unknown' : 'pending', before, after: null, change: null, nextSession: null };
-  const after = next.openInterest;
+/** The readings that bracket the session: before it traded, and once it settled (null: not yet). */
+function bracket(
+  history: readonly HistoryPoint[],
+  session: string,
+  settlement: OiSettlement,
+): { before: HistoryPoint | undefined; after: HistoryPoint | null } {
+  if (settlement === 'at_close') {
+    const own = history.find((p) => p.session === session);
+    const previous = history.filter((p) => p.session < session).at(-1);
+    // An AM reading of the previous session predates its close; the session's own AM predates its close.
+    return {
+      before: previous?.slot === 'AM' ? undefined : previous,
+      after: own && own.slot !== 'AM' ? own : null,
+    };
+  }
+  return {
+    before: history.find((p) => p.session === session),
+    after: history.find((p) => p.session > session) ?? null,
+  };
+}
+
+export function oiReceipt(
+  history: readonly HistoryPoint[],
+  session: string,
+  contracts: number | null,
+  settlement: OiSettlement,
+): OiReceipt {
+  const { before: from, after: to } = bracket(history, session, settlement);
+  const before = from?.openInterest ?? null;
+  const beforeSession = from?.session ?? null;
+  if (!to)
+    return {
+      verdict: before === null ? 'unknown' : 'pending',
+      before,
+      after: null,
+      change: null,
+      beforeSession,
+      afterSession: null,
+    };
+  const after = to.openInterest;
   const change = before !== null && after !== null ? after - before : null;
   const verdict: ReceiptVerdict =
     change === null || contracts === null || contracts <= 0
@@ -37,7 +73,7 @@ export function oiReceipt(history: readonly HistoryPoint[], session: string, con
         : change <= -SHARE * contracts
           ? 'closed'
           : 'mixed';
-  return { verdict, before, after, change, nextSession: next.session };
+  return { verdict, before, after, change, beforeSession, afterSession: to.session };
 }
 
 export interface ReceiptTally {

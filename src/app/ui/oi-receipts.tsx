@@ -3,10 +3,12 @@
  * purpose (one contract history per contract, from the day's budget): each trade's verdict, and per
  * ticker how many opened.
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { contractHistory, readHistory } from '../data/contract-history';
 import { oiReceipt, tallyReceipts, type OiReceipt } from '../data/oi-receipt';
+import { SETTLEMENT_TEXT, settlementOf, type OiSettlement } from '../data/oi-settlement';
+import { oiTimeseries, readOiTimeseries } from '../data/oi-timeseries';
 import { formatCount, formatSigned } from './format';
 
 /** What a receipt needs of a trade, whichever list it comes from. */
@@ -23,12 +25,19 @@ export interface ReceiptItem {
 /** Trades receipted: the session's largest by premium. */
 export const RECEIPTED = 40;
 
-/** The receipts of the largest trades that name their contract, by event_id; loading ones are absent. */
-export function useReceipts(
-  rows: readonly ReceiptItem[],
-  session: string,
-  on: boolean,
-): { receipts: ReadonlyMap<string, OiReceipt>; largest: readonly ReceiptItem[]; asked: number; loading: number } {
+export interface Receipts {
+  /** By event_id; loading ones are absent. */
+  readonly receipts: ReadonlyMap<string, OiReceipt>;
+  readonly largest: readonly ReceiptItem[];
+  /** Contract histories asked for, and those still loading. */
+  readonly asked: number;
+  readonly loading: number;
+  /** When the service's OI takes in a session's trades; null until read. */
+  readonly settlement: OiSettlement | null;
+}
+
+/** The receipts of the largest trades that name their contract. */
+export function useReceipts(rows: readonly ReceiptItem[], session: string, on: boolean): Receipts {
   const largest = useMemo(
     () =>
       rows
@@ -42,17 +51,43 @@ export function useReceipts(
   const histories = useQueries({
     queries: occs.map((occ) => ({ ...contractHistory(occ, { priority: 'background' }), enabled: on })),
   });
+  // Which snapshots bracket a session is the service's choice: one ticker's AM/PM series tells.
+  const probe = largest[0]?.ticker ?? '';
+  const series = useQuery({ ...oiTimeseries(probe, 'all', { priority: 'background' }), enabled: on && probe !== '' });
+  const settlement: OiSettlement | null = series.isPending
+    ? null
+    : series.data !== undefined
+      ? settlementOf(readOiTimeseries(series.data))
+      : 'unknown';
   const receipts = new Map<string, OiReceipt>();
-  let loading = 0;
-  if (on) {
+  // Until the settlement is read no receipt can be judged: every contract counts as loading.
+  let loading = on && settlement === null ? occs.length : 0;
+  if (on && settlement !== null) {
     const byOcc = new Map(occs.map((occ, i) => [occ, histories[i]!]));
     for (const r of largest) {
       const q = byOcc.get(r.occ!)!;
       if (q.isPending) loading++;
-      else if (q.data !== undefined) receipts.set(r.eventId, oiReceipt(readHistory(q.data), session, r.contracts));
+      else if (q.data !== undefined)
+        receipts.set(r.eventId, oiReceipt(readHistory(q.data), session, r.contracts, settlement));
     }
   }
-  return { receipts, largest, asked: on ? occs.length : 0, loading };
+  return { receipts, largest, asked: on ? occs.length : 0, loading, settlement: on ? settlement : null };
+}
+
+/** How the receipts read the snapshots; a reading the series could not tell is contract drift. */
+export function SettlementNote(props: { settlement: OiSettlement | null }): ReactElement | null {
+  if (props.settlement === null) return null;
+  const drift = props.settlement === 'unknown';
+  return (
+    <p
+      className={`text-xs ${drift ? 'text-warn' : 'text-muted'}`}
+      data-testid="oi-settlement"
+      data-settlement={props.settlement}
+    >
+      {drift ? '⚠ contract drift: ' : ''}
+      {SETTLEMENT_TEXT[props.settlement]}
+    </p>
+  );
 }
 
 const VERDICT_CLASS = {
@@ -66,9 +101,9 @@ const VERDICT_CLASS = {
 export function ReceiptBadge(props: { receipt: OiReceipt; occ: string | null }): ReactElement {
   const r = props.receipt;
   const title =
-    r.nextSession === null
-      ? 'No OI snapshot after this session yet'
-      : `OI ${formatCount(r.before)} → ${formatCount(r.after)} on ${r.nextSession}`;
+    r.afterSession === null
+      ? "No OI snapshot holding this session's close yet"
+      : `OI ${formatCount(r.before)} (${r.beforeSession ?? '—'}) → ${formatCount(r.after)} (${r.afterSession})`;
   return (
     <span
       data-testid="oi-receipt"

@@ -19,7 +19,7 @@ import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
-import { RECEIPTED, ReceiptSummary, useReceipts } from '../../ui/oi-receipts';
+import { RECEIPTED, ReceiptSummary, SettlementNote, useReceipts } from '../../ui/oi-receipts';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
 function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {
@@ -76,7 +76,7 @@ function SessionTrades(props: { session: string }): ReactElement {
   // Receipts cost a contract history each: asked for on purpose, per session shown.
   const [receiptsFor, setReceiptsFor] = useState<string | null>(null);
   const on = receiptsFor === props.session;
-  const { receipts, asked, loading } = useReceipts(rows, props.session, on);
+  const { receipts, asked, loading, settlement } = useReceipts(rows, props.session, on);
   return (
     <QueryState query={q} label={`abnormal trades of ${props.session}`}>
       {(data) => (
@@ -94,13 +94,18 @@ function SessionTrades(props: { session: string }): ReactElement {
                 data-testid="receipts-button"
                 className="rounded border border-line px-1.5 py-0.5 hover:text-fg"
                 onClick={() => setReceiptsFor(props.session)}
-                title={`Reads the next OI snapshot of the ${RECEIPTED} largest trades' contracts (a request each)`}
+                title={`Reads the OI history of the ${RECEIPTED} largest trades' contracts (a request each)`}
               >
                 OI receipts of the {RECEIPTED} largest
               </button>
             ) : null}
           </p>
-          {on ? <ReceiptSummary rows={rows} receipts={receipts} /> : null}
+          {on ? (
+            <>
+              <SettlementNote settlement={settlement} />
+              <ReceiptSummary rows={rows} receipts={receipts} />
+            </>
+          ) : null}
           <AbnormalList
             rows={rows}
             label={`Abnormal trades of ${props.session}`}

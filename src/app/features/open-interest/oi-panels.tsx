@@ -22,12 +22,12 @@ import {
   readOiChange,
   readOiLatest,
   readOiMovers,
-  readOiTimeseries,
   readSnapshotPair,
   strikeBarRows,
   type OiMoverRow,
   type SnapshotStamp,
 } from './oi-readings';
+import { readOiTimeseries } from '../../data/oi-timeseries';
 import { asObj } from '../../data/readers';
 
 type Q = UseQueryResult<unknown>;

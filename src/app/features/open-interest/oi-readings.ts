@@ -1,6 +1,6 @@
 /**
  * Open-interest payloads read for the page: the latest snapshot, the change between the two latest
- * snapshots, per-strike change, the AM/PM timeseries and market movers. OI and volume are contract
+ * snapshots, per-strike change and market movers (the AM/PM timeseries is read in `data/oi-timeseries`). OI and volume are contract
  * counts. Each reader reads one layout, the field names of the answer schemas (src/api/schemas); a
  * change in percent is computed against the prior value (a decimal), never read from a `*_pct` field
  * whose unit the reference does not publish.
@@ -101,44 +101,6 @@ export function readExpiryChange(payload: unknown): ExpiryChange[] {
         ]
       : [];
   });
-}
-
-export interface OiSnapshotPoint {
-  readonly label: string;
-  readonly session: string;
-  readonly slot: string | null;
-  readonly callOi: number | null;
-  readonly putOi: number | null;
-  readonly totalOi: number | null;
-  readonly volume: number | null;
-}
-
-const SLOT_ORDER: Readonly<Record<string, number>> = { AM: 0, PM: 1 };
-
-/** Snapshots in time order (session, then AM before PM). */
-export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
-  return list(asObj(payload), 'points')
-    .flatMap((r) => {
-      const session = pickStr(r, 'session');
-      if (!session) return [];
-      const slot = pickStr(r, 'slot');
-      const callOi = pickNum(r, 'call_oi');
-      const putOi = pickNum(r, 'put_oi');
-      return [
-        {
-          label: `${session.slice(5)}${slot ? ` ${slot}` : ''}`,
-          session,
-          slot,
-          callOi,
-          putOi,
-          totalOi: pickNum(r, 'total_oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
-          volume: pickNum(r, 'total_volume'),
-        },
-      ];
-    })
-    .sort(
-      (a, b) => a.session.localeCompare(b.session) || (SLOT_ORDER[a.slot ?? ''] ?? 0) - (SLOT_ORDER[b.slot ?? ''] ?? 0),
-    );
 }
 
 export interface OiMoverRow {

@@ -22,7 +22,7 @@ export const oiChange = (ticker: string, dte: OiBucket) => endpointQuery('oi.cha
 export const oiStrikeChange = (ticker: string, dte: OiBucket) =>
   endpointQuery('oi.strikeChange', { ticker, dte, limit: STRIKE_ROWS });
 
-export const oiSeries = (ticker: string, dte: OiBucket) => endpointQuery('oi.timeseries', { ticker, dte });
+export { oiTimeseries as oiSeries } from '../../data/oi-timeseries';
 
 /** Market-wide: it costs the service a pass over every ticker, so it is asked in the background. */
 export const oiMovers = (dte: OiBucket) =>

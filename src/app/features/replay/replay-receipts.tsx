@@ -8,7 +8,14 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import type { TapeEntry } from '../../data/tape-entry';
 import { formatCompact, formatCount, formatEtTime, formatPrice, MISSING } from '../../ui/format';
-import { RECEIPTED, ReceiptBadge, ReceiptSummary, useReceipts, type ReceiptItem } from '../../ui/oi-receipts';
+import {
+  RECEIPTED,
+  ReceiptBadge,
+  ReceiptSummary,
+  SettlementNote,
+  useReceipts,
+  type ReceiptItem,
+} from '../../ui/oi-receipts';
 
 function receiptItem(e: TapeEntry): ReceiptItem | null {
   if (e.premium === null) return null;
@@ -29,19 +36,20 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
     () => props.entries.map(receiptItem).filter((x): x is ReceiptItem => x !== null),
     [props.entries],
   );
-  const { receipts, largest, asked, loading } = useReceipts(items, props.session, on);
+  const { receipts, largest, asked, loading, settlement } = useReceipts(items, props.session, on);
   const byId = useMemo(() => new Map(props.entries.map((e) => [e.eventId, e])), [props.entries]);
   return (
     <ChartPanel
       title="OI receipts of the largest orders"
       testId="replay-receipts"
-      note="Did each of the session's largest orders open positions (the contract's open interest rose by at least half its size in the next snapshot) or close them (fell by as much)? One contract history per contract, read on request."
+      note="Did each of the session's largest orders open positions (the contract's open interest rose by at least half its size once the session settled) or close them (fell by as much)? One contract history per contract, read on request."
     >
       {on ? (
         <>
           <p className="mb-1 text-xs text-muted">
             {asked - loading} of {asked} contracts read
           </p>
+          <SettlementNote settlement={settlement} />
           <ReceiptSummary rows={items} receipts={receipts} />
           <table className="mt-2 w-full text-xs tabular-nums">
             <tbody>

@@ -9,8 +9,10 @@ import {
 } from '../../../api/calendar';
 import { parseOcc } from '../../../api/occ';
 import { createMarket } from './create-market';
-import { listStrikes, yearsToExpiry } from './chain';
+import { createChainModel, listStrikes, yearsToExpiry } from './chain';
+import { createSpotModel } from './spot-path';
 import { tickerInfo } from './universe';
+import { createVolSurface } from './vol-surface';
 
 const m = createMarket({ seed: 'chain-test' });
 const S = '2026-03-13';
@@ -139,6 +141,36 @@ describe('chainSnapshot', () => {
       expect(carried).toBe(c.openInterest);
     }
     expect(shared).toBeGreaterThan(pm.contracts.length * 0.5);
+  });
+
+  it("holds at each close what that session's orders opened less what they closed, and carries it to the next AM", () => {
+    const next = '2026-03-16';
+    const spot = createSpotModel('chain-test');
+    const vol = createVolSurface('chain-test', spot);
+    const none = new Map<string, number>();
+    const nextOccs = new Set(m.chainSnapshot('SPY', next, 'AM').contracts.map((c) => c.occ));
+    const listedNext = am.contracts.filter((c) => nextOccs.has(c.occ));
+    const [opened, closed, untraded] = [listedNext[40]!.occ, listedNext[41]!.occ, listedNext[42]!.occ];
+    const chainWith = (flowOfS: ReadonlyMap<string, number>) =>
+      createChainModel('chain-test', spot, vol, {
+        traded: () => none,
+        opened: (_t, session) => (session === S ? flowOfS : none),
+      });
+    const quiet = chainWith(none);
+    const busy = chainWith(
+      new Map([
+        [opened, 5_000],
+        [closed, -1e9],
+      ]),
+    );
+    const oi = (c: ReturnType<typeof chainWith>, occ: string, session: string, slot: 'AM' | 'PM') =>
+      c.contractFromOcc(occ, session, slot)!.openInterest;
+    expect(oi(busy, opened, S, 'PM') - oi(quiet, opened, S, 'PM')).toBe(5_000);
+    expect(oi(busy, opened, next, 'AM')).toBe(oi(busy, opened, S, 'PM'));
+    // Before the session, and for a contract nobody traded, nothing changes; OI never goes below zero.
+    expect(oi(busy, opened, S, 'AM')).toBe(oi(quiet, opened, S, 'AM'));
+    expect(oi(busy, untraded, S, 'PM')).toBe(oi(quiet, untraded, S, 'PM'));
+    expect(oi(busy, closed, S, 'PM')).toBe(0);
   });
 
   it('marks about 1% of IVs null, never 0', () => {

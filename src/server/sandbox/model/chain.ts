@@ -74,8 +74,13 @@ export interface ChainModel {
   listingSpot(ticker: string, session: string): number;
 }
 
-/** Contracts traded per OCC symbol in a session, from the flow model (large orders). */
-export type FlowVolumeSource = (ticker: string, session: string) => ReadonlyMap<string, number>;
+/** What the chain takes from the flow model: per OCC symbol of a session's large orders. */
+export interface SessionFlowSource {
+  /** Contracts traded. */
+  traded(ticker: string, session: string): ReadonlyMap<string, number>;
+  /** Positions opened less positions closed. */
+  opened(ticker: string, session: string): ReadonlyMap<string, number>;
+}
 
 const LADDER = [0.5, 1, 2.5, 5, 10, 25, 50, 100] as const;
 const COARSER: Readonly<Record<number, number>> = { 0.5: 1, 1: 5, 2.5: 5, 5: 10, 10: 25, 25: 50, 50: 100, 100: 100 };
@@ -168,12 +173,7 @@ function cachedTradingDte(session: string, expiration: string): number {
   return v;
 }
 
-export function createChainModel(
-  seed: string,
-  spot: SpotModel,
-  vol: VolSurface,
-  flowVolume: FlowVolumeSource,
-): ChainModel {
+export function createChainModel(seed: string, spot: SpotModel, vol: VolSurface, flow: SessionFlowSource): ChainModel {
   const expiryCache = new Lru<string, string[]>(2048);
   const strikeCache = new Lru<string, readonly number[]>(8192);
   const chainCache = new Lru<string, ChainSnapshot>(240);
@@ -202,7 +202,9 @@ export function createChainModel(
 
   /**
    * What AM and PM share: the listing and the open interest at the prior close (AM) and at this
-   * session's close (PM), from one level function, so this PM is exactly next session's AM.
+   * session's close (PM), from one level function, so this PM is exactly next session's AM. Each close
+   * also holds what that session's large orders opened less what they closed, so an OI receipt has
+   * something to read; older sessions' positions fold back into the level.
    */
   interface ChainBase {
     readonly anchor: number;
@@ -246,6 +248,8 @@ export function createChainModel(
     const perExpiry = exps.map((expiration) => strikes(info.ticker, session, expiration));
     const atClose = expiryContexts(info, session, exps);
     const atPriorClose = expiryContexts(info, prior, exps);
+    const openedNow = flow.opened(info.ticker, session);
+    const openedBefore = flow.opened(info.ticker, prior);
     const n = 2 * perExpiry.reduce((sum, ks) => sum + ks.length, 0);
     const out: ChainBase = {
       anchor,
@@ -279,10 +283,19 @@ export function createChainModel(
           out.isCall[i] = type === 'call' ? 1 : 0;
           out.strike[i] = strike;
           out.expIndex[i] = e;
-          out.am[i] = Math.round(
-            openInterestLevel(info, type, strike, before, Math.exp(stable + 0.1 * normalFrom(p1, p2))),
+          out.am[i] = Math.max(
+            0,
+            Math.round(
+              openInterestLevel(info, type, strike, before, Math.exp(stable + 0.1 * normalFrom(p1, p2))) +
+                (openedBefore.get(occ) ?? 0),
+            ),
           );
-          out.pm[i] = Math.round(openInterestLevel(info, type, strike, now, Math.exp(stable + 0.1 * drift)));
+          out.pm[i] = Math.max(
+            0,
+            Math.round(
+              openInterestLevel(info, type, strike, now, Math.exp(stable + 0.1 * drift)) + (openedNow.get(occ) ?? 0),
+            ),
+          );
           out.x[i] = x;
           out.drift[i] = drift;
           out.d4[i] = d4;
@@ -296,7 +309,7 @@ export function createChainModel(
   const build = (info: TickerInfo, session: string, slot: OiSlot): ChainSnapshot => {
     const b = baseCache.getOrCreate(`${info.ticker}|${session}`, () => buildBase(info, session));
     const slotSpot = slot === 'AM' ? b.anchor : spot.dailyClose(info.ticker, session);
-    const traded = slot === 'PM' ? flowVolume(info.ticker, session) : undefined;
+    const traded = slot === 'PM' ? flow.traded(info.ticker, session) : undefined;
     const ivAt = vol.smile(info.ticker, session);
     const cDtes = b.exps.map((e) => calendarDte(session, e));
     const tDtes = b.exps.map((e) => cachedTradingDte(session, e));

@@ -48,9 +48,12 @@ const MERGE_LIMIT = 24;
 export function createMarket({ seed }: { seed: string }) {
   const spot = createSpotModel(seed);
   const vol = createVolSurface(seed, spot);
-  // The chain's PM snapshot adds the session's printed flow; the flow picks contracts from the chain.
-  // (The callback runs only when a PM snapshot is built, after `flow` exists.)
-  const chain = createChainModel(seed, spot, vol, (t, s) => flow.contractsByOcc(t, s));
+  // The chain's snapshots add the sessions' printed flow (volume, positions opened); the flow picks
+  // contracts from the chain's listing. (The callbacks run only when a snapshot is built, after `flow` exists.)
+  const chain = createChainModel(seed, spot, vol, {
+    traded: (t, s) => flow.contractsByOcc(t, s),
+    opened: (t, s) => flow.openedByOcc(t, s),
+  });
   const flow = createFlowModel(seed, spot, vol, chain);
 
   const wholeMarket = new Lru<string, readonly FlowOrder[]>(4);

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sessionHours } from '../../../api/calendar';
 import { flowOrderSchema } from '../../../api/stream';
 import { createMarket } from './create-market';
-import { classify, pickOrderType, sampleSize, sizeQuantile } from './flow';
+import { createChainModel } from './chain';
+import { classify, createFlowModel, pickOrderType, sampleSize, sizeQuantile } from './flow';
 import { rng } from './random';
+import { createSpotModel } from './spot-path';
 import { tickerInfo } from './universe';
+import { createVolSurface } from './vol-surface';
 
 const m = createMarket({ seed: 'flow-test' });
 const S = '2026-03-13';
@@ -105,6 +108,22 @@ describe('sessionOrders', () => {
     expect(new Set(spy.map((o) => o.event_id)).size).toBe(spy.length);
     const again = createMarket({ seed: 'flow-test' }).sessionOrders('SPY', S);
     expect(again.map((o) => o.event_id)).toEqual(spy.map((o) => o.event_id));
+  });
+
+  it('opens positions with most large orders, closes them with some, and passes the rest on', () => {
+    const spot = createSpotModel('flow-test');
+    const vol = createVolSurface('flow-test', spot);
+    const none = new Map<string, number>();
+    const chain = createChainModel('flow-test', spot, vol, { traded: () => none, opened: () => none });
+    const flow = createFlowModel('flow-test', spot, vol, chain);
+    const printed = [...flow.contractsByOcc('SPY', S).values()].reduce((a, b) => a + b, 0);
+    const opened = flow.openedByOcc('SPY', S);
+    const net = [...opened.values()].reduce((a, b) => a + b, 0);
+    // 60% opens, 25% closes: the net is about 35% of the printed size.
+    expect(net / printed).toBeGreaterThan(0.25);
+    expect(net / printed).toBeLessThan(0.45);
+    expect([...opened.keys()].every((occ) => flow.contractsByOcc('SPY', S).has(occ))).toBe(true);
+    expect(flow.openedByOcc('SPY', S)).toBe(opened);
   });
 
   it('has nothing on weekends and for unknown tickers', () => {

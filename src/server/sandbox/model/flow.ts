@@ -11,7 +11,7 @@ import type { TickerInfo } from '../market';
 import { bsGreeks } from './black-scholes';
 import { RISK_FREE_RATE, yearsToExpiry, type ChainModel } from './chain';
 import { Lru } from '../../../api/lru';
-import { hashHex, rng, type Rng } from './random';
+import { hashHex, rng, uniforms4, type Rng } from './random';
 import { round2, type SpotModel } from './spot-path';
 import type { OptionType } from './types';
 import { tickerInfo, UNIVERSE } from './universe';
@@ -27,7 +27,16 @@ export interface FlowModel {
   isAbnormal(order: FlowOrder): boolean;
   /** Contracts printed per OCC symbol in the ticker's session. */
   contractsByOcc(ticker: string, session: string): ReadonlyMap<string, number>;
+  /** Positions the session's orders opened less those they closed, per OCC symbol. */
+  openedByOcc(ticker: string, session: string): ReadonlyMap<string, number>;
 }
+
+/**
+ * How an order changes open interest: it opens positions (OI rises by its size), closes them (falls),
+ * or passes them from one holder to another (no change). Large orders mostly open; drawn per order.
+ */
+const OPENS = 0.6;
+const CLOSES = 0.25;
 
 const ORDER_MIX: readonly [OrderType, number][] = [
   ['sweep', 0.35],
@@ -354,6 +363,8 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
     return orderCache.getOrCreate(`${info.ticker}|${session}`, () => Object.freeze(generate(info, session)));
   };
 
+  const openedCache = new Lru<string, ReadonlyMap<string, number>>(512);
+
   return {
     sessionOrders,
     p99Size,
@@ -363,6 +374,17 @@ export function createFlowModel(seed: string, spot: SpotModel, vol: VolSurface, 
         const m = new Map<string, number>();
         for (const o of sessionOrders(ticker, session)) {
           m.set(o.order.option_ticker, (m.get(o.order.option_ticker) ?? 0) + o.order.total_contracts);
+        }
+        return m;
+      }),
+    openedByOcc: (ticker, session) =>
+      openedCache.getOrCreate(`${ticker.toUpperCase()}|${session}`, () => {
+        const m = new Map<string, number>();
+        for (const o of sessionOrders(ticker, session)) {
+          const [u] = uniforms4(`${seed}|opens|${o.event_id}`);
+          const sign = u < OPENS ? 1 : u < OPENS + CLOSES ? -1 : 0;
+          if (sign !== 0)
+            m.set(o.order.option_ticker, (m.get(o.order.option_ticker) ?? 0) + sign * o.order.total_contracts);
         }
         return m;
       }),
