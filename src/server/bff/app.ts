@@ -35,7 +35,7 @@ import { SharedRevocations } from './shared/shared-revocations';
 import { StreamCluster, type StreamClusterOptions } from './shared/stream-cluster';
 import { loggerOptions } from './logger';
 import { proxyPlugin } from './proxy';
-import { levelsJournal, recordedPlugin } from './recorded-routes';
+import { answerJournal, recordedPlugin } from './recorded-routes';
 import { RegisteredKeyFile } from './registered-key-file';
 import { securityPlugin } from './security';
 import { staticPlugin } from './static-files';
@@ -288,7 +288,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     // Unpublished paths are the sandbox's conveniences only; against a real service, and against the
     // sandbox in strict mode (which stands in for it), they get no_published_door.
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
-    journal: levelsJournal(store, () => (marketClock ? marketClock.marketNow() : Date.now()), records),
+    journal: answerJournal(store, () => (marketClock ? marketClock.marketNow() : Date.now()), records),
     exposeGet: (get) => {
       internalGet = get;
     },

@@ -74,6 +74,39 @@ describe('recorded stream rows', () => {
     expect(bad.json<{ detail: { loc: string[] }[] }>().detail.map((d) => d.loc)).toEqual([['query', 'dte_filter']]);
   });
 
+  it('journals the tide by days to expiry at each upstream read of the session, market and sector apart', async () => {
+    const { session } = (await (await fetch(`${bff.sandboxUrl}/sandbox/clock`)).json()) as { session: string };
+    const first = await call(bff.url, '/api/v1/tide/market');
+    expect(first.status).toBe(200);
+    // A cached copy is no new reading; once the cache is cleared the next read is fresh upstream.
+    expect((await call(bff.url, '/api/v1/tide/market')).headers.get('x-cache')).not.toBe('MISS');
+    expect((await call(bff.url, '/api/dev/cache/clear', { method: 'POST' })).status).toBe(200);
+    const second = await call(bff.url, '/api/v1/tide/market');
+    expect((await call(bff.url, '/api/v1/tide/sector/Technology')).status).toBe(200);
+
+    const before = await counters(bff);
+    const market = await call(bff.url, `/api/recorded/tide/${session}`);
+    expect(market.status).toBe(200);
+    type Readings = { scope: string; readings: { at: string; reading: { computed_at: string; by_dte: unknown[] } }[] };
+    const body = market.json<Readings>();
+    expect(body.scope).toBe('market');
+    expect(body.readings.map((r) => r.reading)).toEqual(
+      [first, second].map((a) => {
+        const t = a.json<{ computed_at: string; as_of: string; by_dte: unknown[] }>();
+        return { computed_at: t.computed_at, as_of: t.as_of, by_dte: t.by_dte };
+      }),
+    );
+    const sector = (await call(bff.url, `/api/recorded/tide/${session}?sector=Technology`)).json<Readings>();
+    expect(sector.scope).toBe('sector:Technology');
+    expect(sector.readings).toHaveLength(1);
+    expect((await counters(bff)).requests_total).toBe(before.requests_total);
+
+    const bad = await call(bff.url, `/api/recorded/tide/${session}?sector=`);
+    expect(bad.status).toBe(422);
+    expect(bad.json<{ detail: { loc: string[] }[] }>().detail.map((d) => d.loc)).toEqual([['query', 'sector']]);
+    expect((await call(bff.url, '/api/recorded/tide/2026-11-19')).json<Readings>().readings).toEqual([]);
+  });
+
   it('answers 422 naming the field for a session that is not a date or a ticker that is not one', async () => {
     const badSession = await call(bff.url, '/api/recorded/flow/2026-13-01?ticker=NVDA');
     expect(badSession.status).toBe(422);

@@ -1,10 +1,21 @@
 /**
  * Tide by DTE through the session. The service publishes the DTE buckets as a snapshot of the session so
- * far, recomputed behind its 120 s TTL; each reading the page receives is kept here (per session and
- * scope, for as long as the tab is open), so the buckets can be drawn as lines from the first reading on.
+ * far, recomputed behind its 120 s TTL; each reading is kept here (per session and scope, for as long as
+ * the tab is open), so the buckets can be drawn as lines from the first reading on. The dashboard's
+ * server journals every reading it read upstream during the session (`/api/recorded/tide/…`), so a tab
+ * opened or reloaded later starts from the day's first reading, not from its own.
  */
-import { useMemo, useSyncExternalStore } from 'react';
-import type { TideResponse } from '../../../api/types';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { apiFetch } from '../../data/api-fetch';
+import { isObj, pickArr, pickNum, pickStr, rowsOf } from '../../data/readers';
+
+/** What a reading needs of a tide answer. */
+export interface DteSnapshot {
+  readonly computed_at: string | null;
+  readonly as_of: string | null;
+  readonly by_dte: readonly { readonly bucket: string; readonly net_premium: number | null }[];
+}
 
 export interface DteReading {
   /** The service's computed_at (epoch ms). */
@@ -17,12 +28,13 @@ const listeners = new Set<() => void>();
 let version = 0;
 
 /** Keep a reading (once per computed_at); the buckets' order is the service's. */
-export function recordDteReading(key: string, data: TideResponse): void {
+export function recordDteReading(key: string, data: DteSnapshot): void {
   const t = Date.parse(data.computed_at ?? data.as_of ?? '');
   if (Number.isNaN(t)) return;
   const list = readings.get(key) ?? [];
   if (list.some((r) => r.t === t)) return;
-  const net = new Map(data.by_dte.map((b) => [b.bucket, b.net_premium]));
+  // A bucket not observed in a reading is a gap in its line, never 0.
+  const net = new Map(data.by_dte.flatMap((b) => (b.net_premium === null ? [] : [[b.bucket, b.net_premium] as const])));
   readings.set(
     key,
     [...list, { t, net }].sort((a, b) => a.t - b.t),
@@ -41,4 +53,36 @@ export function useDteReadings(key: string): readonly DteReading[] {
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => readings.get(key) ?? [], [key, v]);
+}
+
+/** The recorded readings of a `/api/recorded/tide/…` answer, read leniently (a row without a bucket is skipped). */
+export function readRecordedTide(payload: unknown): DteSnapshot[] {
+  return rowsOf(payload, 'readings').flatMap((r) => {
+    const reading = isObj(r.reading) ? r.reading : null;
+    if (reading === null) return [];
+    const buckets = (pickArr(reading, 'by_dte') ?? []).filter(isObj).flatMap((b) => {
+      const bucket = pickStr(b, 'bucket');
+      return bucket === null ? [] : [{ bucket, net_premium: pickNum(b, 'net_premium') }];
+    });
+    return [{ computed_at: pickStr(reading, 'computed_at'), as_of: pickStr(reading, 'as_of'), by_dte: buckets }];
+  });
+}
+
+/**
+ * Merges the readings the server recorded of the session into the tab's (once per session and scope):
+ * asks the BFF's own journal, never upstream. A BFF that kept nothing answers an empty list.
+ */
+export function useRecordedDteReadings(key: string, session: string | null, sector: string | null): void {
+  const recorded = useQuery({
+    queryKey: ['recorded-tide', session, sector],
+    queryFn: ({ signal }) =>
+      apiFetch<unknown>(`/recorded/tide/${session}${sector === null ? '' : `?sector=${encodeURIComponent(sector)}`}`, {
+        signal,
+      }),
+    enabled: session !== null,
+    staleTime: 'static',
+  });
+  useEffect(() => {
+    if (recorded.data !== undefined) for (const r of readRecordedTide(recorded.data)) recordDteReading(key, r);
+  }, [key, recorded.data]);
 }

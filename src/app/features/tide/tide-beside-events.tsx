@@ -16,7 +16,7 @@ import { readCalendar, readEtfFlow } from '../../data/economic-readings';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { recordDteReading, useDteReadings } from './dte-history';
+import { recordDteReading, useDteReadings, useRecordedDteReadings } from './dte-history';
 import { aroundReleases, releasesOf, type Release } from './releases';
 
 /** Minutes read before and after a release. */
@@ -135,8 +135,10 @@ function DteThroughSession(props: { readingsKey: string; marks: readonly XMark[]
   return (
     <ChartPanel title="Tide by days to expiry through the session">
       <p className="mb-1 text-[11px] text-muted">
-        The service gives the DTE buckets as a snapshot recomputed every 120 s; each reading this tab received is a
-        point{first !== undefined ? `, from ${formatEtHourMinute(first)} ET` : ''} ({readings.length} so far).
+        The service gives the DTE buckets as a snapshot recomputed every 120 s; each reading the dashboard read this
+        session is a point (its server keeps them, so a reload keeps the day)
+        {first !== undefined ? `, from ${formatEtHourMinute(first)} ET` : ''} (
+        <span data-testid="dte-readings">{readings.length}</span> so far).
       </p>
       <LineChart
         series={series}
@@ -169,6 +171,8 @@ export function TideBesideEvents(props: {
   data: TideResponse;
   points: readonly TideCurvePoint[];
   readingsKey: string;
+  /** The sector of a sector tide; null for the market's. */
+  sector: string | null;
   marketWide: boolean;
   releases: ReturnType<typeof useSessionReleases>;
 }): ReactElement {
@@ -177,6 +181,7 @@ export function TideBesideEvents(props: {
   useEffect(() => {
     if (Array.isArray(data.by_dte)) recordDteReading(props.readingsKey, data);
   }, [data, props.readingsKey]);
+  useRecordedDteReadings(props.readingsKey, data.session ?? null, props.sector);
   return (
     <>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">

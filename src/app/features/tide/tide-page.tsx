@@ -281,6 +281,7 @@ export function TidePage(): ReactElement {
                 data={d}
                 points={points}
                 readingsKey={readingsKey}
+                sector={scope.kind === 'sector' ? scope.key : null}
                 marketWide={scope.kind === 'market'}
                 releases={releases}
               />

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readRecordedTide, recordDteReading, useDteReadings } from './dte-history';
+
+const reading = (computed_at: string, net: number | null) => ({
+  computed_at,
+  as_of: computed_at,
+  by_dte: [
+    { bucket: '0DTE', net_premium: net },
+    { bucket: '1-7', net_premium: 5 },
+  ],
+});
+
+describe('tide by DTE through the session', () => {
+  it('reads the server’s recorded readings leniently: a reading or bucket it cannot read is skipped', () => {
+    expect(
+      readRecordedTide({
+        readings: [
+          { at: '2026-11-16T15:00:00Z', reading: reading('2026-11-16T15:00:00Z', 10) },
+          {
+            at: '2026-11-16T15:02:00Z',
+            reading: { computed_at: '2026-11-16T15:02:00Z', by_dte: [{ net_premium: 1 }] },
+          },
+          { at: '2026-11-16T15:04:00Z' },
+        ],
+      }),
+    ).toEqual([reading('2026-11-16T15:00:00Z', 10), { computed_at: '2026-11-16T15:02:00Z', as_of: null, by_dte: [] }]);
+    expect(readRecordedTide(null)).toEqual([]);
+  });
+
+  it('keeps one reading per computed_at in time order, whichever arrives first, and leaves an unobserved bucket out', () => {
+    const key = 'test|market|';
+    recordDteReading(key, reading('2026-11-16T15:04:00Z', 30));
+    // The recorded day arrives after the tab's own (newer) reading; the same moment again adds nothing.
+    for (const r of [reading('2026-11-16T15:00:00Z', 10), reading('2026-11-16T15:02:00Z', null)])
+      recordDteReading(key, r);
+    recordDteReading(key, reading('2026-11-16T15:04:00Z', 30));
+    const { result } = renderHook(() => useDteReadings(key));
+    expect(result.current.map((r) => new Date(r.t).toISOString())).toEqual([
+      '2026-11-16T15:00:00.000Z',
+      '2026-11-16T15:02:00.000Z',
+      '2026-11-16T15:04:00.000Z',
+    ]);
+    expect(result.current.map((r) => r.net.get('0DTE') ?? null)).toEqual([10, null, 30]);
+  });
+});
