@@ -15,7 +15,7 @@
  *   them from the first reading of the day.
  */
 import type { FastifyInstance } from 'fastify';
-import { currentSession } from '../../api/calendar';
+import { currentSession, isSessionClosed } from '../../api/calendar';
 import type { EndpointSpec, ParamSpec } from '../../api/endpoint';
 import { dteFilter, path } from '../../api/registry/params';
 import { parseParam, type HTTPValidationError, type ParamValue } from '../../api/validate';
@@ -58,8 +58,8 @@ export function answerJournal(store: Store, marketNow: () => number, shared?: Sh
     const scope = TIDE_SCOPES[spec.id];
     if (!scope) return;
     const reading = tideReading(body);
-    // A tide answered before the open is the last session's, already final: nothing to follow.
-    if (reading === null || reading.session !== session) return;
+    // A tide read before the open or after the close is final: the day's readings are already kept.
+    if (reading === null || reading.session !== session || isSessionClosed(session, at)) return;
     keep({ endpoint: spec.id, session, ticker: scope(values), dte: '', atMs: at, body: reading.kept });
   };
 }

@@ -31,11 +31,11 @@ describe('tide by DTE through the session', () => {
 
   it('keeps one reading per computed_at in time order, whichever arrives first, and leaves an unobserved bucket out', () => {
     const key = 'test|market|';
-    recordDteReading(key, reading('2026-11-16T15:04:00Z', 30));
+    recordDteReading(key, '2026-11-16', reading('2026-11-16T15:04:00Z', 30));
     // The recorded day arrives after the tab's own (newer) reading; the same moment again adds nothing.
     for (const r of [reading('2026-11-16T15:00:00Z', 10), reading('2026-11-16T15:02:00Z', null)])
-      recordDteReading(key, r);
-    recordDteReading(key, reading('2026-11-16T15:04:00Z', 30));
+      recordDteReading(key, '2026-11-16', r);
+    recordDteReading(key, '2026-11-16', reading('2026-11-16T15:04:00Z', 30));
     const { result } = renderHook(() => useDteReadings(key));
     expect(result.current.map((r) => new Date(r.t).toISOString())).toEqual([
       '2026-11-16T15:00:00.000Z',
@@ -43,5 +43,13 @@ describe('tide by DTE through the session', () => {
       '2026-11-16T15:04:00.000Z',
     ]);
     expect(result.current.map((r) => r.net.get('0DTE') ?? null)).toEqual([10, null, 30]);
+  });
+
+  it('reads every reading computed after the close as the close, once', () => {
+    const key = 'test|sector|XLK';
+    for (const at of ['2026-11-16T21:30:00Z', '2026-11-16T23:00:00Z', '2026-11-17T13:00:00Z'])
+      recordDteReading(key, '2026-11-16', reading(at, 10));
+    const { result } = renderHook(() => useDteReadings(key));
+    expect(result.current.map((r) => new Date(r.t).toISOString())).toEqual(['2026-11-16T21:00:00.000Z']);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { sessionHours } from '../../../api/calendar';
 import { apiFetch } from '../../data/api-fetch';
 import { isObj, pickArr, pickNum, pickStr, rowsOf } from '../../data/readers';
 
@@ -27,10 +28,12 @@ const readings = new Map<string, DteReading[]>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** Keep a reading (once per computed_at); the buckets' order is the service's. */
-export function recordDteReading(key: string, data: DteSnapshot): void {
-  const t = Date.parse(data.computed_at ?? data.as_of ?? '');
-  if (Number.isNaN(t)) return;
+/** Keep a reading (once per moment); the buckets' order is the service's. */
+export function recordDteReading(key: string, session: string, data: DteSnapshot): void {
+  const computed = Date.parse(data.computed_at ?? data.as_of ?? '');
+  if (Number.isNaN(computed)) return;
+  // A reading computed after the close is the close's: the session's buckets are final by then.
+  const t = Math.min(computed, sessionHours(session).closeMs);
   const list = readings.get(key) ?? [];
   if (list.some((r) => r.t === t)) return;
   // A bucket not observed in a reading is a gap in its line, never 0.
@@ -83,6 +86,7 @@ export function useRecordedDteReadings(key: string, session: string | null, sect
     staleTime: 'static',
   });
   useEffect(() => {
-    if (recorded.data !== undefined) for (const r of readRecordedTide(recorded.data)) recordDteReading(key, r);
-  }, [key, recorded.data]);
+    if (recorded.data === undefined || session === null) return;
+    for (const r of readRecordedTide(recorded.data)) recordDteReading(key, session, r);
+  }, [key, session, recorded.data]);
 }

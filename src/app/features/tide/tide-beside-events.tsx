@@ -179,7 +179,7 @@ export function TideBesideEvents(props: {
   const { data } = props;
   const { calendar, releases, marks } = props.releases;
   useEffect(() => {
-    if (Array.isArray(data.by_dte)) recordDteReading(props.readingsKey, data);
+    if (Array.isArray(data.by_dte) && data.session) recordDteReading(props.readingsKey, data.session, data);
   }, [data, props.readingsKey]);
   useRecordedDteReadings(props.readingsKey, data.session ?? null, props.sector);
   return (
