@@ -92,6 +92,29 @@ test('all layers on: dark-pool levels, POC and value area, abnormal trades and b
   expect(errors).toEqual([]);
 });
 
+test('dark-pool levels out of view: one marker per edge names the nearest and counts the rest', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const answers = recordAnswers(page);
+  // NVDA's dark-pool levels at this moment lie below the day's candles.
+  await page.goto('/gex/NVDA?layers=dp_levels');
+  await expect(page.getByTestId('layer-toggle-dp_levels')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  const markers = page.locator('li[data-testid="edge-marker"][data-level^="dp:"]');
+  await expect(markers.first()).toBeAttached({ timeout: 30_000 });
+  const levels = ((answers.get('/print-levels/')!.levels ?? []) as Json[]).map((l) => Number(l.price));
+  for (const m of await markers.all()) {
+    const text = await m.innerText();
+    const price = Number(/DP level (\d+\.\d+)/.exec(text)![1]);
+    const shown = 1 + Number(/· (\d+) more dark-pool levels/.exec(text)?.[1] ?? 0);
+    // The named level is the nearest of those beyond the edge: every other one lies further out.
+    const beyond =
+      (await m.getAttribute('data-edge')) === 'top'
+        ? levels.filter((p) => p >= price - 0.005)
+        : levels.filter((p) => p <= price + 0.005);
+    expect(beyond).toHaveLength(shown);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('with every layer off (the default) the GEX page asks none of the layers’ endpoints', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {

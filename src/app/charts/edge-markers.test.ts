@@ -46,4 +46,26 @@ describe('levels outside the visible window become edge markers', () => {
       ['local_transition', 360],
     ]);
   });
+
+  it('gives a group one marker per edge: the level nearest the window, and how many more lie beyond', () => {
+    const dp = (price: number): ChartLevel => ({
+      key: `dp:${price}`,
+      label: 'DP level',
+      price,
+      color: '#22d3ee',
+      group: 'dark-pool levels',
+    });
+    const markers = edgeMarkers(
+      [dp(131), dp(136), dp(133), dp(142), dp(152), ...LEVELS.slice(3, 4)],
+      { lo: 137, hi: 145 },
+      140,
+    );
+    expect(markers.map((m) => [m.key, m.edge, m.more])).toEqual([
+      ['dp:136', 'bottom', 2],
+      ['dp:152', 'top', 0],
+      ['max_pain', 'bottom', 0],
+    ]);
+    expect(edgeMarkerText(markers[0]!)).toBe('▼ DP level 136.00 −2.9% (−4.00) · 2 more dark-pool levels below');
+    expect(edgeMarkerText(markers[1]!)).toBe('▲ DP level 152.00 +8.6% (+12.00)');
+  });
 });

@@ -238,10 +238,19 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
         title: l.label,
       }),
     );
-    edges.current?.setLevels(props.levels, props.livePrice);
-  }, [props.levels, props.livePrice, props.theme, daily]);
+  }, [props.levels, props.theme, daily]);
 
   const shownOverlays = props.overlays ?? NO_OVERLAYS;
+  // Out of view, the layers' lines are edge markers beside the gamma levels.
+  useEffect(() => {
+    const layerLevels = shownOverlays.lines.map((l): ChartLevel => ({
+      key: l.key,
+      price: l.price,
+      color: l.color,
+      ...l.edge,
+    }));
+    edges.current?.setLevels([...props.levels, ...layerLevels], props.livePrice);
+  }, [props.levels, shownOverlays.lines, props.livePrice, props.theme, daily]);
   useEffect(() => {
     const o = overlays.current;
     if (!o) return;

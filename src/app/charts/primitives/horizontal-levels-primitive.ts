@@ -13,6 +13,8 @@ export interface HorizontalLevel {
   /** Pixels of line and gap; solid when absent. */
   readonly dash?: readonly number[];
   readonly width?: number;
+  /** How the level reads as an edge marker out of view (the chart's `ChartLevel` label and group). */
+  readonly edge: { readonly label: string; readonly group?: string };
 }
 
 export interface HorizontalLevelsOptions {

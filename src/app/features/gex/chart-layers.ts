@@ -172,13 +172,21 @@ export function useChartLayers(args: {
           color: LAYER_COLORS.dp_levels,
           label: `DP ${l.price.toFixed(2)}${l.premium !== null ? ` ${formatMoney(l.premium)}` : ''}`,
           dash: [4, 3],
+          edge: { label: 'DP level', group: 'dark-pool levels' },
         });
         levels.push({ source: 'dp_levels', key: 'dp_level', label: 'DP level', price: l.price });
       }
     }
     const profileOn = isOn('dp_profile') && timeProfile !== null;
     if (profileOn && timeProfile.poc !== null) {
-      lines.push({ key: 'poc', price: timeProfile.poc, color: LAYER_COLORS.dp_profile, label: 'POC', width: 2 });
+      lines.push({
+        key: 'poc',
+        price: timeProfile.poc,
+        color: LAYER_COLORS.dp_profile,
+        label: 'POC',
+        width: 2,
+        edge: { label: 'POC' },
+      });
       levels.push({ source: 'dp_profile', key: 'poc', label: 'POC', price: timeProfile.poc });
     }
     if (profileOn && timeProfile.vah !== null)
