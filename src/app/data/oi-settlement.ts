@@ -31,6 +31,7 @@ export function settlementOf(points: readonly OiSnapshotPoint[]): OiSettlement {
 export const SETTLEMENT_TEXT: Readonly<Record<OiSettlement, string>> = {
   overnight: "OI settles overnight: a session's trades show in the next session's snapshots.",
   at_close: "OI as of the close: the PM snapshot holds the session's closing positions.",
+  // Shown after "⚠ contract drift: ".
   unknown:
-    "The AM/PM series does not say when OI takes in a session's trades; read as settled overnight (the next session's snapshot).",
+    "the AM/PM series does not say when OI takes in a session's trades; read as settled overnight (the next session's snapshot).",
 };
