@@ -51,5 +51,8 @@ describe('tide by DTE through the session', () => {
       recordDteReading(key, '2026-11-16', reading(at, 10));
     const { result } = renderHook(() => useDteReadings(key));
     expect(result.current.map((r) => new Date(r.t).toISOString())).toEqual(['2026-11-16T21:00:00.000Z']);
+    // A session that is not a date is kept as computed, not refused.
+    recordDteReading('test|market|latest', 'latest', reading('2026-11-16T23:00:00Z', 10));
+    expect(renderHook(() => useDteReadings('test|market|latest')).result.current).toHaveLength(1);
   });
 });

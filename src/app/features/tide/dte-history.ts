@@ -32,8 +32,10 @@ let version = 0;
 export function recordDteReading(key: string, session: string, data: DteSnapshot): void {
   const computed = Date.parse(data.computed_at ?? data.as_of ?? '');
   if (Number.isNaN(computed)) return;
-  // A reading computed after the close is the close's: the session's buckets are final by then.
-  const t = Math.min(computed, sessionHours(session).closeMs);
+  // A reading computed after the close is the close's: the session's buckets are final by then. (A
+  // session that is not a date, the service's to send, is not clamped.)
+  const close = /^\d{4}-\d{2}-\d{2}$/.test(session) ? sessionHours(session).closeMs : Infinity;
+  const t = Math.min(computed, close);
   const list = readings.get(key) ?? [];
   if (list.some((r) => r.t === t)) return;
   // A bucket not observed in a reading is a gap in its line, never 0.
