@@ -2,12 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordBudgetHeaders, useHeaderBudget } from '../data/budget-store';
 import { StatusBar } from './status-bar';
 
 /** The BFF's own routes answering `health` for /api/health and a plain budget for /api/budget. */
-function serve(health: unknown): void {
+function serve(health: unknown, budget: unknown = { tier: 'pro', day: { used: 10, limit: 5000 } }): void {
   const impl = async (url: string | URL | Request): Promise<Response> => {
-    const body = String(url).includes('/api/health') ? health : { tier: 'pro', day: { used: 10, limit: 5000 } };
+    const body = String(url).includes('/api/health') ? health : budget;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   vi.stubGlobal('fetch', vi.fn(impl));
@@ -46,5 +47,25 @@ describe('StatusBar: several BFF instances', () => {
     renderBar();
     await screen.findByText('live');
     expect(screen.queryByText('desk')).toBeNull();
+  });
+});
+
+describe('StatusBar: the minute', () => {
+  it('takes the limit and what is left from the same source: a fresher answer header over the budget poll', async () => {
+    serve(
+      { mode: 'upstream' },
+      { tier: 'pro', minute: { limit: 60, remaining: 55, reset: null }, day: { used: 5, limit: 5000 } },
+    );
+    renderBar();
+    await screen.findByText('55 of 60 left');
+    // An upstream that allows 600 a minute says so on its answers: the bar shows its pair, not 588 of 60.
+    const headers = new Headers({
+      'X-RateLimit-Limit': '600',
+      'X-RateLimit-Remaining': '588',
+      'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 30),
+    });
+    recordBudgetHeaders(headers, Date.now() + 1_000);
+    await screen.findByText('588 of 600 left');
+    useHeaderBudget.setState({ minute: null, updatedAt: null });
   });
 });

@@ -72,12 +72,15 @@ export function StatusBar(): ReactElement {
 
   const b = budget.data;
   const mode = health.data?.mode === 'upstream' ? 'live' : health.data?.mode === 'sandbox' ? 'sandbox' : null;
-  // The last response header is fresher than the last /api/budget poll within a minute window.
-  const minLimit = b?.minute?.limit ?? headerBudget.minute?.limit ?? null;
-  const minLeft =
-    headerBudget.updatedAt && headerBudget.updatedAt > (budget.dataUpdatedAt || 0)
-      ? minuteRemaining(headerBudget, now)
-      : (b?.minute?.remaining ?? minuteRemaining(headerBudget, now));
+  // The last response header is fresher than the last /api/budget poll within a minute window. Both
+  // figures come from the fresher source: the upstream's own limit may differ from the reference's 60.
+  const headerFresher = !!headerBudget.updatedAt && headerBudget.updatedAt > (budget.dataUpdatedAt || 0);
+  const minLimit = headerFresher
+    ? (headerBudget.minute?.limit ?? b?.minute?.limit ?? null)
+    : (b?.minute?.limit ?? headerBudget.minute?.limit ?? null);
+  const minLeft = headerFresher
+    ? minuteRemaining(headerBudget, now)
+    : (b?.minute?.remaining ?? minuteRemaining(headerBudget, now));
   const minReset = secondsUntil(b?.minute?.reset, now);
   const dayUsed = b?.day?.used ?? null;
   const dayLimit = b?.day?.limit ?? null;
