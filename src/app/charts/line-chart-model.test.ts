@@ -28,6 +28,12 @@ describe('buildLineModel', () => {
     expect(buildLineModel([b], [20]).yExtent).toEqual([10, 20]);
   });
 
+  it("draws an x domain at least (a session's hours), which the data widens, and nothing without data", () => {
+    expect(buildLineModel([b], [], [-5, 1]).xExtent).toEqual([-5, 2]);
+    expect(buildLineModel([b], [], [0, 9]).xExtent).toEqual([0, 9]);
+    expect(buildLineModel([{ ...b, points: [] }], [], [0, 1]).xExtent).toBeNull();
+  });
+
   it('has no extents when every y is null', () => {
     const m = buildLineModel([{ ...a, points: [{ x: 1, y: null }] }]);
     expect(m.yExtent).toBeNull();

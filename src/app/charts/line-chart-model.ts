@@ -28,7 +28,15 @@ export interface LineChartModel {
   readonly byX: ReadonlyMap<string, ReadonlyMap<number, number | null>>;
 }
 
-export function buildLineModel(series: readonly LineSeries[], extraY: readonly number[] = []): LineChartModel {
+/**
+ * `extraY`: values the y range must show (reference lines, zero). `xDomain`: an x range drawn at least
+ * (a session's hours), which the data may widen; with no data there is nothing to draw.
+ */
+export function buildLineModel(
+  series: readonly LineSeries[],
+  extraY: readonly number[] = [],
+  xDomain?: readonly [number, number],
+): LineChartModel {
   const xsSet = new Set<number>();
   let yMin = Infinity;
   let yMax = -Infinity;
@@ -52,7 +60,12 @@ export function buildLineModel(series: readonly LineSeries[], extraY: readonly n
     if (y > yMax) yMax = y;
   }
   const xs = [...xsSet].sort((a, b) => a - b);
-  const xExtent = xs.length > 0 ? ([xs[0]!, xs[xs.length - 1]!] as const) : null;
+  const xExtent =
+    xs.length === 0
+      ? null
+      : xDomain
+        ? ([Math.min(xs[0]!, xDomain[0]), Math.max(xs[xs.length - 1]!, xDomain[1])] as const)
+        : ([xs[0]!, xs[xs.length - 1]!] as const);
   const yExtent = yMin <= yMax ? ([yMin, yMax] as const) : null;
   return { xs, xExtent, yExtent, byX };
 }

@@ -38,6 +38,8 @@ export interface LineChartProps {
   readonly xScale?: 'linear' | 'sqrt';
   /** Tick positions on x; d3's ticks when absent. */
   readonly xTicks?: readonly number[];
+  /** An x range drawn at least (a session's hours), which the data may widen. */
+  readonly xDomain?: readonly [number, number];
   readonly refLines?: readonly RefLine[];
   /** Vertical marks; those outside the x range are left out. */
   readonly xMarks?: readonly XMark[];
@@ -65,8 +67,8 @@ export function LineChart(props: LineChartProps): ReactElement {
   const [hoverX, setHoverX] = useState<number | null>(null);
 
   const model = useMemo(
-    () => buildLineModel(series, [...refLines.map((r) => r.y), ...(zeroLine ? [0] : [])]),
-    [series, refLines, zeroLine],
+    () => buildLineModel(series, [...refLines.map((r) => r.y), ...(zeroLine ? [0] : [])], props.xDomain),
+    [series, refLines, zeroLine, props.xDomain],
   );
   const innerW = Math.max(40, width - M.left - M.right);
   const innerH = Math.max(40, height - M.top - M.bottom);

@@ -118,7 +118,12 @@ function EtfFlow(): ReactElement {
   );
 }
 
-function DteThroughSession(props: { readingsKey: string; marks: readonly XMark[] }): ReactElement {
+function DteThroughSession(props: {
+  readingsKey: string;
+  marks: readonly XMark[];
+  /** The session's first curve point: the time axis starts there, as the tide curve's does. */
+  fromMs: number | null;
+}): ReactElement {
   const readings = useDteReadings(props.readingsKey);
   const series = useMemo<LineSeries[]>(() => {
     const buckets = [...new Set(readings.flatMap((r) => [...r.net.keys()]))];
@@ -132,13 +137,18 @@ function DteThroughSession(props: { readingsKey: string; marks: readonly XMark[]
   }, [readings]);
   const first = readings[0]?.t;
   const last = readings.at(-1)?.t;
+  const start = props.fromMs !== null && first !== undefined ? Math.min(props.fromMs, first) : first;
+  const domain = useMemo(
+    () => (start !== undefined && last !== undefined ? ([start, last] as const) : undefined),
+    [start, last],
+  );
   return (
     <ChartPanel title="Tide by days to expiry through the session">
       <p className="mb-1 text-[11px] text-muted">
-        The service gives the DTE buckets as a snapshot recomputed every 120 s; each reading the dashboard read this
-        session is a point (its server keeps them, so a reload keeps the day)
-        {first !== undefined ? `, from ${formatEtHourMinute(first)} ET` : ''} (
-        <span data-testid="dte-readings">{readings.length}</span> so far).
+        The service gives the DTE buckets only as a snapshot, recomputed every 120 s. Each reading the dashboard read
+        this session is a point, kept by its server so a reload keeps the day:{' '}
+        <span data-testid="dte-readings">{readings.length}</span> so far
+        {first !== undefined ? `, the first at ${formatEtHourMinute(first)} ET` : ''}.
       </p>
       <LineChart
         series={series}
@@ -147,7 +157,8 @@ function DteThroughSession(props: { readingsKey: string; marks: readonly XMark[]
         yLabel="net premium ($)"
         formatX={formatEtHourMinute}
         formatY={(y) => formatMoney(y, { signed: true, digits: 1 })}
-        xTicks={first !== undefined && last !== undefined && last > first ? etTimeTicks(first, last, 6) : undefined}
+        xTicks={start !== undefined && last !== undefined && last > start ? etTimeTicks(start, last, 6) : undefined}
+        {...(domain ? { xDomain: domain } : {})}
         xMarks={props.marks}
         zeroLine
         height={220}
@@ -196,7 +207,7 @@ export function TideBesideEvents(props: {
           </ChartPanel>
         ) : null}
       </div>
-      <DteThroughSession readingsKey={props.readingsKey} marks={marks} />
+      <DteThroughSession readingsKey={props.readingsKey} marks={marks} fromMs={props.points[0]?.t ?? null} />
     </>
   );
 }
