@@ -17,7 +17,8 @@ import {
   StrikeChangePanel,
   TimeseriesPanel,
 } from './oi-panels';
-import { OI_BUCKETS, oiChange, oiMovers, oiSeries, oiSnapshot, oiStrikeChange, type OiBucket } from './queries';
+import { oiTimeseries } from '../../data/oi-timeseries';
+import { OI_BUCKETS, oiChange, oiMovers, oiSnapshot, oiStrikeChange, type OiBucket } from './queries';
 
 const BUCKET_NAMES: Record<OiBucket, string> = { all: 'all', lt8: '< 8 DTE', gte8: '≥ 8 DTE' };
 
@@ -30,7 +31,7 @@ export function OiPage(): ReactElement {
   const latest = useQuery(oiSnapshot(ticker));
   const change = useQuery(oiChange(ticker, dte));
   const strikes = useQuery(oiStrikeChange(ticker, dte));
-  const series = useQuery(oiSeries(ticker, dte));
+  const series = useQuery(oiTimeseries(ticker, dte));
   // Market-wide movers cost the service a pass over every ticker: ask once this ticker's panels are in.
   const tickerDone = [latest, change, strikes, series].every((q) => q.isFetched);
   const movers = useQuery({ ...oiMovers(dte), enabled: tickerDone });

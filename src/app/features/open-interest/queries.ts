@@ -1,7 +1,7 @@
 /**
  * What the open-interest page asks, by the trader's question: one ticker's latest snapshot, the change
- * between its two latest snapshots (in total and per strike), its AM/PM series, and the market's
- * movers, each for a DTE bucket.
+ * between its two latest snapshots (in total and per strike) and the market's
+ * movers, each for a DTE bucket (its AM/PM series is `data/oi-timeseries`, which the OI receipts share).
  */
 import type { DeclaredParam } from '../../../api/registry';
 import { declaredParam } from '../../data/declared-param';
@@ -21,8 +21,6 @@ export const oiChange = (ticker: string, dte: OiBucket) => endpointQuery('oi.cha
 
 export const oiStrikeChange = (ticker: string, dte: OiBucket) =>
   endpointQuery('oi.strikeChange', { ticker, dte, limit: STRIKE_ROWS });
-
-export { oiTimeseries as oiSeries } from '../../data/oi-timeseries';
 
 /** Market-wide: it costs the service a pass over every ticker, so it is asked in the background. */
 export const oiMovers = (dte: OiBucket) =>
