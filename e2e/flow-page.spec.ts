@@ -6,7 +6,7 @@
  * page and from the tape store the page exposes (`window.__oaTape`), never hard-coded.
  */
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { collectConsoleErrors } from './app-helpers';
 
@@ -48,7 +48,10 @@ async function openFlow(page: Page, search = ''): Promise<void> {
 }
 
 async function waitForTapeRows(page: Page): Promise<void> {
-  await expect(page.locator('[data-event-id]').first()).toBeVisible({ timeout: 45_000 });
+  // The tape's own rows: the abnormal trades beside it carry event ids too.
+  await expect(page.getByRole('table', { name: 'Flow tape' }).locator('[data-event-id]').first()).toBeVisible({
+    timeout: 45_000,
+  });
 }
 
 async function waitForPanels(page: Page): Promise<void> {
@@ -56,12 +59,17 @@ async function waitForPanels(page: Page): Promise<void> {
   await expect(page.getByTestId('active-contracts-table')).toBeVisible({ timeout: 30_000 });
 }
 
+/** A tape row by event_id (an abnormal trade's row in the side panel carries the same id). */
+function tapeRow(page: Page, eventId: string): Locator {
+  return page.getByRole('table', { name: 'Flow tape' }).locator(`[data-event-id="${eventId}"]`);
+}
+
 /** The text of one column's cell in a tape row, found by its header. */
 async function cellText(page: Page, eventId: string, header: string): Promise<string> {
   const headers = await page.getByRole('table', { name: 'Flow tape' }).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((h) => h.replace(/[↑↓]/g, '').trim() === header);
   expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
-  return page.locator(`[data-event-id="${eventId}"] [role="cell"]`).nth(index).innerText();
+  return tapeRow(page, eventId).locator('[role="cell"]').nth(index).innerText();
 }
 
 test('on a phone the tape is compact rows: time, ticker, contract, side and premium, no sideways scroll', async ({
@@ -110,7 +118,10 @@ test('summary and most active contracts show data with their as-of; every OCC sy
   await waitForTapeRows(page);
   // Rows arriving at the top would move the link between reading it and clicking it: hold them.
   await page.getByRole('button', { name: /Pause/ }).click();
-  const tapeLink = page.locator('[data-event-id] [role="cell"] a[href^="/contract/"]').first();
+  const tapeLink = page
+    .getByRole('table', { name: 'Flow tape' })
+    .locator('[data-event-id] [role="cell"] a[href^="/contract/"]')
+    .first();
   const tapeOcc = await tapeLink.getAttribute('title');
   await tapeLink.click();
   await expect(page).toHaveURL(new RegExp(`/contract/${encodeURIComponent(tapeOcc!)}$`));
@@ -141,7 +152,7 @@ test('the tape shows OI and its flags only where the row carries them, coloured 
         : (r.optionType === 'call') === (r.side === 'buy')
           ? 'bullish'
           : 'bearish';
-    await expect(page.locator(`[data-event-id="${r.eventId}"]`)).toHaveAttribute('data-lean', lean);
+    await expect(tapeRow(page, r.eventId)).toHaveAttribute('data-lean', lean);
   }
   expect(errors).toEqual([]);
 });

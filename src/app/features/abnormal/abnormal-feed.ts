@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import type { AbnormalTradeRow, StreamRow } from '../../stream/protocol';
+import { contractText, SIDE_TEXT } from '../../ui/contract-text';
 import { formatMoney } from '../../ui/format';
 import { useAlertPrefs } from './alert-prefs';
 import { mergeAbnormal } from './abnormal-merge';
@@ -27,9 +28,7 @@ function isAbnormal(r: StreamRow): r is AbnormalTradeRow {
 }
 
 function alertText(e: AbnormalEntry): string {
-  const arrow = e.side === 'buy' ? '▲ BUY' : e.side === 'sell' ? '▼ SELL' : '◆ NEUTRAL';
-  const contract = e.optionType ? ` ${e.strike ?? ''}${e.optionType === 'call' ? 'C' : 'P'} ${e.expiration ?? ''}` : '';
-  return `Abnormal ${e.ticker}${contract}: ${arrow} ${formatMoney(e.premium)}`;
+  return `Abnormal ${contractText(e, e.ticker)}: ${SIDE_TEXT[e.side]} ${formatMoney(e.premium)}`;
 }
 
 function raise(e: AbnormalEntry): void {

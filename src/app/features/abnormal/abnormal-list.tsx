@@ -1,21 +1,13 @@
 /** Abnormal trades as a list, newest first: time (ET), ticker, the contract (opens its page), side, premium. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { formatEtTime, formatMoney, MISSING } from '../../ui/format';
+import { contractText, SIDE_TEXT } from '../../ui/contract-text';
+import { formatEtTime, formatMoney } from '../../ui/format';
 import type { AbnormalEntry } from '../../data/abnormal-row';
 import type { OiReceipt } from '../../data/oi-receipt';
 import { ReceiptBadge } from '../../ui/oi-receipts';
 
-const SIDE = {
-  buy: { cls: 'text-up', text: '▲ BUY' },
-  sell: { cls: 'text-down', text: '▼ SELL' },
-  neutral: { cls: 'text-muted', text: '◆ NEUTRAL' },
-} as const;
-
-function contractText(r: AbnormalEntry): string {
-  const cp = r.optionType === 'call' ? 'C' : r.optionType === 'put' ? 'P' : '';
-  return `${r.strike ?? MISSING}${cp}${r.expiration ? ` ${r.expiration.slice(5)}` : ''}`;
-}
+const SIDE_CLASS = { buy: 'text-up', sell: 'text-down', neutral: 'text-muted' } as const;
 
 export function AbnormalList(props: {
   rows: readonly AbnormalEntry[];
@@ -47,7 +39,7 @@ export function AbnormalList(props: {
           ) : (
             <span>{contractText(r)}</span>
           )}
-          <span className={SIDE[r.side].cls}>{SIDE[r.side].text}</span>
+          <span className={SIDE_CLASS[r.side]}>{SIDE_TEXT[r.side]}</span>
           <span className="text-right">{formatMoney(r.premium)}</span>
           {props.receipts?.has(r.eventId) ? (
             <ReceiptBadge receipt={props.receipts.get(r.eventId)!} occ={r.occ} />

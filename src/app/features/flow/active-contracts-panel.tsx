@@ -6,18 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
+import { formatCount, formatMoney } from '../../ui/format';
+import { contractText } from '../../ui/contract-text';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { readActiveContracts, type ActiveContract } from './flow-aggregates';
 import { activeContracts } from './queries';
 import { signClass } from './sign-class';
 
-function contractText(c: ActiveContract): string {
-  const type = c.optionType === 'call' ? 'C' : c.optionType === 'put' ? 'P' : MISSING;
-  const strike = formatPrice(c.strike, c.strike !== null && c.strike % 1 !== 0 ? 2 : 0);
-  return `${c.ticker ?? MISSING} ${c.expiration ?? MISSING} ${strike} ${type}`;
-}
 
 function ContractsTable(props: { rows: readonly ActiveContract[] }): ReactElement {
   if (props.rows.length === 0) return <p className="text-xs text-muted">No contracts in the flow yet this session.</p>;
@@ -50,10 +46,10 @@ function ContractsTable(props: { rows: readonly ActiveContract[] }): ReactElemen
               <th scope="row" className="whitespace-nowrap text-left font-normal">
                 {c.occ ? (
                   <Link to={`/contract/${encodeURIComponent(c.occ)}`} className="hover:underline" title={c.occ}>
-                    {contractText(c)}
+                    {contractText(c, c.ticker)}
                   </Link>
                 ) : (
-                  contractText(c)
+                  contractText(c, c.ticker)
                 )}
               </th>
               <td className="num pl-2">{formatCount(c.orders)}</td>

@@ -4,6 +4,7 @@
  * the screen uses the shared formats.
  */
 import { toEastern } from '../../../api/calendar';
+import { contractText, sideText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { quoteLocation, type TapeEntry } from '../../data/tape-entry';
 import type { SortKey } from './tape-filter';
@@ -46,16 +47,6 @@ export interface TapeColumn {
   readonly csv: readonly CsvField[];
 }
 
-const SIDE_LABEL = { buy: '▲ BUY', sell: '▼ SELL', neutral: '◆ NEUTRAL' } as const;
-
-export function contractLabel(e: TapeEntry): string {
-  const type = e.optionType === 'call' ? 'C' : e.optionType === 'put' ? 'P' : MISSING;
-  return `${e.expiration ?? MISSING} ${formatPrice(e.strike, e.strike !== null && e.strike % 1 !== 0 ? 2 : 0)} ${type}`;
-}
-
-export function sideLabel(e: TapeEntry): string {
-  return e.side === null ? MISSING : SIDE_LABEL[e.side];
-}
 
 export function priceLabel(e: TapeEntry): string {
   const loc = quoteLocation(e.price, e.bid, e.ask);
@@ -119,7 +110,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     width: 150,
     align: 'left',
     sortKey: 'strike',
-    text: contractLabel,
+    text: (e) => contractText(e),
     csv: [{ header: 'option_symbol', value: (e) => e.occ }],
   },
   {
@@ -128,7 +119,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     width: 140,
     align: 'left',
     sortKey: 'confidence',
-    text: (e) => `${sideLabel(e)} ${formatRank(e.confidence)}`,
+    text: (e) => `${sideText(e.side)} ${formatRank(e.confidence)}`,
     csv: [
       { header: 'side', value: (e) => e.side },
       { header: 'direction_confidence', value: (e) => e.confidence },

@@ -17,6 +17,7 @@ import { abnormalRowsOf, toAbnormalEntry, type AbnormalEntry } from '../../data/
 import { readPrintLevels } from '../../data/darkpool-print-levels';
 import { readTimeProfile, type ProfileBlock } from '../../data/darkpool-time-profile';
 import { orderLean } from '../../data/order-lean';
+import { formatStrike, optionLetter } from '../../ui/contract-text';
 import { formatMoney } from '../../ui/format';
 import { SIDE_COLORS } from '../../ui/level-colors';
 import { formatEtHourMinute } from '../../charts/et-time-ticks';
@@ -88,7 +89,7 @@ export function tradeMarkers(trades: readonly AbnormalEntry[], bars: readonly Pr
     const bar = Number.isNaN(ms) ? null : barOf(bars, ms);
     if (!bar) continue;
     const lean = orderLean(t.optionType, t.side);
-    const contract = t.strike !== null && t.optionType ? ` ${t.strike}${t.optionType === 'call' ? 'C' : 'P'}` : '';
+    const contract = t.strike !== null && t.optionType ? ` ${formatStrike(t.strike)}${optionLetter(t.optionType)}` : '';
     out.push({
       id: t.eventId,
       barTime: bar.time,

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
-import { formatCount, formatEtTime, formatMoney, formatPrice } from '../../ui/format';
+import { contractText } from '../../ui/contract-text';
+import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { SideCell, SignedMoney, Table, td, tdr } from './cells';
 import { DetailPanel } from './detail-panel';
@@ -115,8 +116,11 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
                     <tr key={str(t.event_id) ?? i}>
                       <td className={td}>{formatEtTime(str(t.executed_at) ?? num(t.ts_ms))}</td>
                       <td className={td}>
-                        {str(t.expiration) ?? '—'} {formatPrice(num(t.strike), 0)}
-                        {t.option_type === 'call' ? 'C' : t.option_type === 'put' ? 'P' : ''}
+                        {contractText({
+                          expiration: str(t.expiration),
+                          strike: num(t.strike),
+                          optionType: str(t.option_type),
+                        })}
                       </td>
                       <td className={td}>
                         <SideCell value={t.direction} />

@@ -16,7 +16,8 @@ import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import { distance } from '../../data/readers';
 import { SessionSelect } from '../../layout/session-picker';
 import { useTheme } from '../../layout/theme-store';
-import { formatCompact, formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
+import { contractText, sideText, SIDE_TEXT } from '../../ui/contract-text';
+import { formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
@@ -252,12 +253,11 @@ export function ReplayPage(): ReactElement {
                         >
                           <td className="font-mono">{formatEtTime(e.tsMs)}</td>
                           <td className={lean ? LEAN_TEXT[lean] : ''}>
-                            {e.strike === null ? MISSING : formatPrice(e.strike)} {e.optionType ?? MISSING}{' '}
-                            {e.expiration ?? ''}
+                            {contractText(e)}
                           </td>
-                          <td>{e.side ?? MISSING}</td>
+                          <td>{sideText(e.side)}</td>
                           <td className="text-right">{formatCount(e.size)}</td>
-                          <td className="text-right">{formatCompact(e.premium)}</td>
+                          <td className="text-right">{formatMoney(e.premium)}</td>
                           <td className="text-right">{formatPrice(e.spot)}</td>
                         </tr>
                       );
@@ -303,10 +303,10 @@ export function ReplayPage(): ReactElement {
                       <li key={a.eventId} data-testid="replay-abnormal-row" className="flex gap-3">
                         <span className="font-mono">{formatEtTime(a.timestamp)}</span>
                         <span className={lean ? LEAN_TEXT[lean] : ''}>
-                          {a.side} {a.strike === null ? MISSING : formatPrice(a.strike)} {a.optionType ?? MISSING}
+                          {SIDE_TEXT[a.side]} {contractText(a)}
                         </span>
                         <span>{formatCount(a.contracts)} contracts</span>
-                        <span className="ml-auto">{formatCompact(a.premium)}</span>
+                        <span className="ml-auto">{formatMoney(a.premium)}</span>
                       </li>
                     );
                   })}

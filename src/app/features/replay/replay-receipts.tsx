@@ -7,7 +7,8 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import type { TapeEntry } from '../../data/tape-entry';
-import { formatCompact, formatCount, formatEtTime, formatPrice, MISSING } from '../../ui/format';
+import { contractText, sideText } from '../../ui/contract-text';
+import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import {
   RECEIPTED,
   ReceiptBadge,
@@ -61,11 +62,10 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
                   <tr key={i.eventId} className="border-t border-line/50">
                     <td className="font-mono">{formatEtTime(e.tsMs)}</td>
                     <td className={lean ? LEAN_TEXT[lean] : ''}>
-                      {e.side ?? MISSING} {e.strike === null ? MISSING : formatPrice(e.strike)}{' '}
-                      {e.optionType ?? MISSING} {e.expiration ?? ''}
+                      {sideText(e.side)} {contractText(e)}
                     </td>
                     <td className="text-right">{formatCount(e.size)}</td>
-                    <td className="text-right">{formatCompact(e.premium)}</td>
+                    <td className="text-right">{formatMoney(e.premium)}</td>
                     <td className="text-right">
                       {r ? <ReceiptBadge receipt={r} occ={e.occ} /> : <span className="text-muted">…</span>}
                     </td>
