@@ -17,7 +17,10 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  *  - mid-session: Mon 12:00 ET, current session 2026-11-16, provisional and delayed;
  *  - pre-open: Mon 09:00 ET, the current session is still Friday's, complete;
  *  - after-close: Fri 16:30 ET, Friday complete, the live window empty;
- *  - saturday: no session accumulates; Friday's data is final.
+ *  - saturday: no session accumulates; Friday's data is final;
+ *  - holiday: Thanksgiving (Thu 2026-11-26) at noon ET, a weekday with no session: Wednesday's is final;
+ *  - early-close: Fri 2026-11-27 at 14:00 ET, an hour after that day's 13:00 close: the day is complete,
+ *    where a 16:00 close would still call it live.
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
 const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-events|session-replay)\.spec\.ts$/;
@@ -39,6 +42,8 @@ const CLOCKS = [
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'saturday', clock: 'frozen:2026-11-14T16:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
+  { name: 'holiday', clock: 'frozen:2026-11-26T17:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
+  { name: 'early-close', clock: 'frozen:2026-11-27T19:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   // The fault tour's BFF pauses 8 s after 4008 and cools down 8 s after 4001/4003 (30 s and 60 s in service):
   // the tour watches the recovery, the hub's unit tests hold the real figures.
   { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },

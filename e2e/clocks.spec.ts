@@ -17,6 +17,8 @@ const AT: Readonly<Record<string, ClockExpectation>> = {
   'pre-open': { session: '2026-11-13', live: false },
   'after-close': { session: '2026-11-13', live: false },
   saturday: { session: '2026-11-13', live: false },
+  holiday: { session: '2026-11-25', live: false },
+  'early-close': { session: '2026-11-27', live: false },
 };
 
 function expected(): ClockExpectation {
@@ -52,4 +54,14 @@ test('intent rankings say whether the current session is live or complete', asyn
     await expect(badge).not.toContainText('delayed');
   }
   await expect(page.getByRole('table', { name: 'Intent flow rankings' }).getByRole('row').nth(1)).toBeVisible();
+});
+
+test('the tide names the session it sums and says whether it is still moving', async ({ page }) => {
+  const { session, live } = expected();
+  await page.goto('/tide');
+  const panel = page.getByRole('region', { name: `Cumulative premium through the session (${session})` });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const badge = panel.getByTestId('freshness').first();
+  await expect(badge).toContainText(live ? '◔ provisional' : '✓ final');
+  if (!live) await expect(badge).not.toContainText('delayed');
 });
