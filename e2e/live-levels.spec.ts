@@ -96,8 +96,8 @@ async function expectBoardAt(page: Page, m: Market): Promise<void> {
   await expect(putWall).toHaveAttribute('data-from', `from last ${m.price.toFixed(2)}`);
   const abs = shownNumber(await putWall.locator('.text-muted').innerText());
   expect(abs).toBeCloseTo(m.putWall - m.price, 2);
-  await expect(row.getByTestId('levels-at')).toContainText(`levels computed at spot ${m.snapshotSpot.toFixed(2)} (`);
-  await expect(row.getByTestId('levels-at')).toContainText('ET snapshot)');
+  await expect(row.getByTestId('levels-at')).toContainText(`spot ${m.snapshotSpot.toFixed(2)} · `);
+  await expect(row.getByTestId('levels-at')).toContainText(' ET snapshot');
   // The regime is the live reading: the latest intraday sample's sign.
   const regime = row.locator('td').nth(3).locator('[data-regime]');
   await expect(regime).toHaveAttribute('data-basis', 'live', { timeout: 60_000 });

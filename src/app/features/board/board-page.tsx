@@ -267,7 +267,8 @@ export function BoardPage(): ReactElement {
               {[directional, atm, flow].map((q, i) =>
                 q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
               )}
-              <div className="overflow-x-auto rounded border border-line bg-panel">
+              {/* relative: the header's visually hidden text is placed inside the scroller, not past the page's edge. */}
+              <div className="relative overflow-x-auto rounded border border-line bg-panel">
                 <table className="w-full min-w-[80rem] border-collapse">
                   <thead className="border-b border-line text-xs text-muted">
                     <tr>
@@ -276,7 +277,7 @@ export function BoardPage(): ReactElement {
                         Levels computed at
                       </th>
                       <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                        Loading
+                        <span className="sr-only">Loading</span>
                       </th>
                     </tr>
                   </thead>
@@ -339,7 +340,7 @@ export function BoardPage(): ReactElement {
                         <td className="num px-2">
                           {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
                         </td>
-                        <td className="min-w-[9rem] px-2 text-xs leading-tight text-muted" data-testid="levels-at">
+                        <td className="whitespace-nowrap px-2 text-xs text-muted" data-testid="levels-at">
                           {r.levels ? levelsComputedLabel(r.levels.spot, r.snapshotAsOf) : MISSING}
                         </td>
                         <td className="px-2 text-xs">{rowState(r.ticker)}</td>
