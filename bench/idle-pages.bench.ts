@@ -1,6 +1,6 @@
 /**
  * What a page left open and idle costs the day's budget (issue 11), with the market open: the board with
- * 25 symbols, /gex/SPY, the flow tape, the tide page, and the four together (the default workspace).
+ * 25 symbols, /gex/SPY, the flow tape, the tide page, the watchlist page, and the default four together (the default workspace).
  * Each runs on its own BFF and sandbox (replay clock, fresh DATA_DIR) in one Chromium, all in parallel;
  * after a warm-up that lets every first load finish, the BFF's own day count (every upstream request,
  * REST or MCP) is read over the idle window and projected to a 6.5-hour session. The app shell alone (a
@@ -35,6 +35,7 @@ const SCENARIOS: readonly Scenario[] = [
   { name: '/gex/SPY', paths: ['/gex/SPY'], kind: 'page' },
   { name: 'flow tape', paths: ['/flow'], kind: 'page' },
   { name: 'tide', paths: ['/tide'], kind: 'page' },
+  { name: 'watchlist, 25 symbols', paths: ['/watchlist'], kind: 'page' },
   { name: 'default workspace (the four together)', paths: ['/', '/gex/SPY', '/flow', '/tide'], kind: 'workspace' },
 ];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { putWatchlist } from './app-helpers';
+import { collectConsoleErrors, putWatchlist } from './app-helpers';
 
 test('add and remove a watchlist symbol; the limit message when going over 25', async ({ page }) => {
   await page.goto('/watchlist');
@@ -80,4 +80,30 @@ test('a refused change is rolled back with a message', async ({ page }) => {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Adding AMD was undone' })).toBeVisible();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeHidden();
+});
+
+test('each symbol shows its last trade, the change from the previous close and whether its feed is real-time', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/watchlist');
+  const row = page.getByTestId('watchlist-row-SPY');
+  // The quote (or the stream after it) has answered: no longer the chain snapshot's stand-in.
+  await expect(row.getByTestId('watchlist-last')).toHaveAttribute('data-source', /^(quote|stream)$/, {
+    timeout: 60_000,
+  });
+  const quote = (await (await page.request.get('/api/v1/quotes/SPY')).json()) as {
+    prev_close: number;
+    data: { realtime: boolean };
+  };
+  // Last and change read in one go: the stream may move the price between two reads.
+  const shown = await row.evaluate((tr) => ({
+    last: tr.querySelector('[data-testid="watchlist-last"]')!.textContent!,
+    change: tr.querySelector('[data-testid="watchlist-change"]')!.textContent!,
+  }));
+  const last = Number.parseFloat(shown.last);
+  const changePct = Number.parseFloat(shown.change.replace('−', '-'));
+  expect(changePct).toBeCloseTo(((last - quote.prev_close) / quote.prev_close) * 100, 1);
+  await expect(row.getByTestId('watchlist-feed')).toContainText(quote.data.realtime ? '● real-time' : '◷ delayed');
+  expect(errors).toEqual([]);
 });

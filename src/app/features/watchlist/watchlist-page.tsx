@@ -3,11 +3,13 @@
  * shown before they are hit. Changes show at once and are undone, with a message, if the service refuses.
  */
 import { parseTicker } from '../../../api/ticker';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
-import { quotesByTicker, readQuote, spotQuotes } from '../../data/readers';
+import { useCurrentSession } from '../../data/current-session';
+import { liveQuoteQuery, useStreamSpots } from '../../data/live-price';
+import { quotesByTicker, spotQuotes } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
 import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
 import { formatPercentChange, formatPrice } from '../../ui/format';
@@ -15,9 +17,11 @@ import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { watchlistSpots } from './queries';
 import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
+import { watchlistQuote, type WatchlistQuote } from './watchlist-quote';
 
-function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; failed: string | null }): ReactElement {
-  if (props.data === undefined) {
+function QuoteCells(props: { quote: WatchlistQuote; loading: boolean; failed: string | null }): ReactElement {
+  const q = props.quote;
+  if (q.last === null) {
     return (
       <>
         <td className="num px-2">
@@ -38,14 +42,23 @@ function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; fa
       </>
     );
   }
-  const q = readQuote(props.ticker, props.data);
   return (
     <>
-      <td className="num px-2">{formatPrice(q.last)}</td>
-      <td className={`num px-2 ${q.changePct === null ? '' : q.changePct >= 0 ? 'text-up' : 'text-down'}`}>
+      <td className="num px-2" data-source={q.source} data-testid="watchlist-last">
+        {formatPrice(q.last)}
+        {q.source === 'snapshot' ? (
+          <span className="ml-1 text-xs text-muted" title="The chain snapshot's spot, until the quote answers">
+            snap
+          </span>
+        ) : null}
+      </td>
+      <td
+        className={`num px-2 ${q.changePct === null ? '' : q.changePct >= 0 ? 'text-up' : 'text-down'}`}
+        data-testid="watchlist-change"
+      >
         {formatPercentChange(q.changePct, 2)}
       </td>
-      <td className="px-2 text-xs">
+      <td className="px-2 text-xs" data-testid="watchlist-feed">
         {q.realtime === true ? (
           <span className="text-up">● real-time</span>
         ) : q.realtime === false ? (
@@ -53,6 +66,7 @@ function QuoteCells(props: { ticker: string; data: unknown; loading: boolean; fa
         ) : (
           <span className="text-muted">—</span>
         )}
+        {q.source === 'stream' ? <span className="ml-1 text-muted">· stream</span> : null}
       </td>
     </>
   );
@@ -76,14 +90,32 @@ export function WatchlistPage(): ReactElement {
   };
   const warning = limitWarning(limits);
 
-  // Quotes the watchlist answer carries, if any, take precedence over the ATM batch's spots.
+  // The ATM batch (one request) gives every symbol a price at once; each symbol's quote, asked once a
+  // session (the board's, same key), gives the last trade, the previous close and the feed; the flow
+  // stream keeps the price moving. Quotes the watchlist answer carries, if any, need no request.
   const quotes = useQuery({
     ...watchlistSpots(symbols),
     enabled: symbols.length > 0,
     // An added or removed symbol refetches the batch: keep the known prices on screen meanwhile.
     placeholderData: keepPreviousData,
   });
-  const quoteData = new Map([...spotQuotes(quotes.data, 'results'), ...quotesByTicker(watchlist.data)]);
+  const snapshotSpots = spotQuotes(quotes.data, 'results');
+  const listedQuotes = quotesByTicker(watchlist.data);
+  const { session: currentSession } = useCurrentSession();
+  const symbolQuotes = useQueries({
+    queries: symbols.map((t) => ({
+      ...liveQuoteQuery(t, currentSession, () => false),
+      staleTime: Infinity,
+      enabled: watchlist.data !== undefined && !listedQuotes.has(t),
+    })),
+  });
+  const streamed = useStreamSpots(symbols);
+  const quoteOf = (t: string, i: number): WatchlistQuote =>
+    watchlistQuote(t, {
+      quote: listedQuotes.get(t) ?? symbolQuotes[i]?.data,
+      streamed: streamed.get(t),
+      snapshotSpot: snapshotSpots.get(t),
+    });
 
   const replace = (next: readonly string[], label: string): void => {
     setMessage(null);
@@ -216,10 +248,9 @@ export function WatchlistPage(): ReactElement {
                           </Link>
                         </td>
                         <QuoteCells
-                          ticker={t}
-                          data={quoteData.get(t)}
-                          loading={quotes.isFetching}
-                          failed={quotes.isError ? quotes.error.message : null}
+                          quote={quoteOf(t, i)}
+                          loading={quotes.isFetching || symbolQuotes[i]?.isFetching === true}
+                          failed={symbolQuotes[i]?.isError ? symbolQuotes[i].error.message : null}
                         />
                         <td className="px-2 text-right whitespace-nowrap">
                           <button
