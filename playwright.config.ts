@@ -11,7 +11,7 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
  * Fixed dates chosen from src/api/calendar.ts: Fri 2026-11-13 and Mon 2026-11-16 are trading days,
  * Sat 2026-11-14 is not. They differ from the machine's date on purpose: the app must take the
  * current session from the service, not from the browser clock.
- *  - replay: moving at 1x from Wed 2026-11-18 11:30 ET (the specs that need live flow). Not the
+ *  - replay: moving at 1x from Wed 2026-11-18 15:30 ET (the specs that need live flow). Not the
  *    sandbox's `replay` clock, whose market time follows the hour of day: at 13:20 ET it reads
  *    09:50, when 15-minute-delayed candles hold one bar, so specs passed or failed with the hour;
  *  - mid-session: Mon 12:00 ET, current session 2026-11-16, provisional and delayed;
@@ -34,10 +34,12 @@ const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
 // Everything above runs elsewhere: `replay` takes the rest.
 const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, STRICT_CHECK_SPEC];
 const CLOCKS = [
-  // 15:20 ET: the suite spends a trader's day of page loads in minutes, and the day pacer projects that
-  // rate to the close; starting 40 minutes before it (the project runs about 7) keeps the projection a
-  // day's, so the pacer does not refuse the tour's refreshes. The market stays open throughout.
-  { name: 'replay', clock: '2026-11-18T20:20:00Z', match: { testIgnore: NOT_ON_REPLAY } },
+  // 15:30 ET: the suite spends a trader's day of page loads in minutes, and the day pacer projects that
+  // rate to the close. Starting 30 minutes before it (the project runs about 10) keeps the projection
+  // within the day, so the pacer does not space the tour's first loads; from 15:20 a few more requests
+  // earlier in the project tipped it over (×1.2, the board's cold load answered 429 until admitted).
+  // The market stays open throughout, with 20 minutes to spare.
+  { name: 'replay', clock: '2026-11-18T20:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'after-close', clock: 'frozen:2026-11-13T21:30:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },

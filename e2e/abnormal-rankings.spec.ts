@@ -1,6 +1,6 @@
 /**
  * The abnormal-trades panel beside the tape and the rankings page's keyboard and accessibility, in a real
- * Chromium on the replay clock (moving from Wed 2026-11-18 15:20 ET).
+ * Chromium on the replay clock (moving from Wed 2026-11-18 15:30 ET).
  */
 import { seriousAxeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';

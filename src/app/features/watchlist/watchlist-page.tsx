@@ -205,7 +205,13 @@ export function WatchlistPage(): ReactElement {
             <p className="rounded border border-line bg-panel p-4 text-muted">No symbols yet. Add one above.</p>
           ) : (
             // Scrolls sideways inside its box on a narrow screen, never the page; reachable by keyboard.
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Watchlist (scrolls sideways)">
+            // relative: the header's visually hidden text is placed inside the scroller, not past the page's edge.
+            <div
+              className="relative overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label="Watchlist (scrolls sideways)"
+            >
               <table
                 className="w-full border-collapse rounded border border-line bg-panel"
                 aria-label="Watchlist symbols"
