@@ -12,7 +12,9 @@ describe('contract text', () => {
 
   it('shows what was not observed as "—", never as 0 or as a guessed type', () => {
     expect(contractText({ expiration: null, strike: null, optionType: null })).toBe('— — —');
-    expect(contractText({ expiration: '2026-11-24', strike: 119, optionType: 'CALL?' }, null)).toBe('— 2026-11-24 119 —');
+    expect(contractText({ expiration: '2026-11-24', strike: 119, optionType: 'CALL?' }, null)).toBe(
+      '— 2026-11-24 119 —',
+    );
     expect(formatStrike(null)).toBe('—');
   });
 

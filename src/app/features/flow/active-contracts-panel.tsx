@@ -14,7 +14,6 @@ import { readActiveContracts, type ActiveContract } from './flow-aggregates';
 import { activeContracts } from './queries';
 import { signClass } from './sign-class';
 
-
 function ContractsTable(props: { rows: readonly ActiveContract[] }): ReactElement {
   if (props.rows.length === 0) return <p className="text-xs text-muted">No contracts in the flow yet this session.</p>;
   return (

@@ -47,7 +47,6 @@ export interface TapeColumn {
   readonly csv: readonly CsvField[];
 }
 
-
 export function priceLabel(e: TapeEntry): string {
   const loc = quoteLocation(e.price, e.bid, e.ask);
   return `${formatPrice(e.price)} (${formatPrice(e.bid)}×${formatPrice(e.ask)})${loc ? ` ${loc}` : ''}`;

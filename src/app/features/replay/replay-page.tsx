@@ -252,9 +252,7 @@ export function ReplayPage(): ReactElement {
                           className="border-t border-line/50"
                         >
                           <td className="font-mono">{formatEtTime(e.tsMs)}</td>
-                          <td className={lean ? LEAN_TEXT[lean] : ''}>
-                            {contractText(e)}
-                          </td>
+                          <td className={lean ? LEAN_TEXT[lean] : ''}>{contractText(e)}</td>
                           <td>{sideText(e.side)}</td>
                           <td className="text-right">{formatCount(e.size)}</td>
                           <td className="text-right">{formatMoney(e.premium)}</td>
