@@ -63,18 +63,38 @@ function toFieldProblems(detail: unknown): FieldProblem[] {
   return out;
 }
 
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/**
+ * The code and the message of an error body, wherever the service puts them (the reference does not
+ * show the body of 401, 403, 429, 502 and 503): `{error, message}`, `{message}`, `{detail: "text"}`,
+ * `{detail: {code, message}}`, `{error: {code, message}}`. A field problem list (`detail: [...]`) is read
+ * by `toFieldProblems`.
+ */
+function codeAndMessage(body: Record<string, unknown>): { code?: string; message?: string } {
+  const nested = [body.detail, body.error].filter(isRecord);
+  const code = text(body.error) ?? text(body.code) ?? nested.map((n) => text(n.code) ?? text(n.error)).find(Boolean);
+  const message =
+    text(body.message) ??
+    text(body.detail) ??
+    nested.map((n) => text(n.message) ?? text(n.msg) ?? text(n.detail)).find(Boolean) ??
+    code;
+  return { ...(code ? { code } : {}), ...(message ? { message } : {}) };
+}
+
+/** A short plain-text body (a proxy's "upstream connect error"), not an HTML page. */
+function plainText(body: unknown): string | undefined {
+  const t = text(body)?.trim();
+  return t !== undefined && t.length <= 200 && !t.startsWith('<') ? t : undefined;
+}
+
 /** Build the typed error from a status and whatever body came back (JSON or not). */
 export function apiErrorFromBody(status: number, body: unknown, retryAfterMs: number | null): ApiError {
   const detail = isRecord(body) ? toFieldProblems(body.detail) : [];
-  let code = STATUS_CODES[status] ?? `http_${status}`;
-  let message = `HTTP ${status}`;
-  if (isRecord(body)) {
-    if (typeof body.error === 'string') code = body.error;
-    if (typeof body.message === 'string') message = body.message;
-    else if (typeof body.detail === 'string') message = body.detail;
-    else if (typeof body.error === 'string') message = body.error;
-  }
-  if (detail.length > 0 && message === `HTTP ${status}`) {
+  const found = isRecord(body) ? codeAndMessage(body) : { message: plainText(body) };
+  const code = found.code ?? STATUS_CODES[status] ?? `http_${status}`;
+  let message = found.message ?? `HTTP ${status}`;
+  if (detail.length > 0 && found.message === undefined) {
     message = detail.map((d) => `${d.loc.at(-1) ?? '?'}: ${d.msg}`).join('; ');
   }
   return new ApiError({ status, code, message, detail, retryAfterMs });

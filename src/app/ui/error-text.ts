@@ -1,5 +1,6 @@
 /** What a trader needs to read about a failed request, per status. */
-import { isApiError } from '../data/api-error';
+import { isApiError, type ApiError } from '../data/api-error';
+import { shouldRetry } from '../data/query-client';
 
 export interface ErrorText {
   readonly title: string;
@@ -45,6 +46,29 @@ export function describeError(error: unknown): ErrorText {
         body: "Today's 150,000 flow rows are used up; the budget resets at 00:00 UTC.",
         retrying: false,
       };
+    case error.code === 'day_budget_exhausted':
+      return {
+        title: "Day's request budget spent (429)",
+        body: error.message.startsWith('HTTP ')
+          ? "The day's request budget is spent; it resets at 00:00 UTC."
+          : sentence(error.message),
+        retrying: false,
+      };
+    case error.code === 'day_budget_paced':
+      return {
+        title: 'Refresh slowed (429)',
+        body: `Background refreshes are spaced out so the day's request budget lasts; ${
+          shouldRetry(0, error) ? `retrying${wait || ' shortly'}` : `next refresh ${opensAt(error)}`
+        }.`,
+        retrying: shouldRetry(0, error),
+      };
+    case error.status === 429 && !shouldRetry(0, error):
+      // A wait longer than a minute window is not the minute budget (the service's day limit, say).
+      return {
+        title: 'Request budget spent (429)',
+        body: `${error.message.startsWith('HTTP ') ? "The service's request budget is spent" : sentence(error.message).slice(0, -1)}; it opens again ${opensAt(error)}.`,
+        retrying: false,
+      };
     case error.status === 429:
       return {
         title: 'Rate limit (429)',
@@ -66,4 +90,18 @@ export function describeError(error: unknown): ErrorText {
     default:
       return { title: `Error ${error.status}`, body: error.message, retrying: false };
   }
+}
+
+/** A message from the server as a sentence: capital first letter, full stop. */
+function sentence(message: string): string {
+  const m = message.trim();
+  const capital = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** When a refusal's Retry-After ends, as a UTC clock time (a wait of hours is not read in seconds). */
+function opensAt(error: ApiError): string {
+  if (error.retryAfterMs === null) return 'later';
+  const at = new Date(Date.now() + error.retryAfterMs);
+  return `at ${at.toISOString().slice(11, 16)} UTC`;
 }

@@ -11,6 +11,8 @@ export interface Refusal {
   readonly ok: false;
   readonly reason: RefusalReason;
   readonly retryAfterSec: number;
+  /** `day_budget_exhausted`: the day's count and limit, for the answer's message. */
+  readonly day?: { readonly used: number; readonly limit: number };
 }
 
 export interface UpstreamOutcome {

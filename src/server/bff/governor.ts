@@ -181,7 +181,12 @@ export class Governor {
   #refuseFixed(t: number, flowRows: boolean): Refusal | undefined {
     this.#roll(t);
     if (this.#dayUsed >= this.#dayLimit) {
-      return { ok: false, reason: 'day_budget_exhausted', retryAfterSec: Math.ceil((nextUtcMidnight(t) - t) / 1000) };
+      return {
+        ok: false,
+        reason: 'day_budget_exhausted',
+        retryAfterSec: Math.ceil((nextUtcMidnight(t) - t) / 1000),
+        day: { used: this.#dayUsed, limit: this.#dayLimit },
+      };
     }
     if (flowRows && this.#flowRemaining !== null && this.#flowRemaining <= 0) {
       return {

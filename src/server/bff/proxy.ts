@@ -15,6 +15,7 @@ import type { Governor, Priority, Refusal } from './governor';
 import type { McpDoor } from './mcp-door';
 import { Lru } from '../../api/lru';
 import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
+import { refusalBody } from './refusal-body';
 import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
 
 /** What the key in use brings (key-bindings.ts): read once per request, so a switch never mixes two keys. */
@@ -69,13 +70,7 @@ function jsonAnswer(status: number, body: unknown, headers: Record<string, strin
 }
 
 function refusalAnswer(r: Refusal): Answer {
-  const messages: Record<Refusal['reason'], string> = {
-    budget_wait_too_long: 'the request budget of this minute is spent; retry after the time given',
-    day_budget_exhausted: 'the daily request budget is spent; it resets at 00:00 UTC',
-    day_budget_paced: "background refresh slowed to keep the day's budget; retry after the time given",
-    flow_row_budget_exhausted: 'the daily flow-row budget is spent; it resets at 00:00 UTC',
-  };
-  return jsonAnswer(429, { error: r.reason, message: messages[r.reason] }, { 'retry-after': String(r.retryAfterSec) });
+  return jsonAnswer(429, refusalBody(r), { 'retry-after': String(r.retryAfterSec) });
 }
 
 /** Headers that change between two answers of one cached copy: computed per answer. */
