@@ -63,11 +63,21 @@ describe('decideReconnect', () => {
 });
 
 describe('closeCodeOfRefusedHandshake', () => {
-  it('reads 401, 403 and 429 as the close codes of the same meaning, anything else as a lost connection', () => {
-    expect([401, 403, 429, 500, 503, undefined].map(closeCodeOfRefusedHandshake)).toEqual([
-      4001, 4003, 4029, 1006, 1006, 1006,
+  it('reads 401 and 403 as the close codes of the same meaning, anything else but 429 as a lost connection', () => {
+    expect([401, 403, 500, 503, undefined].map((s) => closeCodeOfRefusedHandshake(s))).toEqual([
+      4001, 4003, 1006, 1006, 1006,
     ]);
-    expect(decideReconnect(closeCodeOfRefusedHandshake(429), 0, NOON, () => 0).scope).toBe('key');
+  });
+
+  it('reads a 429 as the rate limit (pause, then ask again) unless its body says the flow rows are spent', () => {
+    for (const body of ['', '{"error":"rate_limited"}', 'Too Many Requests']) {
+      const d = decideReconnect(closeCodeOfRefusedHandshake(429, body), 0, NOON, () => 0);
+      expect(d).toMatchObject({ action: 'wait', scope: 'socket', delayMs: T.connectionLimitPauseMs });
+    }
+    for (const body of ['{"error":"flow_row_budget_exhausted"}', '{"detail":{"code":"flow_row_budget_exhausted"}}']) {
+      expect(closeCodeOfRefusedHandshake(429, body)).toBe(4029);
+      expect(decideReconnect(closeCodeOfRefusedHandshake(429, body), 0, NOON, () => 0).scope).toBe('key');
+    }
   });
 });
 

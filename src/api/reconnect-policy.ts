@@ -48,15 +48,22 @@ export interface ReconnectDecision {
   readonly scope: ReconnectScope;
 }
 
+/** What a 429 body must say for the refusal to be the day's flow-row budget (Part B, Errors). */
+export const FLOW_BUDGET_ERROR = 'flow_row_budget_exhausted';
+
 /**
  * A refused WebSocket handshake (an HTTP answer instead of an upgrade) read as the close code of the
- * same meaning, so it gets the same decision: 401 → 4001, 403 → 4003, 429 → 4029, anything else a lost
- * connection (1006).
+ * same meaning, so it gets the same decision: 401 → 4001, 403 → 4003, anything else a lost connection
+ * (1006). A 429 is the rate limit (pause and ask again, as after 4008) unless its body says the day's
+ * flow rows are spent (4029: stopped until 00:00 UTC); the reference shows no 429 for the handshake, so
+ * the body is searched for the error's name wherever it sits (`error`, `detail.code`, plain text).
  */
-export function closeCodeOfRefusedHandshake(httpStatus: number | undefined): number {
+export function closeCodeOfRefusedHandshake(httpStatus: number | undefined, body = ''): number {
   if (httpStatus === 401) return CLOSE_CODES.invalidKey;
   if (httpStatus === 403) return CLOSE_CODES.tierBelowPro;
-  if (httpStatus === 429) return CLOSE_CODES.flowBudgetExhausted;
+  if (httpStatus === 429) {
+    return body.includes(FLOW_BUDGET_ERROR) ? CLOSE_CODES.flowBudgetExhausted : CLOSE_CODES.connectionLimit;
+  }
   return 1006;
 }
 

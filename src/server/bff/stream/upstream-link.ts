@@ -7,6 +7,7 @@
  * At most two sockets: the current one and, while a subscription is moved to a new socket (the upstream
  * kept tickers a shrink dropped), the retiring one, closed once the current one has answered.
  */
+import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import { closeCodeOfRefusedHandshake, decideReconnect, type ReconnectTimings } from '../../../api/reconnect-policy';
 import type { HubEndpoint, HubLogger, HubState } from '../stream-hub-options';
@@ -187,8 +188,11 @@ export class UpstreamLink {
     ws.on('pong', () => (this.#alive = true));
     ws.on('unexpected-response', (_req, res) => {
       ws.removeAllListeners('close');
-      ws.terminate();
-      this.#onClose(ws, closeCodeOfRefusedHandshake(res.statusCode));
+      // The body tells a 429's flow-row budget (4029) from the rate limit; read before the socket goes.
+      void readRefusalBody(res).then((body) => {
+        ws.terminate();
+        this.#onClose(ws, closeCodeOfRefusedHandshake(res.statusCode, body));
+      });
     });
     ws.on('error', () => undefined);
     ws.on('close', (code) => this.#onClose(ws, code));
@@ -234,4 +238,30 @@ function quietClose(ws: WebSocket, reason: string): void {
   ws.removeAllListeners();
   ws.on('error', () => undefined);
   ws.close(1000, reason);
+}
+
+/** Enough of a refused handshake's body to read its error (a slow or endless body is cut short). */
+const REFUSAL_BODY_MAX_BYTES = 4096;
+const REFUSAL_BODY_WAIT_MS = 2000;
+
+function readRefusalBody(res: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (): void => {
+      clearTimeout(timer);
+      res.removeAllListeners('data');
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const timer = setTimeout(finish, REFUSAL_BODY_WAIT_MS);
+    timer.unref();
+    res.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= REFUSAL_BODY_MAX_BYTES) finish();
+    });
+    res.once('end', finish);
+    res.once('close', finish);
+    res.once('error', finish);
+  });
 }
