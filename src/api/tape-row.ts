@@ -5,7 +5,7 @@
  * for every other field a row is read under the name the `flow_order` frame uses (Document B, Events),
  * then under the sandbox's tape name, and nothing else. A row is kept whenever it has an `event_id` and
  * a print time; a field it lacks is `null` ("not observed"), never a guess. What departs from the
- * sandbox's reading is reported by the drift check (`checkAnswer`), not here.
+ * sandbox's reading is reported by the drift check (`checkAnswer`), not here. Paging is tape-paging.ts.
  */
 
 type Obj = Record<string, unknown>;
@@ -62,13 +62,6 @@ export interface TapeOrder {
 /** The rows of a tape answer under the registry's name (`rows`); none when the answer carries no list there. */
 export function tapeRows(body: unknown): Obj[] {
   return isObj(body) && Array.isArray(body.rows) ? body.rows.filter(isObj) : [];
-}
-
-/** The paging cursor: `next_older_than`, or `older_than` inside a `next_cursor` object; null at the end. */
-export function tapeNextCursor(body: unknown): string | null {
-  if (!isObj(body)) return null;
-  const nested = isObj(body.next_cursor) ? body.next_cursor.older_than : undefined;
-  return str(body.next_older_than) ?? str(nested);
 }
 
 /** Newest print time the tape covers: the delay block's `as_of`, else the answer's. */

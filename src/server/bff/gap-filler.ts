@@ -5,6 +5,7 @@
  * (60 s for watchlisted tickers), so what printed just before the reconnect is read on a later pass.
  */
 import type { DriftIssue } from '../../api/drift';
+import type { TickerListMode } from '../../api/tape-paging';
 import { LATE_ENRICHMENT_MARGIN_MS, readGap, type BackfillRow, type TapeGet } from './tape-backfill';
 
 export interface GapFillerOptions {
@@ -42,6 +43,8 @@ export class GapFiller {
   #failed = 0;
   #running = false;
   #timer: NodeJS.Timeout | undefined;
+  /** Whether the tape refused our comma list of tickers once: then every later gap is read per ticker. */
+  readonly #tickerList: TickerListMode = { perTicker: false };
   /** Rows read back since start (for /api/health and tests). */
   rowsFilled = 0;
 
@@ -89,6 +92,7 @@ export class GapFiller {
         this.#o.get,
         { tickers: this.#tickers, session: this.#session, sinceMs: from, maxRows: this.#rowsLeft },
         this.#o.onDrift,
+        this.#tickerList,
       );
     } finally {
       this.#running = false;
@@ -96,6 +100,9 @@ export class GapFiller {
     this.#rowsLeft -= pass.rows.length;
     this.rowsFilled += pass.rows.length;
     if (pass.rows.length > 0) this.#o.deliver(pass.rows);
+    if (pass.boundaryCut) {
+      this.#o.logger?.warn({ from: new Date(from).toISOString() }, 'flow gap read by time: the tape gave no cursor');
+    }
     if (pass.cut) {
       if (this.#rowsLeft <= 0 || ++this.#failed >= MAX_FAILED_PASSES) {
         this.#o.logger?.warn(
