@@ -27,6 +27,7 @@ import { PHONE_COLUMNS, TAPE_COLUMNS, type ColumnId } from './tape-columns';
 import { tapeCsv } from './tape-csv';
 import { fromFlowOrder } from '../../data/tape-entry';
 import { isFilterActive } from './tape-filter';
+import { floorsOf } from './tape-floors';
 import { TapeFilters } from './tape-filters';
 import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-session';
 import { TapeTable } from './tape-table';
@@ -99,10 +100,12 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
   }, []);
   useFlowStream(tickers, onRows);
 
+  // History is asked with the floors the service applies (rows it filters out are never charged).
+  const floors = useMemo(() => floorsOf(filter), [filter]);
   useEffect(() => {
     debugHandle().tickers = tickers ?? [];
-    if (tickers && tickers.length > 0) loadFirstPage(tickers);
-  }, [tickers]);
+    if (tickers && tickers.length > 0) loadFirstPage(tickers, floors);
+  }, [tickers, floors]);
 
   useEffect(() => tapeStore.setFilter(filter), [filter]);
   useEffect(() => tapeStore.setSort(prefs.sort), [prefs.sort]);
@@ -332,6 +335,13 @@ function HistoryNotice(): ReactElement | null {
     );
   if (h.staleLiveWindow)
     return <p className="text-xs text-muted">ℹ Market closed: the live window is empty. {h.hint ?? ''}</p>;
+  if (h.cut)
+    return (
+      <p className="text-xs text-warn" data-testid="tape-history-cut">
+        ⚠ The service sent a full page without a paging cursor: earlier rows were asked by time, and rows at that page
+        boundary may be missing.
+      </p>
+    );
   return null;
 }
 

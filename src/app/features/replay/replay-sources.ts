@@ -13,10 +13,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readServerMessage } from '../../../api/stream';
-import { tapeNextCursor, tapeOrder, tapeRows } from '../../../api/tape-row';
+import { tapeNextPage } from '../../../api/tape-paging';
+import { tapeOrder, tapeRows } from '../../../api/tape-row';
 import type { FlowOrder } from '../../../api/types';
 import type { PriceBar } from '../../charts/price-bars';
 import { abnormalRowsOf, toAbnormalEntry, type AbnormalEntry } from '../../data/abnormal-row';
+import { ApiError } from '../../data/api-error';
 import { apiFetch } from '../../data/api-fetch';
 import { endpointFetch, endpointQuery } from '../../data/endpoint-query';
 import { gexIntraday, gexPriceBars, gexWithFlow } from '../../data/gex-snapshot-queries';
@@ -38,6 +40,8 @@ export interface ReplayTape {
   readonly recordedOnly: number;
   /** Pages read from the REST tape (each spent flow-row budget once, the first time). */
   readonly pages: number;
+  /** A page came full without a cursor (read on by time), or paging stopped early: rows may be missing. */
+  readonly cut: boolean;
 }
 
 /** The key levels as read at a moment of the session (market time). */
@@ -84,21 +88,34 @@ async function readWholeTape(
   ticker: string,
   session: string,
   signal: AbortSignal,
-): Promise<{ rows: TapeEntry[]; pages: number }> {
+): Promise<{ rows: TapeEntry[]; pages: number; cut: boolean }> {
   const rows: TapeEntry[] = [];
-  let cursor: string | null = null;
+  let sent: string | null = null;
+  let byTime = false;
+  let cut = false;
   let pages = 0;
-  do {
-    const params = { ticker, session, limit: TAPE_PAGE, ...(cursor ? { older_than: cursor } : {}) };
-    const body = await endpointFetch<unknown, 'optionsFlow.tape'>('optionsFlow.tape', params, { ...PAST, signal });
+  for (;;) {
+    const params = { ticker, session, limit: TAPE_PAGE, ...(sent !== null ? { older_than: sent } : {}) };
+    let body: unknown;
+    try {
+      body = await endpointFetch<unknown, 'optionsFlow.tape'>('optionsFlow.tape', params, { ...PAST, signal });
+    } catch (e) {
+      // A service that takes no time for a cursor: the tape read so far is what there is, marked cut.
+      if (byTime && e instanceof ApiError && e.status === 422) return { rows, pages, cut: true };
+      throw e;
+    }
     pages += 1;
     for (const r of tapeRows(body)) {
       const order = tapeOrder(r, session);
       if (order) rows.push(fromFlowOrder(order, 'rest', r));
     }
-    cursor = tapeNextCursor(body);
-  } while (cursor);
-  return { rows, pages };
+    // A full page without a cursor goes on by time; its repeated boundary rows are joined by event_id.
+    const next = tapeNextPage(body, TAPE_PAGE, sent);
+    cut ||= next.cut;
+    if (next.olderThan === null) return { rows, pages, cut };
+    sent = next.olderThan;
+    byTime = next.byTime;
+  }
 }
 
 async function readRecorded(ticker: string, session: string, signal: AbortSignal): Promise<TapeEntry[]> {
@@ -113,7 +130,12 @@ async function readRecorded(ticker: string, session: string, signal: AbortSignal
 }
 
 /** The REST tape and the recording joined by event_id (the streamed copy wins: it carries every field). */
-export function joinTape(rest: readonly TapeEntry[], recorded: readonly TapeEntry[], pages: number): ReplayTape {
+export function joinTape(
+  rest: readonly TapeEntry[],
+  recorded: readonly TapeEntry[],
+  pages: number,
+  cut = false,
+): ReplayTape {
   const byId = new Map<string, TapeEntry>();
   for (const e of rest) byId.set(e.eventId, e);
   let recordedOnly = 0;
@@ -122,7 +144,7 @@ export function joinTape(rest: readonly TapeEntry[], recorded: readonly TapeEntr
     byId.set(e.eventId, e);
   }
   const entries = [...byId.values()].sort((a, b) => a.tsMs - b.tsMs || a.eventId.localeCompare(b.eventId));
-  return { entries, times: Float64Array.from(entries, (e) => e.tsMs), recordedOnly, pages };
+  return { entries, times: Float64Array.from(entries, (e) => e.tsMs), recordedOnly, pages, cut };
 }
 
 export function readIntraday(payload: unknown): IntradayPoint[] {
@@ -180,7 +202,7 @@ export function useReplaySources(ticker: string, session: string, currentSession
         // The recording is a bonus: a BFF that kept nothing (or an older one without the route) is no error.
         readRecorded(ticker, session, signal).catch(() => []),
       ]);
-      return joinTape(rest.rows, recorded, rest.pages);
+      return joinTape(rest.rows, recorded, rest.pages, rest.cut);
     },
     staleTime: 'static',
     gcTime: 30 * 60_000,
