@@ -1,12 +1,13 @@
 /**
- * /sandbox/* admin routes for tests and demos: counters, faults, markers, stream closes, the flow-row
- * budget, reset and the clock. Loopback clients only (403 otherwise): they can break the service.
+ * /sandbox/* admin routes for tests and demos: counters, faults, markers, renames, answer variants,
+ * stream closes, the flow-row budget, reset and the clock. Loopback clients only (403 otherwise): they can break the service.
  */
 import { parseTicker } from '../../api/ticker';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { INVALID_JSON } from './json-body';
 import { resetState, type SandboxState } from './state';
 import type { StreamName } from './counters';
+import { isVariantName, VARIANT_DESCRIPTIONS, VARIANT_NAMES, type Variants } from './variants';
 
 const LOOPBACK_V4 = /^127(\.\d{1,3}){3}$/;
 
@@ -33,6 +34,14 @@ function objectBody(body: unknown): Json | null {
 function optionalNumber(v: unknown): number | undefined | null {
   if (v === undefined || v === null) return undefined;
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;
+}
+
+/** The active variants and every known one with its description (GET, POST and DELETE answer it). */
+function variantsBody(variants: Variants): Json {
+  return {
+    active: variants.list(),
+    known: VARIANT_NAMES.map((name) => ({ name, description: VARIANT_DESCRIPTIONS[name] })),
+  };
 }
 
 export interface AdminRoutesOptions {
@@ -137,6 +146,29 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRoutesOptions
   app.delete('/renames', async () => {
     state.faults.clearRenames();
     return { ok: true };
+  });
+
+  // Reference-permitted answer forms other than the sandbox's own: the body names exactly the set to use.
+  app.get('/variants', async () => variantsBody(state.variants));
+
+  app.post('/variants', async (req, reply) => {
+    const names = objectBody(req.body)?.variants;
+    if (!Array.isArray(names) || names.some((n) => typeof n !== 'string'))
+      return bad(reply, 'variants is a list of variant names (GET /sandbox/variants lists them)');
+    const unknown = (names as string[]).filter((n) => !isVariantName(n));
+    if (unknown.length > 0) {
+      return bad(
+        reply,
+        `unknown variant ${unknown.map((n) => JSON.stringify(n)).join(', ')}; known: ${VARIANT_NAMES.join(', ')}`,
+      );
+    }
+    state.variants.set((names as string[]).filter(isVariantName));
+    return variantsBody(state.variants);
+  });
+
+  app.delete('/variants', async () => {
+    state.variants.clear();
+    return variantsBody(state.variants);
   });
 
   app.post('/ws/close', async (req, reply) => {

@@ -1,7 +1,8 @@
 /**
  * The request pipeline for /health and /v1/* (Fastify plugin). Order matters and follows the brief:
  * route match → auth → rate limits → tier → validation → faults → handler → flow-row budget →
- * free preview. Paths, params, bounds, access and previews all come from src/api (the registry).
+ * free preview → field renames → answer variants (/sandbox/variants). Paths, params, bounds, access and
+ * previews all come from src/api (the registry).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { marketState } from '../../api/calendar';
@@ -16,6 +17,9 @@ import { nextUtcMidnight } from '../../api/time-windows';
 import { secondsUntil, type Tier } from './limits';
 import { applyPreview } from './preview';
 import type { SandboxState } from './state';
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from './strict-mode';
+import { answerWithVariants } from './variant-answers';
+import { retryAfterAsDate } from './variant-retry-after-date';
 
 type Headers = Record<string, string>;
 
@@ -269,6 +273,11 @@ async function runPipeline(state: SandboxState, req: FastifyRequest, count: bool
   }
   // 10. contract-drift fault: a renamed field, on successful answers only
   if (answer.status < 300) answer = { ...answer, body: state.faults.applyRename(pathname, answer.body) };
+  // 11. answer variants, on successful REST answers only: an MCP tool's internal request reads the
+  // default form, and the MCP face answers in its own variant (mcp_text_only)
+  if (answer.status < 300 && req.headers[INTERNAL_HEADER] !== INTERNAL_TOKEN) {
+    answer = { ...answer, body: answerWithVariants(state.variants, spec, answer.body) };
+  }
   return answer;
 }
 
@@ -283,6 +292,7 @@ export function pipelineHandler(state: SandboxState, count: boolean): RouteFn {
   return async (req, reply) => {
     const a = await runPipeline(state, req, count);
     if (count) state.counters.response(a.status);
+    if (state.variants.has('retry_after_date')) a.headers = retryAfterAsDate(a.status, a.headers, state.realNow());
     return reply.code(a.status).headers(a.headers).type('application/json; charset=utf-8').send(JSON.stringify(a.body));
   };
 }

@@ -13,6 +13,7 @@ import { FlowBudget } from './flow-budget';
 import { KeyStore } from './key-store';
 import { resolveLimits, type SandboxLimits, type Tier } from './limits';
 import { RateLimiter } from './rate-limiter';
+import { Variants } from './variants';
 import { ConnectionRegistry } from './streams/connections';
 import { WatchlistStore } from './watchlist-store';
 
@@ -40,6 +41,8 @@ export interface SandboxState {
   readonly budget: FlowBudget;
   readonly watchlists: WatchlistStore;
   readonly faults: FaultStore;
+  /** Reference-permitted answer forms switched on by /sandbox/variants. */
+  readonly variants: Variants;
   readonly counters: Counters;
   /** Moves of a ticker's streamed price made by /sandbox/price-move. */
   readonly priceMoves: PriceMoves;
@@ -64,6 +67,7 @@ export function createState(opts: SandboxStateOptions): SandboxState {
     budget: new FlowBudget(limits.flowRowsPerDay, realNow),
     watchlists: new WatchlistStore(undefined, realNow),
     faults: new FaultStore(),
+    variants: new Variants(),
     counters: new Counters(),
     priceMoves: new PriceMoves(),
     connections: new ConnectionRegistry(opts.pingMs),
@@ -83,6 +87,7 @@ export function resetState(state: SandboxState): void {
   state.faults.clearFaults();
   state.faults.clearMarkers();
   state.faults.clearRenames();
+  state.variants.clear();
   state.watchlists.reset();
   state.clock.set(state.initialClock ?? 'replay');
 }

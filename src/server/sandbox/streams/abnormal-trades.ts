@@ -1,13 +1,16 @@
 /**
  * /v1/ws/abnormal-trades (Document B, Events): `abnormal_trade` as the market prints them (all tickers,
- * or those of an optional subscribe filter), `heartbeat` every heartbeatMs, `subscribed` after a
+ * or those of an optional subscribe filter), `heartbeat` every heartbeatMs (heartbeat.ts), `subscribed` after a
  * subscribe, `error` on a message the server does not understand.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from '../state';
 import type { StreamConn } from './connections';
 import type { StreamOptions } from './flow';
-import { admitStream, parseClientMessage, sendJson } from './stream-auth';
+import { startHeartbeat } from './heartbeat';
+import { sendFrame } from './send-frame';
+import { admitStream, parseClientMessage } from './stream-auth';
+import { nextFilter } from './subscribe-filter';
 
 export const ABNORMAL_TICK_MS = 250;
 
@@ -27,8 +30,10 @@ function pump(state: SandboxState, w: Watcher, now: number, session: string): vo
   if (now === w.cursorMs) return;
   const trades = state.market.abnormalTradesBetween(session, w.cursorMs, now, w.filter);
   w.cursorMs = now;
-  for (const t of trades)
-    sendJson(w.conn.socket, state.faults.applyRename('/v1/ws/abnormal-trades', { type: 'abnormal_trade', data: t }));
+  for (const t of trades) {
+    const frame = state.faults.applyRename('/v1/ws/abnormal-trades', { type: 'abnormal_trade', data: t });
+    sendFrame(state, 'abnormal-trades', w.conn.socket, frame);
+  }
 }
 
 export async function abnormalTradesStream(app: FastifyInstance, opts: StreamOptions): Promise<void> {
@@ -49,24 +54,21 @@ export async function abnormalTradesStream(app: FastifyInstance, opts: StreamOpt
     if (!conn) return;
     const w: Watcher = { conn, filter: undefined, session: state.clock.currentSession(), cursorMs: state.clock.now() };
     watchers.add(w);
-    const heartbeat = setInterval(
-      () => sendJson(socket, { type: 'heartbeat', ts: new Date().toISOString() }),
-      state.heartbeatMs,
-    );
-    heartbeat.unref();
+    const stopHeartbeat = startHeartbeat(state, socket);
     socket.on('close', () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       watchers.delete(w);
     });
     socket.on('message', (data) => {
       const m = parseClientMessage(data);
       if (!m.ok) {
-        sendJson(socket, { type: 'error', message: m.message });
+        sendFrame(state, 'abnormal-trades', socket, { type: 'error', message: m.message });
         return;
       }
-      // An empty list lifts the filter.
-      w.filter = m.tickers.length > 0 ? new Set(m.tickers) : undefined;
-      sendJson(socket, { type: 'subscribed', tickers: m.tickers });
+      // An empty list lifts the filter; a list replaces it (or adds to it: subscribed_adds).
+      w.filter =
+        m.tickers.length > 0 ? nextFilter(w.filter, m.tickers, state.variants.has('subscribed_adds')) : undefined;
+      sendFrame(state, 'abnormal-trades', socket, { type: 'subscribed', tickers: w.filter ? [...w.filter] : [] });
     });
   });
 }

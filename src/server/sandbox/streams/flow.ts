@@ -9,7 +9,9 @@ import { CLOSE_CODES } from '../../../api/stream';
 import type { FlowOrder } from '../../../api/types';
 import type { SandboxState } from '../state';
 import type { StreamConn } from './connections';
-import { admitStream, closeWith, parseClientMessage, sendJson } from './stream-auth';
+import { sendFrame } from './send-frame';
+import { admitStream, closeWith, parseClientMessage } from './stream-auth';
+import { nextFilter } from './subscribe-filter';
 
 export const FLOW_TICK_MS = 200;
 const MIN_LAG_MS = 1000;
@@ -64,10 +66,8 @@ function pump(state: SandboxState, sub: Subscriber, now: number, session: string
       closeWith(sub.conn.socket, CLOSE_CODES.flowBudgetExhausted);
       return false;
     }
-    sendJson(
-      sub.conn.socket,
-      state.faults.applyRename('/v1/ws/flow', { type: 'flow_order', data: state.priceMoves.apply(sub.pending[sent]!) }),
-    );
+    const frame = { type: 'flow_order', data: state.priceMoves.apply(sub.pending[sent]!) };
+    sendFrame(state, 'flow', sub.conn.socket, state.faults.applyRename('/v1/ws/flow', frame));
     sent += 1;
   }
   if (sent > 0) sub.pending = sub.pending.slice(sent);
@@ -104,18 +104,19 @@ export async function flowStream(app: FastifyInstance, opts: StreamOptions): Pro
     socket.on('message', (data) => {
       const m = parseClientMessage(data);
       if (!m.ok) {
-        sendJson(socket, { type: 'error', message: m.message });
+        sendFrame(state, 'flow', socket, { type: 'error', message: m.message });
         return;
       }
       const watchlist = state.watchlists.set(conn.key);
       const accepted = m.tickers.filter((t) => watchlist.has(t));
       const rejected = m.tickers.filter((t) => !watchlist.has(t));
-      // A new subscribe replaces the set; pending orders of dropped tickers are forgotten.
-      sub.tickers = new Set(accepted);
+      // A new subscribe replaces the set (or adds to it: subscribed_adds); pending orders of dropped
+      // tickers are forgotten.
+      sub.tickers = nextFilter(sub.tickers, accepted, state.variants.has('subscribed_adds'));
       const now = state.clock.now();
       if (sub.session === '') restart(state, sub, now, state.clock.currentSession());
       else sub.pending = sub.pending.filter((o) => sub.tickers!.has(o.ticker));
-      sendJson(socket, { type: 'subscribed', tickers: accepted, rejected });
+      sendFrame(state, 'flow', socket, { type: 'subscribed', tickers: [...sub.tickers], rejected });
     });
   });
 }
