@@ -30,10 +30,17 @@ describe('checkAnswer', () => {
     ]);
   });
 
-  it('reports a wrong type, and a null price is not drift', () => {
+  it('reads a decimal string as a number and names it; a null price is not drift', () => {
     expect(checkAnswer('gex.levels', { ...levels, call_wall: null })).toEqual([]);
-    const issues = checkAnswer('gex.levels', { ...levels, call_wall: '530' });
-    expect(issues.map((i) => i.path)).toEqual(['call_wall']);
+    const read = readAnswer('gex.levels', { ...levels, call_wall: '530.5' });
+    expect(read.ok && read.value.call_wall).toBe(530.5);
+    expect(read.issues).toEqual([{ path: 'call_wall', problem: 'number sent as a string' }]);
+  });
+
+  it('reads a value it cannot take as a number as null ("—", never 0), and names it', () => {
+    const read = readAnswer('gex.levels', { ...levels, call_wall: 'n/a' });
+    expect(read.ok && read.value.call_wall).toBeNull();
+    expect(read.issues).toEqual([{ path: 'call_wall', problem: 'could not read "n/a"' }]);
   });
 
   it('reads enum values whatever their case, in the reference spelling, and names the difference', () => {
@@ -42,15 +49,30 @@ describe('checkAnswer', () => {
       { path: 'finality', problem: 'enum value "Final" in another case' },
       { path: 'gamma_regime', problem: 'enum value "LONG" in another case' },
     ]);
-    const read = readAnswer<{ gamma_regime: string; finality: string }>('gex.levels', body);
-    expect(read.value.gamma_regime).toBe('long');
-    expect(read.value.finality).toBe('final');
+    const read = readAnswer('gex.levels', body);
+    expect(read.ok && read.value.gamma_regime).toBe('long');
+    expect(read.ok && read.value.finality).toBe('final');
   });
 
-  it('reports an unknown enum value and still reads the answer as received', () => {
-    const read = readAnswer<{ gamma_regime: string }>('gex.levels', { ...levels, gamma_regime: 'sideways' });
-    expect(read.issues.map((i) => i.path)).toEqual(['gamma_regime']);
-    expect(read.value.gamma_regime).toBe('sideways');
+  it('reads an unknown enum value as null and names it, the rest of the answer intact', () => {
+    const read = readAnswer('gex.levels', { ...levels, gamma_regime: 'sideways' });
+    expect(read.issues).toEqual([{ path: 'gamma_regime', problem: 'could not read "sideways"' }]);
+    expect(read.ok && read.value.gamma_regime).toBeNull();
+    expect(read.ok && read.value.call_wall).toBe(530);
+  });
+
+  it('reads the one list of an answer under the declared name, and names the difference', () => {
+    const row = { ticker: 'SPY', net_delta_last: 1, net_gamma_last: 2, net_vega_last: 3, net_theta_last: 4 };
+    const read = readAnswer('flow.current', { results: [row] });
+    expect(read.ok && read.value.rankings.map((r) => r.ticker)).toEqual(['SPY']);
+    expect(read.issues).toEqual([{ path: 'rankings', problem: 'missing; read the list under "results"' }]);
+  });
+
+  it('fails only on a structure it cannot read, naming the field', () => {
+    const noList = readAnswer('flow.current', { a: [], b: [] });
+    expect(noList.ok).toBe(false);
+    expect(noList.issues.map((i) => i.path)).toEqual(['rankings']);
+    expect(readAnswer('flow.current', 'not json').ok).toBe(false);
   });
 
   it('folds list indices so a field renamed on every row is one issue', () => {

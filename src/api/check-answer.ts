@@ -1,10 +1,18 @@
 /**
- * Checks an answer against what the reference fixes, and reads it leniently: a mismatch is reported as
- * drift (field paths with list indices folded to `[]`, each path once) and never stops the reading.
+ * Reads an answer through its endpoint's schema, once, where it enters (the BFF to report, the app to
+ * show). The schemas are lenient exactly where the reference is open: a decimal string reads as a number,
+ * an enum in any case, `C`/`P` as call/put, a list under another key as the declared list when it is the
+ * one list present, a value of another type as null. Each such reading is named as drift (field paths
+ * with list indices folded to `[]`, each path once); only an answer whose structure cannot be read (not an
+ * object, no list where one is declared, rows that are not objects) fails.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DriftIssue } from './drift';
-import { answerSchema } from './schemas';
+import { answerSchema, type AnswerEndpointId, type AnswerOf } from './schemas';
+
+export type AnswerRead<T> =
+  | { readonly ok: true; readonly value: T; readonly issues: readonly DriftIssue[] }
+  | { readonly ok: false; readonly issues: readonly DriftIssue[] };
 
 function pathOf(path: readonly PropertyKey[]): string {
   let out = '';
@@ -20,55 +28,104 @@ function problemOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-function issuesOf(error: z.ZodError): DriftIssue[] {
-  const seen = new Map<string, DriftIssue>();
-  for (const i of error.issues) {
-    const path = pathOf(i.path);
-    if (!seen.has(path)) seen.set(path, { path, problem: problemOf(i) });
+class IssueSet {
+  readonly #byPath = new Map<string, DriftIssue>();
+  add(path: readonly PropertyKey[] | string, problem: string): void {
+    const p = typeof path === 'string' ? path : pathOf(path);
+    if (!this.#byPath.has(p)) this.#byPath.set(p, { path: p, problem });
   }
-  return [...seen.values()];
+  list(): DriftIssue[] {
+    return [...this.#byPath.values()];
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The schema under optional/nullable/default wrappers, to see whether a declared field is a list. */
+function unwrap(s: z.ZodType): z.ZodType {
+  let cur: z.ZodType = s;
+  while (cur instanceof z.ZodOptional || cur instanceof z.ZodNullable || cur instanceof z.ZodDefault) {
+    cur = cur.unwrap() as z.ZodType;
+  }
+  return cur;
 }
 
 /**
- * Enum values read in another case (`LONG` for `long`): read leniently, yet a difference from the
- * reference's spelling, so reported. Found by walking what was received beside what was read.
+ * A declared top-level list the answer does not carry under its name, read from the one list the answer
+ * carries under a name the schema does not declare (a service free to name its list: `results`, `tickers`).
  */
-function caseIssues(received: unknown, read: unknown, path: PropertyKey[], out: Map<string, DriftIssue>): void {
-  if (typeof received === 'string') {
-    if (typeof read === 'string' && received !== read && received.toLowerCase() === read) {
-      const p = pathOf(path);
-      if (!out.has(p)) out.set(p, { path: p, problem: `enum value "${received.slice(0, 40)}" in another case` });
+function withDeclaredLists(schema: z.ZodType, body: Record<string, unknown>, issues: IssueSet): unknown {
+  if (!(schema instanceof z.ZodObject)) return body;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const missing = Object.keys(shape).filter((k) => unwrap(shape[k]!) instanceof z.ZodArray && !Array.isArray(body[k]));
+  if (missing.length !== 1 || body[missing[0]!] !== undefined) return body;
+  const others = Object.keys(body).filter((k) => !(k in shape) && Array.isArray(body[k]));
+  if (others.length !== 1) return body;
+  const [declared, found] = [missing[0]!, others[0]!];
+  issues.add([declared], `missing; read the list under "${found}"`);
+  return { ...body, [declared]: body[found] };
+}
+
+function describe(v: unknown): string {
+  if (typeof v === 'string') return `"${v.slice(0, 40)}"`;
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : String(v);
+}
+
+/** Every place where the lenient reading took a value other than as received. */
+function coercions(received: unknown, read: unknown, path: PropertyKey[], issues: IssueSet): void {
+  if (received === read) return;
+  if (Array.isArray(read)) {
+    if (!Array.isArray(received)) return;
+    for (let i = 0; i < read.length; i++) coercions(received[i], read[i], [...path, i], issues);
+    return;
+  }
+  if (isRecord(read)) {
+    if (!isRecord(received)) return;
+    for (const [k, v] of Object.entries(read)) {
+      const r = received[k];
+      if (r === undefined) {
+        // A declared field the answer lacks reads as null ("—"), and is named.
+        if (v === null) issues.add([...path, k], 'missing');
+        continue;
+      }
+      coercions(r, v, [...path, k], issues);
     }
     return;
   }
-  if (typeof received !== 'object' || received === null || typeof read !== 'object' || read === null) return;
-  if (Array.isArray(received)) {
-    if (!Array.isArray(read)) return;
-    for (let i = 0; i < received.length; i++) caseIssues(received[i], read[i], [...path, i], out);
-    return;
+  if (read === null && received !== null && received !== undefined) {
+    issues.add(path, `could not read ${describe(received)}`);
+  } else if (typeof read === 'number' && typeof received === 'string') {
+    issues.add(path, 'number sent as a string');
+  } else if (typeof read === 'string' && typeof received === 'string') {
+    const problem =
+      received.trim().toLowerCase() === read
+        ? `enum value ${describe(received)} in another case`
+        : `${describe(received)} read as "${read}"`;
+    issues.add(path, problem);
   }
-  const r = read as Record<string, unknown>;
-  for (const [k, v] of Object.entries(received)) if (typeof v !== 'number') caseIssues(v, r[k], [...path, k], out);
 }
 
-/** The drift of one answer body; empty when it matches, or when the endpoint has no schema. */
+/** The answer read through the endpoint's schema (the body as it is when the endpoint has none). */
+export function readAnswer<I extends AnswerEndpointId>(endpointId: I, body: unknown): AnswerRead<AnswerOf<I>>;
+export function readAnswer(endpointId: string, body: unknown): AnswerRead<unknown>;
+export function readAnswer(endpointId: string, body: unknown): AnswerRead<unknown> {
+  const schema = answerSchema(endpointId);
+  if (!schema) return { ok: true, value: body, issues: [] };
+  const issues = new IssueSet();
+  const input = isRecord(body) ? withDeclaredLists(schema, body, issues) : body;
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    for (const i of r.error.issues) issues.add(i.path, problemOf(i));
+    return { ok: false, issues: issues.list() };
+  }
+  coercions(input, r.data, [], issues);
+  return { ok: true, value: r.data, issues: issues.list() };
+}
+
+/** The drift of one answer body: every field read otherwise than as received, or not readable at all. */
 export function checkAnswer(endpointId: string, body: unknown): DriftIssue[] {
-  const schema = answerSchema(endpointId);
-  if (!schema) return [];
-  const r = schema.safeParse(body);
-  if (!r.success) return issuesOf(r.error);
-  const cased = new Map<string, DriftIssue>();
-  caseIssues(body, r.data, [], cased);
-  return [...cased.values()];
-}
-
-/**
- * The answer as the app reads it: enum values in the reference's spelling when it matches; when it does
- * not, the body as received (the panel shows what it can and carries the drift mark).
- */
-export function readAnswer<T>(endpointId: string, body: unknown): { value: T; issues: DriftIssue[] } {
-  const schema = answerSchema(endpointId);
-  if (!schema) return { value: body as T, issues: [] };
-  const r = schema.safeParse(body);
-  return r.success ? { value: r.data as T, issues: [] } : { value: body as T, issues: issuesOf(r.error) };
+  return [...readAnswer(endpointId, body).issues];
 }

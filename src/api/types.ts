@@ -11,9 +11,8 @@ import type {
   decidedComputed,
   decidedErrorBody,
   delayReason,
-  finality,
-  tapeMarkers,
-  tradeDirection,
+  exact,
+  decidedTapeMarkers,
 } from './schemas/common';
 import type {
   decidedDirectionalRow,
@@ -43,13 +42,13 @@ import type {
 } from './schemas/intent-flow';
 import type { decidedServiceHealth, decidedWatchlist } from './schemas/other';
 
-export type Finality = z.output<typeof finality>;
-export type DelayReason = z.output<typeof delayReason>;
+export type Finality = z.output<typeof exact.finality>;
+export type DelayReason = NonNullable<z.output<typeof delayReason>>;
 
 /** The data-delay block (`data` on endpoints that carry a delay; `feed` on dark-pool answers). */
 export type DataDelay = z.output<typeof dataDelay>;
 /** Markers that may appear on any tape-family answer (empty or not). */
-export type TapeMarkers = z.output<z.ZodObject<typeof tapeMarkers>>;
+export type TapeMarkers = z.output<z.ZodObject<typeof decidedTapeMarkers>>;
 /** Metadata shared by computing endpoints. */
 export type Computed = z.output<typeof decidedComputed>;
 export type ErrorBody = z.output<typeof decidedErrorBody>;
@@ -83,7 +82,7 @@ export type GexTimeseries = z.output<typeof decidedGexTimeseries>;
 
 // ---- flow tape ----
 
-export type Direction = z.output<typeof tradeDirection>;
+export type Direction = z.output<typeof exact.direction>;
 export type { FlowOrder, FlowOrderBody } from './stream';
 export type TapeRow = z.output<typeof decidedTapeRow>;
 export type AbnormalTrade = z.output<typeof decidedAbnormalTrade>;

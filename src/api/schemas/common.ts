@@ -5,31 +5,78 @@
  */
 import { z } from 'zod';
 
-/** An enum the reference spells in lower case; `BUY` or `Final` from the service still reads. */
+/**
+ * A decimal the service may send as a JSON number or as a decimal string ("US dollars" gives no JSON
+ * type): both read as a number. The answer reader reports a string read this way as drift.
+ */
+const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+const decimal = z.union([z.number(), z.string().regex(DECIMAL).transform(Number)]);
+
+/**
+ * Every price, Greek, IV, money figure and score: `null` = not observed, never 0. A value that is not a
+ * number reads as null (never a crashed page); the answer reader reports it as drift, with the field.
+ */
+export const num = decimal.nullable().catch(null);
+
+/** A count or size (`n`, `tickers_count`, contracts): read like `num`, a whole number when observed. */
+export const count = num;
+
+/** A string field (a name, a date, a timestamp): anything else reads as null and is reported. */
+export const text = z.string().nullable().catch(null);
+
+/** A boolean field; anything else reads as null (unknown) and is reported. */
+export const flag = z.boolean().nullable().catch(null);
+
+/**
+ * An enum the reference spells in lower case; `BUY` or `Final` from the service still reads, and an
+ * unknown value reads as null (reported as drift by the answer reader) rather than failing the answer.
+ */
 export function ciEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z
     .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(values));
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.enum(values))
+    .nullable()
+    .catch(null);
 }
 
-/** Every price, Greek, IV and money figure: `null` = not observed, never 0. */
-export const num = z.number().nullable();
+/** A strict whole number, for the sandbox's decided shapes. */
 export const int = z.number().int();
+
+/** The same enum, strict: the sandbox's decided shapes are checked against the reference's spelling. */
+export function exactEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values);
+}
 
 export const finality = ciEnum(['provisional', 'final']);
 export const delayReason = ciEnum(['source_license', 'policy_off_watchlist']);
 /** The aggressor side of an order (reference: `direction` buy or sell, also neutral per the scoring rules). */
 export const tradeDirection = ciEnum(['buy', 'sell', 'neutral']);
-export const optionType = ciEnum(['call', 'put']);
+/** `call`/`put`, in any case, or the OCC letters `C`/`P` (the reference says only "call or put kind"). */
+export const optionType = z
+  .string()
+  .transform((s) => {
+    const v = s.trim().toLowerCase();
+    return v === 'c' ? 'call' : v === 'p' ? 'put' : v;
+  })
+  .pipe(z.enum(['call', 'put']))
+  .nullable()
+  .catch(null);
+
+/** The enums above, strict, for the sandbox's decided shapes (the reference's spelling only). */
+export const exact = {
+  finality: z.enum(['provisional', 'final']),
+  direction: z.enum(['buy', 'sell', 'neutral']),
+  optionType: z.enum(['call', 'put']),
+};
 
 /** The data-delay block (reference, Data-delay block); `feed` on dark-pool answers. */
 export const dataDelay = z.looseObject({
-  realtime: z.boolean(),
-  delay_seconds: z.number(),
-  delay_reason: delayReason.nullable(),
-  as_of: z.string(),
-  feed: z.string().optional(),
+  realtime: flag,
+  delay_seconds: num,
+  delay_reason: delayReason,
+  as_of: text,
+  feed: text.optional(),
 });
 
 /**
@@ -37,17 +84,17 @@ export const dataDelay = z.looseObject({
  * each, so they are typed when present, never required.
  */
 export const computedFields = {
-  session: z.string().optional(),
-  as_of: z.string().nullable().optional(),
-  computed_at: z.string().optional(),
+  session: text.optional(),
+  as_of: text.optional(),
+  computed_at: text.optional(),
   finality: finality.optional(),
 };
 
 /** Empty-tape markers, on every tape-family answer. */
 export const tapeMarkers = {
-  stale_live_window: z.boolean().optional(),
-  hint: z.string().optional(),
-  degraded: z.boolean().optional(),
+  stale_live_window: flag.optional(),
+  hint: text.optional(),
+  degraded: flag.optional(),
 };
 
 /** A computing answer whose delay block is `data`. */
@@ -75,9 +122,19 @@ export const decidedComputedFields = {
   session: z.string(),
   as_of: z.string().nullable(),
   computed_at: z.string(),
-  finality,
+  finality: exact.finality,
 };
-export const decidedComputed = z.object({ ...decidedComputedFields, ...tapeMarkers, data: dataDelay.optional() });
+/** The empty-tape markers as the sandbox sends them. */
+export const decidedTapeMarkers = {
+  stale_live_window: z.boolean().optional(),
+  hint: z.string().optional(),
+  degraded: z.boolean().optional(),
+};
+export const decidedComputed = z.object({
+  ...decidedComputedFields,
+  ...decidedTapeMarkers,
+  data: dataDelay.optional(),
+});
 
 /** An error answer of the sandbox (the reference shows no body for 401/403/429/502/503). */
 export const decidedErrorBody = z.object({ error: z.string(), message: z.string(), detail: z.unknown().optional() });

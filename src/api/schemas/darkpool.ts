@@ -8,37 +8,37 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
-import { computed, dataDelay, num, openRow } from './common';
+import { computed, dataDelay, flag, num, openRow, text } from './common';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
-const dpComputed = computed.extend({ data: dataDelay.extend({ feed: z.string() }) });
+const dpComputed = computed.extend({ data: dataDelay.extend({ feed: text }) });
 
 /** Session dates of `/sessions` ("all available dark-pool session dates"). */
-export const darkpoolSessions = z.looseObject({ sessions: z.array(z.string()) });
+export const darkpoolSessions = z.looseObject({ sessions: z.array(text) });
 
 /**
  * An off-exchange print with its NBBO context. `executed_at`, `premium`, `size` and `price` are the
  * reference's `order_by` values and `nbbo_label` its filter; `bid`/`ask` are the context's names seen.
  */
 export const darkpoolPrint = z.looseObject({
-  id: z.string().optional(),
-  ticker: z.string().optional(),
-  executed_at: z.string(),
+  id: text.optional(),
+  ticker: text.optional(),
+  executed_at: text,
   price: num,
   size: num,
   premium: num,
   bid: num,
   ask: num,
-  nbbo_label: z.string().nullable(),
-  outside_nbbo: z.boolean().nullable(),
-  away_from_quote: z.boolean().nullable(),
+  nbbo_label: text.nullable(),
+  outside_nbbo: flag.nullable(),
+  away_from_quote: flag.nullable(),
 });
 
 /** The options-confirmation read of a block: `read` is the read, the rest its evidence. */
 export const optionsConfirmation = z.looseObject({
-  read: z.string(),
-  window_minutes: z.number().optional(),
-  orders: z.number().optional(),
+  read: text,
+  window_minutes: num.optional(),
+  orders: num.optional(),
   net_bullish_premium: num.optional(),
   gross_premium: num.optional(),
 });
@@ -52,7 +52,7 @@ export const darkpoolBlock = darkpoolPrint.extend({
 });
 
 /** An alert: a block ranked "by severity". */
-export const darkpoolAlert = darkpoolBlock.extend({ severity: z.string() });
+export const darkpoolAlert = darkpoolBlock.extend({ severity: text });
 
 /** `/recent` rows: block-gated prints; the block figures are typed when present. */
 export const recentPrint = darkpoolPrint.extend({
@@ -62,11 +62,11 @@ export const recentPrint = darkpoolPrint.extend({
 });
 
 /** `next_cursor` of `/prints`: the reference's `older_than` / `newer_than` cursor for the next page. */
-export const printsCursor = z.looseObject({ older_than: z.string().optional(), newer_than: z.string().optional() });
+export const printsCursor = z.looseObject({ older_than: text.optional(), newer_than: text.optional() });
 
 export const darkpoolPrints = dpComputed.extend({
   prints: z.array(darkpoolPrint),
-  has_more: z.boolean().optional(),
+  has_more: flag.optional(),
   next_cursor: printsCursor.nullable().optional(),
 });
 
@@ -74,7 +74,7 @@ export const darkpoolPrints = dpComputed.extend({
 export const tickerSummary = z.looseObject({
   notional: num,
   off_exchange_share: num,
-  prints: z.number().optional(),
+  prints: num.optional(),
   shares: num.optional(),
   vwap: num.optional(),
   /** Net NBBO-location notional (at/above ask − at/below bid), $. */
@@ -87,14 +87,14 @@ export const rollingBaseline = z.looseObject({
   p99: num,
   p995: num,
   threshold: num.optional(),
-  n: z.number().optional(),
+  n: num.optional(),
 });
 
 /** ADV in shares with its sample. */
-export const advSample = z.looseObject({ shares: num, n: z.number().optional() });
+export const advSample = z.looseObject({ shares: num, n: num.optional() });
 
 /** One NBBO location of the split (keys are the labels, their set left open). */
-export const nbboShare = z.looseObject({ notional: num, share: num.optional(), n: z.number().optional() });
+export const nbboShare = z.looseObject({ notional: num, share: num.optional(), n: num.optional() });
 
 export const darkpoolTicker = dpComputed.extend({
   summary: tickerSummary,
@@ -106,11 +106,11 @@ export const darkpoolTicker = dpComputed.extend({
 
 /** `/ranking`: whole-market off-exchange share and per-ticker notional. */
 export const rankingRow = z.looseObject({
-  ticker: z.string(),
+  ticker: text,
   notional: num,
   off_exchange_share: num.optional(),
-  prints: z.number().optional(),
-  blocks: z.number().optional(),
+  prints: num.optional(),
+  blocks: num.optional(),
   /** Net NBBO-location lean −1…1. */
   net_pressure: num.optional(),
 });
@@ -125,10 +125,10 @@ export const darkpoolRanking = dpComputed.extend({
  * `*_ex_away` keys and `away_notional` (null before the adjustment). `key` is the sector's key for
  * `/sector/{key}` (name seen); the set of keys is the service's, never spelled by the app.
  */
-export const topName = z.looseObject({ ticker: z.string(), notional: num.optional() });
+export const topName = z.looseObject({ ticker: text, notional: num.optional() });
 export const sectorRow = z.looseObject({
-  key: z.string(),
-  fund: z.string().optional(),
+  key: text,
+  fund: text.optional(),
   notional: num,
   share: num,
   net_pressure: num,
@@ -141,7 +141,7 @@ export const darkpoolSectors = dpComputed.extend({ sectors: z.array(sectorRow) }
 
 /** `/sector/{key}`: constituents, concentration (top-1 and top-3 share) and direction agreement. */
 export const constituentRow = z.looseObject({
-  ticker: z.string(),
+  ticker: text,
   notional: num,
   share_of_sector: num,
   net_lean: num,
@@ -155,14 +155,14 @@ export const darkpoolSector = dpComputed.extend({
 });
 
 /** `/sector_rotation`: the per-(sector, session) matrix, the rotation summary and the most-elevated sector. */
-export const rotationCell = z.looseObject({ session: z.string(), ratio: num });
+export const rotationCell = z.looseObject({ session: text, ratio: num });
 export const rotationRow = z.looseObject({
-  key: z.string(),
-  fund: z.string().optional(),
+  key: text,
+  fund: text.optional(),
   cells: z.array(rotationCell),
 });
-export const rotationSummary = z.looseObject({ into: z.array(z.string()), out_of: z.array(z.string()) });
-export const mostElevated = z.looseObject({ key: z.string(), ratio: num.optional() });
+export const rotationSummary = z.looseObject({ into: z.array(text), out_of: z.array(text) });
+export const mostElevated = z.looseObject({ key: text, ratio: num.optional() });
 export const darkpoolRotation = dpComputed.extend({
   matrix: z.array(rotationRow),
   rotation: rotationSummary,
@@ -186,7 +186,7 @@ export const darkpoolPressure = dpComputed.extend({
  * seen); the ex-away series is null or absent before the adjustment.
  */
 export const pressureCurve = z.looseObject({
-  t: z.array(z.string()),
+  t: z.array(text),
   price: z.array(num),
   dp_cum: z.array(num),
   option_intent_cum: z.array(num),
@@ -207,15 +207,15 @@ export const printLevel = z.looseObject({
   high: num.optional(),
   shares: num.optional(),
   prints: num.optional(),
-  first_session: z.string().nullable().optional(),
-  last_session: z.string().nullable().optional(),
+  first_session: text.nullable().optional(),
+  last_session: text.nullable().optional(),
 });
 export const darkpoolPrintLevels = dpComputed.extend({
   levels: z.array(printLevel),
   reference_price: num.optional(),
-  n: z.number().optional(),
-  from: z.string().nullable().optional(),
-  to: z.string().nullable().optional(),
+  n: num.optional(),
+  from: text.nullable().optional(),
+  to: text.nullable().optional(),
 });
 
 /**
@@ -233,23 +233,21 @@ export const timeProfile = dpComputed.extend({
     sell_volume: num.optional(),
     away_volume: num.optional(),
   }),
-  bucket_minutes: z.number().optional(),
+  bucket_minutes: num.optional(),
   price_low: num.optional(),
   price_step: num.optional(),
   rows: z.array(z.looseObject({ price: num, shares: num })).optional(),
-  buckets: z.array(z.looseObject({ bucket_index: z.number(), start: z.string(), shares: num })).optional(),
+  buckets: z.array(z.looseObject({ bucket_index: num, start: text, shares: num })).optional(),
   poc: num.optional(),
   val: num.optional(),
   vah: num.optional(),
   largest_blocks: z
-    .array(
-      z.looseObject({ executed_at: z.string().nullable(), price: num, size: num.optional(), premium: num.optional() }),
-    )
+    .array(z.looseObject({ executed_at: text.nullable(), price: num, size: num.optional(), premium: num.optional() }))
     .optional(),
 });
 
 /** A cell of the sandbox's layout (`cells_format`): [bucket_index, price_index, shares]. */
-export const timeProfileCell = z.tuple([z.number(), z.number(), num]);
+export const timeProfileCell = z.tuple([num, num, num]);
 
 export const DARKPOOL_SCHEMAS = {
   'darkpool.health': openRow,

@@ -1,9 +1,9 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
 import { z } from 'zod';
-import { ciEnum, computed, dataDelay, decidedComputed, int, num, optionType } from './common';
+import { ciEnum, computed, count, dataDelay, decidedComputed, exact, int, num, text } from './common';
 
 export const directionalRow = z.looseObject({
-  ticker: z.string(),
+  ticker: text,
   call_buy_pressure: num,
   call_sell_pressure: num,
   put_buy_pressure: num,
@@ -16,8 +16,8 @@ export const directionalRow = z.looseObject({
 /** `/current` and `/{session}`: the list is `data`, with `tickers_count` (capped) and `max_display`. */
 export const directionalSnapshot = computed.extend({
   data: z.array(directionalRow),
-  tickers_count: int,
-  max_display: int,
+  tickers_count: count,
+  max_display: count,
 });
 
 export const directionalHistory = z.looseObject({ data: z.array(directionalRow) });
@@ -36,14 +36,15 @@ export const tide = computed.extend({
   breakdown: z.unknown(),
   basis: z.looseObject({
     measure_type: ciEnum(['accounting_net_premium']),
-    calibration: z.string(),
-    methodology_version: z.string(),
+    calibration: text,
+    methodology_version: text,
   }),
 });
 
 /** A directional row as decided: pressures are measured sums (never null); `orders` counts them. */
 export const decidedDirectionalRow = z.object({
   ...directionalRow.shape,
+  ticker: z.string(),
   call_buy_pressure: z.number(),
   call_sell_pressure: z.number(),
   put_buy_pressure: z.number(),
@@ -84,7 +85,9 @@ export const decidedTide = decidedComputed.extend({
   net_premium: z.number(),
   directional_reading: z.number(),
   by_dte: z.array(decidedTideBucket),
-  breakdown: z.array(decidedTideBucket.extend({ moneyness: z.enum(['itm', 'atm', 'otm']), option_type: optionType })),
+  breakdown: z.array(
+    decidedTideBucket.extend({ moneyness: z.enum(['itm', 'atm', 'otm']), option_type: exact.optionType }),
+  ),
   curve: z.array(decidedTidePoint),
   orders_count: int,
   basis: z.object({

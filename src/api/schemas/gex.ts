@@ -1,8 +1,8 @@
 /** GEX answers (reference: GEX objects). */
 import { z } from 'zod';
-import { ciEnum, computed, decidedComputed, decidedComputedFields, int, num, openRow } from './common';
+import { ciEnum, computed, decidedComputed, decidedComputedFields, flag, int, num, openRow, text } from './common';
 
-export const gammaBasis = z.string();
+export const gammaBasis = text;
 
 /** Key levels: nested in `summary` on the profile and with-flow, flat at the top level on `/levels`. */
 export const keyLevelFields = {
@@ -43,7 +43,7 @@ export const greekExposure = computed.extend({
 export const intradayExposures = computed.extend({
   series: z.array(
     z.looseObject({
-      t: z.string(),
+      t: text,
       spot: num,
       net_gex: num,
       net_charm: num,
@@ -81,8 +81,8 @@ export const profileOhlc = z.looseObject({
   low: num.optional(),
   close: num.optional(),
   volume: num.optional(),
-  delayed: z.boolean().optional(),
-  interval: z.string().optional(),
+  delayed: flag.optional(),
+  interval: text.optional(),
   bars: z.array(ohlcBar).optional(),
 });
 
@@ -104,8 +104,8 @@ export const gexWithFlow = computed.extend({
 /** When a window straddles the basis change, `gamma_basis` is null and each point carries its own. */
 export const gexTimeseries = computed.extend({
   gamma_basis: gammaBasis.nullable(),
-  basis_mixed: z.boolean(),
-  gamma_bases: z.array(z.string()),
+  basis_mixed: flag,
+  gamma_bases: z.array(text),
   points: z.array(z.looseObject({ gamma_basis: gammaBasis.nullable().optional() })),
 });
 

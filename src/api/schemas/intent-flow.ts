@@ -5,19 +5,19 @@ import {
   computedFields,
   dataDelay,
   decidedComputed,
+  exact,
   int,
   num,
   openRow,
-  optionType,
   sessionList,
   tapeMarkers,
-  tradeDirection,
+  text,
   withRows,
 } from './common';
 
 /** The four greek fields are the only named fields of a ranking row. */
 export const flowRankingRow = z.looseObject({
-  ticker: z.string(),
+  ticker: text,
   net_delta_last: num,
   net_gamma_last: num,
   net_vega_last: num,
@@ -28,12 +28,12 @@ export const flowRankings = computed.extend({ ...tapeMarkers, rankings: z.array(
 
 /** Tape row: names seen, full shape not shown, so every field is optional but typed. */
 export const tapeRow = z.looseObject({
-  event_id: z.string().optional(),
-  direction: z.string().optional(),
+  event_id: text.optional(),
+  direction: text.optional(),
   direction_confidence: num.optional(),
   implied_volatility: num.optional(),
   delta: num.optional(),
-  enrich_status: z.string().optional(),
+  enrich_status: text.optional(),
 });
 
 export const tapePage = z.looseObject({
@@ -44,7 +44,7 @@ export const tapePage = z.looseObject({
 });
 
 /** Abnormal-trade record: `ticker`, `side`, `premium` are named. */
-export const abnormalTrade = z.looseObject({ ticker: z.string(), side: z.string(), premium: num });
+export const abnormalTrade = z.looseObject({ ticker: text, side: text, premium: num });
 export const abnormalTrades = computed.extend({ ...tapeMarkers, trades: z.array(abnormalTrade) });
 
 /** A ranking row as decided: the four named greeks plus the sandbox's rank, score and cluster fields. */
@@ -67,7 +67,7 @@ export const decidedTapeRow = z.object({
   executed_at: z.string(),
   ts_ms: int,
   option_symbol: z.string(),
-  option_type: optionType,
+  option_type: exact.optionType,
   strike: z.number(),
   expiration: z.string(),
   dte: int,
@@ -77,7 +77,7 @@ export const decidedTapeRow = z.object({
   bid: num,
   ask: num,
   spot: num,
-  direction: tradeDirection,
+  direction: exact.direction,
   direction_confidence: z.number(),
   implied_volatility: num,
   delta: num,
@@ -90,11 +90,11 @@ export const decidedTapePage = decidedComputed.extend({ rows: z.array(decidedTap
 export const decidedAbnormalTrade = z.object({
   event_id: z.string(),
   ticker: z.string(),
-  side: tradeDirection,
+  side: exact.direction,
   premium: z.number(),
   timestamp: z.string(),
   option_symbol: z.string(),
-  option_type: optionType,
+  option_type: exact.optionType,
   strike: z.number(),
   expiration: z.string(),
   contracts: int,

@@ -3,31 +3,31 @@
  * the MCP-tool families): computing metadata is typed when present, everything else is open.
  */
 import { z } from 'zod';
-import { computed, int, num, openRow, sessionList } from './common';
+import { computed, flag, int, num, openRow, sessionList, text } from './common';
 
 /**
  * Candle payloads carry `delayed` (reference: Stock quote / candle); the bar fields are the names seen,
  * typed when present.
  */
 export const candle = z.looseObject({
-  t: z.string().optional(),
+  t: text.optional(),
   open: num.optional(),
   high: num.optional(),
   low: num.optional(),
   close: num.optional(),
 });
-export const candles = computed.extend({ delayed: z.boolean(), candles: z.array(candle).optional() });
+export const candles = computed.extend({ delayed: flag, candles: z.array(candle).optional() });
 
 /**
  * A stock quote (other fields "not shown"): the names seen, typed when present. `change_pct` is not
  * read: its unit (percent or decimal) is not published, so the change is taken against `prev_close`.
  */
 export const quote = computed.extend({
-  ticker: z.string().optional(),
+  ticker: text.optional(),
   price: num.optional(),
   prev_close: num.optional(),
   change: num.optional(),
-  delayed: z.boolean().optional(),
+  delayed: flag.optional(),
 });
 
 /** The watchlist as decided (`GET` and `PUT /v1/quotes/watchlist`): the active list and its two limits. */

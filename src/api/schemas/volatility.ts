@@ -1,16 +1,16 @@
 /** Volatility and open-interest answers (reference: Other objects). IV is a decimal; ranks are 0 to 1. */
 import { z } from 'zod';
-import { computed, int, num, openRow } from './common';
+import { computed, count, num, openRow, text } from './common';
 
 /** rank = (iv-min)/(max-min); `n`, `from`, `to` describe the observations used. */
 export const ivRank = computed.extend({
   rank: num,
   percentile: num,
-  n: int,
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  unit: z.string(),
-  rank_scale: z.string(),
+  n: count,
+  from: text.nullable(),
+  to: text.nullable(),
+  unit: text,
+  rank_scale: text,
 });
 
 export const ivStats = computed.extend({
@@ -33,8 +33,8 @@ export const oiMovers = computed.extend({
   top_gainers: z.array(openRow),
   top_losers: z.array(openRow),
   most_active: z.array(openRow),
-  as_of: z.string().nullable(),
-  prior_as_of: z.string().nullable(),
+  as_of: text.nullable(),
+  prior_as_of: text.nullable(),
 });
 
 export const VOLATILITY_SCHEMAS = {

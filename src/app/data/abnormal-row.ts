@@ -10,7 +10,8 @@ import type { AbnormalTradeRow } from '../stream/protocol';
 export interface AbnormalEntry {
   readonly eventId: string;
   readonly ticker: string;
-  readonly side: 'buy' | 'sell' | 'neutral';
+  /** null when the service sent a side the reference does not name (marked as drift). */
+  readonly side: 'buy' | 'sell' | 'neutral' | null;
   readonly premium: number;
   readonly timestamp: string | null;
   readonly optionType: 'call' | 'put' | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ContractDriftError } from './contract-drift-error';
 import { contractDriftOf, readContractAnswer } from './contract-read';
 
 const levels = {
@@ -22,20 +23,29 @@ describe('readContractAnswer', () => {
     expect(v.gamma_regime).toBe('short');
     expect(v.finality).toBe('final');
     expect(v.extra).toBe(1);
-    expect(contractDriftOf(v)).toEqual([]);
+    expect(contractDriftOf(v)).toEqual(['finality', 'gamma_regime']);
   });
 
   it('attaches the drifted fields the BFF named, and keeps the answer as received', () => {
     const { gamma_flip, ...rest } = levels;
     const body = { ...rest, flip: gamma_flip };
     const v = readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels', body, 'gamma_flip, summary.x');
-    expect(contractDriftOf(v)).toEqual(['gamma_flip', 'summary.x']);
+    expect([...contractDriftOf(v)].sort()).toEqual(['finality', 'gamma_flip', 'gamma_regime', 'summary.x']);
     expect((v as { flip: number }).flip).toBe(523.45);
   });
 
-  it('leaves answers of BFF routes and non-objects alone', () => {
+  it('leaves answers of BFF routes and empty write answers alone', () => {
     const health = { status: 'ok' };
     expect(readContractAnswer('GET', '/health', health, null)).toBe(health);
-    expect(readContractAnswer('GET', '/v1/flow/sessions', null, null)).toBeNull();
+    expect(readContractAnswer('PUT', '/v1/quotes/watchlist', null, null)).toBeNull();
+  });
+
+  it('refuses an answer whose structure it cannot read, naming the field', () => {
+    expect(() => readContractAnswer('GET', '/v1/flow/current', { a: [], b: [] }, null)).toThrow(
+      /could not read rankings — contract drift/,
+    );
+    expect(() => readContractAnswer('GET', '/v1/flow/sessions', 'upstream error page', null)).toThrow(
+      ContractDriftError,
+    );
   });
 });

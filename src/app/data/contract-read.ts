@@ -1,13 +1,21 @@
 /**
- * How the app reads an answer of the contract: through its schema's lenient parse (enum values in the
- * reference's spelling, whatever the service's case), with the drifted fields the BFF named in its
- * X-Contract-Drift header attached as `contract_drift`, for the panel's mark.
+ * Where every answer of the contract enters the app: read once through its endpoint's schema
+ * (src/api/check-answer.ts), so a page receives a typed value, never raw JSON. The fields the lenient
+ * reading took otherwise than as received, and those the BFF named in its X-Contract-Drift header, are
+ * attached as `contract_drift` for the panel's mark; an answer whose structure cannot be read is a
+ * ContractDriftError the panel shows ("could not read … — contract drift").
  */
 import { readAnswer } from '../../api/check-answer';
 import { matchRoute } from '../../api/match';
+import { ContractDriftError } from './contract-drift-error';
 
 /** Field of a read answer listing the drifted field paths; absent when the answer matched. */
 export const DRIFT_FIELD = 'contract_drift';
+
+/** What every read answer may carry beside its fields. */
+export interface DriftMeta {
+  readonly [DRIFT_FIELD]?: readonly string[];
+}
 
 export function driftPathsOf(header: string | null): string[] {
   return header
@@ -20,13 +28,18 @@ export function driftPathsOf(header: string | null): string[] {
 
 /** `path` is the `/v1/...` request path (query allowed); other BFF routes are returned as they are. */
 export function readContractAnswer(method: string, path: string, body: unknown, driftHeader: string | null): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !path.startsWith('/v1/')) return body;
+  // A write may answer with no body (204); a read with none is drift like any shape it cannot read.
+  if (!path.startsWith('/v1/') || (body === null && method !== 'GET')) return body;
   const q = path.indexOf('?');
   const m = matchRoute(method, q < 0 ? path : path.slice(0, q), 'rest');
-  const value = m.kind === 'found' ? readAnswer<Record<string, unknown>>(m.spec.id, body).value : body;
-  const drift = driftPathsOf(driftHeader);
+  if (m.kind !== 'found') return body;
+  const read = readAnswer(m.spec.id, body);
+  if (!read.ok) throw new ContractDriftError(m.spec.id, read.issues);
+  const drift = [...new Set([...driftPathsOf(driftHeader), ...read.issues.map((i) => i.path)])];
+  const value = read.value;
   // An enumerable field survives the query cache's structural sharing, where a symbol would not.
-  return drift.length > 0 ? { ...value, [DRIFT_FIELD]: drift } : value;
+  if (drift.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return { ...value, [DRIFT_FIELD]: drift };
 }
 
 /** The drifted field paths of a read answer (empty when none). */

@@ -167,7 +167,9 @@ export function readTimeProfile(payload: unknown, minBuckets = 0): TimeProfile {
   });
 
   // Bucket axis: listed buckets may be sparse (only those with prints), placed by bucket_index.
-  const listed = Array.isArray(o.buckets) ? o.buckets.filter((b) => isObj(b) && isIndex(b.bucket_index)) : [];
+  const listed = (Array.isArray(o.buckets) ? o.buckets : []).flatMap((b) =>
+    isObj(b) && isIndex(b.bucket_index) ? [{ ...b, bucket_index: b.bucket_index }] : [],
+  );
   const nBuckets = Math.max(
     minBuckets,
     listed.reduce((m, b) => Math.max(m, b.bucket_index + 1), 0),

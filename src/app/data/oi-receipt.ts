@@ -87,7 +87,7 @@ export interface ReceiptTally {
 
 /** Per ticker and kind of trade: how many of the judged trades opened and closed, most judged first. */
 export function tallyReceipts(
-  items: readonly { ticker: string; optionType: 'call' | 'put' | null; side: string; receipt: OiReceipt }[],
+  items: readonly { ticker: string; optionType: 'call' | 'put' | null; side: string | null; receipt: OiReceipt }[],
 ): ReceiptTally[] {
   const by = new Map<string, { ticker: string; kind: string; judged: number; opened: number; closed: number }>();
   for (const it of items) {

@@ -17,7 +17,7 @@ export interface ReceiptItem {
   readonly ticker: string;
   readonly occ: string | null;
   readonly optionType: 'call' | 'put' | null;
-  readonly side: string;
+  readonly side: string | null;
   readonly contracts: number | null;
   readonly premium: number;
 }

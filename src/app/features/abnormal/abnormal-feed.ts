@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { AbnormalTradeRow, StreamRow } from '../../stream/protocol';
-import { contractText, SIDE_TEXT } from '../../ui/contract-text';
+import { contractText, sideText } from '../../ui/contract-text';
 import { formatMoney } from '../../ui/format';
 import { useAlertPrefs } from './alert-prefs';
 import { mergeAbnormal } from './abnormal-merge';
@@ -28,7 +28,7 @@ function isAbnormal(r: StreamRow): r is AbnormalTradeRow {
 }
 
 function alertText(e: AbnormalEntry): string {
-  return `Abnormal ${contractText(e, e.ticker)}: ${SIDE_TEXT[e.side]} ${formatMoney(e.premium)}`;
+  return `Abnormal ${contractText(e, e.ticker)}: ${sideText(e.side)} ${formatMoney(e.premium)}`;
 }
 
 function raise(e: AbnormalEntry): void {

@@ -1,7 +1,7 @@
 /** Abnormal trades as a list, newest first: time (ET), ticker, the contract (opens its page), side, premium. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { contractText, SIDE_TEXT } from '../../ui/contract-text';
+import { contractText, sideText } from '../../ui/contract-text';
 import { formatEtTime, formatMoney } from '../../ui/format';
 import type { AbnormalEntry } from '../../data/abnormal-row';
 import type { OiReceipt } from '../../data/oi-receipt';
@@ -39,7 +39,7 @@ export function AbnormalList(props: {
           ) : (
             <span>{contractText(r)}</span>
           )}
-          <span className={SIDE_CLASS[r.side]}>{SIDE_TEXT[r.side]}</span>
+          <span className={r.side ? SIDE_CLASS[r.side] : 'text-muted'}>{sideText(r.side)}</span>
           <span className="text-right">{formatMoney(r.premium)}</span>
           {props.receipts?.has(r.eventId) ? (
             <ReceiptBadge receipt={props.receipts.get(r.eventId)!} occ={r.occ} />

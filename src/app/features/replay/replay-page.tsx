@@ -16,7 +16,7 @@ import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import { distance } from '../../data/readers';
 import { SessionSelect } from '../../layout/session-picker';
 import { useTheme } from '../../layout/theme-store';
-import { contractText, sideText, SIDE_TEXT } from '../../ui/contract-text';
+import { contractText, sideText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
@@ -301,7 +301,7 @@ export function ReplayPage(): ReactElement {
                       <li key={a.eventId} data-testid="replay-abnormal-row" className="flex gap-3">
                         <span className="font-mono">{formatEtTime(a.timestamp)}</span>
                         <span className={lean ? LEAN_TEXT[lean] : ''}>
-                          {SIDE_TEXT[a.side]} {contractText(a)}
+                          {sideText(a.side)} {contractText(a)}
                         </span>
                         <span>{formatCount(a.contracts)} contracts</span>
                         <span className="ml-auto">{formatMoney(a.premium)}</span>
