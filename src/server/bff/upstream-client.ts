@@ -3,8 +3,12 @@
  * URL (a WebSocket handshake cannot carry headers). Everything else in the BFF talks through this.
  */
 import { Agent, errors, request } from 'undici';
+import { ACCEPT_ENCODING, decodeBody } from './content-decoding';
 
-/** Response headers passed back to the browser (an allowlist, so hop-by-hop headers never leak through). */
+/**
+ * Response headers passed back to the browser (an allowlist, so hop-by-hop headers never leak through).
+ * Never content-encoding or content-length: the body is decoded here, so neither would describe it.
+ */
 const PASS_HEADERS =
   /^(content-type|retry-after|x-ratelimit-(limit|remaining|reset)|x-flowrows-(limit|remaining|reset))$/i;
 
@@ -12,6 +16,7 @@ export interface UpstreamResponse {
   readonly status: number;
   /** Only the allowlisted headers, lower-case names. */
   readonly headers: Readonly<Record<string, string>>;
+  /** Decoded from whatever `Content-Encoding` said; as received when it could not be. */
   readonly body: Buffer;
 }
 
@@ -64,7 +69,7 @@ export class UpstreamClient {
 
   /** Send one request; `pathAndQuery` is already normalised (only known, validated parameters). */
   async send(method: 'GET' | 'PUT' | 'POST', pathAndQuery: string, jsonBody?: unknown): Promise<UpstreamResponse> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
     if (this.#key !== undefined) headers['x-api-key'] = this.#key;
     let body: string | undefined;
     if (jsonBody !== undefined) {
@@ -80,13 +85,13 @@ export class UpstreamClient {
         dispatcher: this.#agent,
         signal,
       });
-      const buf = Buffer.from(await res.body.arrayBuffer());
+      const decoded = await decodeBody(Buffer.from(await res.body.arrayBuffer()), res.headers['content-encoding']);
       const out: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
         if (value === undefined || !PASS_HEADERS.test(name)) continue;
         out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
-      return { status: res.statusCode, headers: out, body: buf };
+      return { status: res.statusCode, headers: out, body: decoded.body };
     } catch (err) {
       throw toUpstreamError(err, signal);
     }
