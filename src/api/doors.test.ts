@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_DOORS, doorOf, toolArguments, toPayload } from './doors';
+import { ASSUMED_DOORS, doorOf, toPayload } from './doors';
 import { ENDPOINTS, endpoint, isEndpointId, type EndpointId } from './registry';
 
 /** The 34 tools of Document A, MCP server. */
@@ -77,17 +77,7 @@ describe('the doors table', () => {
   });
 });
 
-describe('tool arguments and results', () => {
-  it('passes validated values by name, typed, lists joined', () => {
-    expect(toolArguments({ kind: 'mcp', tool: 'stock_candles' }, { ticker: 'SPY', limit: 390, x: undefined })).toEqual({
-      ticker: 'SPY',
-      limit: 390,
-    });
-    expect(toolArguments({ kind: 'mcp', tool: 't', rename: { symbols: 'tickers' } }, { symbols: ['A', 'B'] })).toEqual({
-      tickers: 'A,B',
-    });
-  });
-
+describe('tool results', () => {
   it('reads a result leniently onto the family payload and flags what it cannot map', () => {
     const candles = endpoint('quotes.candles');
     expect(toPayload(candles, { candles: [1] })).toEqual({ ok: true, payload: { candles: [1] } });

@@ -11,10 +11,22 @@ export type Door =
   | {
       readonly kind: 'mcp';
       readonly tool: string;
-      /** Registry parameter → tool argument name, where they differ; other parameters pass by name. */
+      /**
+       * Registry parameter → tool argument name, where they differ; other parameters go under the schema
+       * property of their own name. Each target is checked against the tool's `tools/list` schema.
+       */
       readonly rename?: Readonly<Record<string, string>>;
     }
   | { readonly kind: 'none'; readonly reason: string };
+
+/** A door through an MCP tool; its arguments are built from the tool's published schema (tool-arguments.ts). */
+export type ToolDoor = Extract<Door, { kind: 'mcp' }>;
+
+/**
+ * Error codes the BFF answers for a tool door that no retry can fix: the tool's published schema asks
+ * what the registry cannot give (or the tool is not listed), or the server broke the protocol.
+ */
+export const DOOR_FAILURES = { unmatched: 'door_unmatched', protocol: 'mcp_protocol_error' } as const;
 
 const mcp = (tool: string, rename?: Record<string, string>): Door =>
   rename ? { kind: 'mcp', tool, rename } : { kind: 'mcp', tool };
@@ -55,19 +67,6 @@ const doorById: ReadonlyMap<string, Door> = new Map(Object.entries(ASSUMED_DOORS
  */
 export function doorOf(spec: EndpointSpec | { readonly id: EndpointId }): Door {
   return doorById.get(spec.id) ?? REST;
-}
-
-/** Tool arguments from validated request values: numbers and booleans stay typed, lists are joined. */
-export function toolArguments(
-  door: Extract<Door, { kind: 'mcp' }>,
-  values: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    args[door.rename?.[name] ?? name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return args;
 }
 
 export type ToolPayload =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { MAX_RETRIES, retryDelay, shouldRetry } from './query-client';
+import { isFinalCode, MAX_RETRIES, retryDelay, shouldRetry } from './query-client';
 
 const err = (status: number, extra: Partial<{ code: string; retryAfterMs: number | null }> = {}): ApiError =>
   new ApiError({ status, code: extra.code ?? 'x', message: 'm', retryAfterMs: extra.retryAfterMs ?? null });
@@ -17,6 +17,22 @@ describe('shouldRetry', () => {
   it('does not retry an exhausted row budget or a wait longer than a minute', () => {
     expect(shouldRetry(0, err(429, { code: 'flow_row_budget_exhausted' }))).toBe(false);
     expect(shouldRetry(0, err(429, { retryAfterMs: 3_600_000 }))).toBe(false);
+  });
+  it('does not retry a tool error (a 4xx) nor a door that no retry can fix, whatever its status', () => {
+    // A tool error arrives as the 4xx its code names.
+    for (const [s, code] of [
+      [403, 'tier_required'],
+      [404, 'not_found'],
+      [422, 'invalid_parameter'],
+      [422, 'some_new_code'],
+    ] as const)
+      expect(shouldRetry(0, err(s, { code }))).toBe(false);
+    expect(shouldRetry(0, err(502, { code: 'door_unmatched' }))).toBe(false);
+    expect(shouldRetry(0, err(502, { code: 'mcp_protocol_error' }))).toBe(false);
+    // An upstream that is down is still worth asking again.
+    expect(shouldRetry(0, err(502, { code: 'upstream_unavailable' }))).toBe(true);
+    expect(isFinalCode({ code: 'door_unmatched' })).toBe(true);
+    expect(isFinalCode({ code: 'bad_gateway' })).toBe(false);
   });
   it('does not retry errors that are not API errors', () => {
     expect(shouldRetry(0, new Error('bug'))).toBe(false);

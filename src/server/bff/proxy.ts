@@ -5,14 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { cachePolicy, requestedSession } from '../../api/cache-policy';
 import type { EndpointSpec } from '../../api/endpoint';
-import { doorOf, toolArguments, toPayload } from '../../api/doors';
+import { doorOf, toPayload } from '../../api/doors';
 import { buildPath, matchRoute } from '../../api/match';
 import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
 import type { Answer, AnswerCache, FetchResult, Served } from './answer-cache';
 import { checkUpstreamAnswer } from './answer-drift';
 import type { DriftLog } from './drift';
 import type { Governor, Priority, Refusal } from './governor';
-import type { McpDoor } from './mcp-door';
+import { BudgetRefused, type McpDoor } from './mcp-door';
 import { Lru } from '../../api/lru';
 import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
 import { refusalBody } from './refusal-body';
@@ -107,11 +107,13 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     pathAndQuery: string,
     values: Readonly<Record<string, ParamValue>>,
     body: unknown,
+    priority: Priority,
   ): Promise<UpstreamResponse> {
     const door = doorOf(spec);
     const mcp = door.kind === 'mcp' ? k.mcp : undefined;
     if (door.kind !== 'mcp' || !mcp) return client.send(spec.method, pathAndQuery, body);
-    const res = await mcp.call(door.tool, toolArguments(door, values));
+    // Connecting and listing the tools are upstream requests too: each takes a slot of the budget.
+    const res = await mcp.call(door, values, { slot: () => k.governor.acquire(priority) });
     if (res.status !== 200) return res;
     const mapped = toPayload(spec, JSON.parse(res.body.toString('utf8')), values);
     if (!mapped.ok) deps.drift?.record(spec.id, [{ path: mapped.path, problem: mapped.problem }]);
@@ -132,15 +134,17 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
         kind: 'failed',
         answer: jsonAnswer(502, { error: 'upstream_unavailable', message: 'upstream not started' }),
       };
-    const permit = await k.governor.acquire(background ? 'background' : 'interactive', { flowRows: spec.flowRows });
+    const priority = background ? 'background' : 'interactive';
+    const permit = await k.governor.acquire(priority, { flowRows: spec.flowRows });
     if (!permit.ok) return { kind: 'failed', answer: refusalAnswer(permit) };
     try {
-      const res = await callDoor(k, client, spec, pathAndQuery, values, body);
+      const res = await callDoor(k, client, spec, pathAndQuery, values, body, priority);
       permit.done(res);
       if (res.status === 200) deps.journal?.(spec, values, res.body);
       return { kind: 'answer', answer: deps.drift ? checkUpstreamAnswer(spec.id, res, deps.drift) : res };
     } catch (err) {
       permit.done();
+      if (err instanceof BudgetRefused) return { kind: 'failed', answer: refusalAnswer(err.refusal) };
       if (err instanceof UpstreamError && err.kind === 'timeout') {
         return { kind: 'failed', answer: jsonAnswer(504, { error: 'upstream_timeout', message: err.message }) };
       }

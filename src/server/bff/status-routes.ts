@@ -109,6 +109,8 @@ export async function statusPlugin(app: FastifyInstance, opts: StatusOptions): P
         detail: { flow, 'abnormal-trades': abnormal },
       },
       drift: opts.drift.list(),
+      // Tool doors whose schema (tools/list) the registry cannot fill, and what each call leaves out.
+      mcp_doors: opts.upstreamHealth.toolDoorReport ?? null,
       csp_violations: opts.csp.view(),
       shared: opts.redis ? opts.redis.health() : null,
     };

@@ -4,6 +4,7 @@
  * /api/health reads it instead of trusting a probe that may be 15 s old. The upstream's /health needs
  * no key, so only keyed requests say anything about the key.
  */
+import type { ToolDoorReport } from './tool-door-report';
 import { UpstreamError, type UpstreamClient } from './upstream-client';
 
 export type KeyState = 'valid' | 'invalid' | 'unknown';
@@ -20,6 +21,7 @@ export interface UpstreamVerdict {
 export class UpstreamHealth {
   #verdict: UpstreamVerdict = { at: undefined, reachable: undefined, failure: undefined, key: 'unknown' };
   readonly #now: () => number;
+  #toolDoors: ToolDoorReport | undefined;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
@@ -27,6 +29,15 @@ export class UpstreamHealth {
 
   get verdict(): UpstreamVerdict {
     return this.#verdict;
+  }
+
+  /** How the MCP tool doors met the upstream's `tools/list` at the last listing; undefined before one. */
+  get toolDoorReport(): ToolDoorReport | undefined {
+    return this.#toolDoors;
+  }
+
+  toolDoors(report: ToolDoorReport): void {
+    this.#toolDoors = report;
   }
 
   answered(path: string, status: number): void {

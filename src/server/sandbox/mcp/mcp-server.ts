@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { SandboxState } from '../state';
 import { EXPIRED_KEY_MESSAGE } from '../key-store';
 import { MCP_PROTOCOL_VERSION, MCP_SUPPORTED_VERSIONS } from './descriptor';
+import { toolInputSchema, toolShape, unknownArguments } from './tool-input';
+import { asResult } from './tool-result-form';
 import { runDataTool, type ToolAnswer } from './tool-runner';
 import { TOOLS } from './tool-table';
 
@@ -16,24 +18,17 @@ const SERVER_NAME = 'options-analytics-sandbox';
 const SERVER_VERSION = '1.0.0';
 const discoverRequest = z.object({ method: z.literal('server/discover'), params: z.optional(z.looseObject({})) });
 
-/** Named arguments are typed; any other registry parameter (`session`, `days`, `from`…) passes through. */
-const toolArgShape = {
-  ticker: z.string().optional(),
-  occ: z.string().optional(),
-  key: z.string().optional(),
-  symbols: z.string().optional(),
-  indicator: z.string().optional(),
-  interval: z.string().optional(),
-  limit: z.number().optional(),
-  email: z.string().optional(),
-  agent_name: z.string().optional(),
-  code: z.string().optional(),
-  api_key: z.string().optional(),
-};
-const toolArgs = z.looseObject(toolArgShape);
-
-function asResult(a: ToolAnswer): CallToolResult {
-  return { isError: a.isError, content: [{ type: 'text', text: JSON.stringify(a.body) }] };
+/** An argument the tool does not take: refused by name, as the service refuses a bad parameter. */
+function refuseUnknown(name: string, unknown: readonly string[], shape: Readonly<Record<string, unknown>>): ToolAnswer {
+  const takes = Object.keys(shape);
+  return {
+    isError: true,
+    body: {
+      error: 'invalid_parameter',
+      message: `${name} takes no argument ${unknown.map((u) => `'${u}'`).join(', ')}; it takes ${takes.length ? takes.join(', ') : 'none'}.`,
+      arguments: unknown,
+    },
+  };
 }
 
 /** A legacy session's key bound by register_free_key / use_api_key (stateless calls have none). */
@@ -86,15 +81,20 @@ function accountTool(
 export function buildMcpServer(app: FastifyInstance, state: SandboxState, session: McpSession): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION });
   for (const [name, spec] of Object.entries(TOOLS)) {
+    const shape = toolShape(name, spec);
     server.registerTool(
       name,
-      { description: `${name} (${spec.tier})`, inputSchema: toolArgs },
-      async (args, extra): Promise<CallToolResult> =>
-        asResult(
-          spec.kind === 'account'
-            ? accountTool(state, name, args, session)
-            : await runDataTool(app, state, name, args, callerKeyOf(extra.requestInfo?.headers, session)),
-        ),
+      { description: `${name} (${spec.tier})`, inputSchema: toolInputSchema(name, spec) },
+      async (args: Record<string, unknown>, extra): Promise<CallToolResult> => {
+        const unknown = unknownArguments(shape, args);
+        const answer =
+          unknown.length > 0
+            ? refuseUnknown(name, unknown, shape)
+            : spec.kind === 'account'
+              ? accountTool(state, name, args, session)
+              : await runDataTool(app, state, name, args, callerKeyOf(extra.requestInfo?.headers, session));
+        return asResult(state, name, answer, args);
+      },
     );
   }
   // server/discover (2026-07-28 era): what initialize tells, without a session.
