@@ -471,6 +471,24 @@ export class Governor {
     this.#flowLimit = TIER_LIMITS[tier].flowRows;
   }
 
+  /** The governor's clock (injected in tests): the day count's reconciliation is timed on it too. */
+  now(): number {
+    return this.#now();
+  }
+
+  /**
+   * The service's own count of the day (GET /v1/account/usage, asked at `askedAt`): another tool on the
+   * key, or a fresh DATA_DIR, spends what we did not count, so ours never stays below it. An answer that
+   * straddles 00:00 UTC is of the other day and is not applied.
+   */
+  reconcileDayUsed(serviceCount: number, askedAt: number): void {
+    const t = this.#now();
+    this.#roll(t);
+    if (utcDay(askedAt) !== this.#day || serviceCount <= this.#dayUsed) return;
+    this.#dayUsed = serviceCount;
+    this.#o.store.setDayUsed(this.#o.scope, this.#day, this.#dayUsed);
+  }
+
   /** Rows streamed on the socket draw on the same budget; the hub reports them here. */
   chargeFlowRows(n: number): void {
     if (this.#flowRemaining !== null) this.#flowRemaining = Math.max(0, this.#flowRemaining - n);

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { AnswerCache } from './answer-cache';
 import type { BffConfig, Tier } from './config';
+import { DayCountSync } from './day-count-sync';
 import { Governor, type GovernorOptions } from './governor';
 import { McpDoor } from './mcp-door';
 import type { RedisLink } from './shared/redis-link';
@@ -26,6 +27,8 @@ export interface KeyBinding {
   readonly cache: AnswerCache;
   /** Settles once the key's tier is learnt from the upstream (at once when it need not be asked). */
   readonly tierLearnt: Promise<Tier>;
+  /** Keeps the day's count up with the service's (keys asked upstream; the embedded sandbox's key is ours alone). */
+  readonly daySync: DayCountSync | undefined;
 }
 
 export interface KeyBindingsOptions {
@@ -89,14 +92,20 @@ export class KeyBindings {
       ...(o.cacheNow ? { now: o.cacheNow } : {}),
       ...(shared ? { shared: shared.answers, instance: o.redis!.instance } : {}),
     });
-    const tierLearnt = probe && upstream ? learnTier(governor, upstream) : Promise.resolve(tier);
-    const binding: KeyBinding = { upstream, mcp, governor, cache, tierLearnt };
+    const daySync = probe && upstream ? new DayCountSync({ governor, upstream }) : undefined;
+    const tierLearnt =
+      probe && upstream
+        ? learnTier(governor, upstream, (reading, at) => daySync?.noteReading(reading, at))
+        : Promise.resolve(tier);
+    daySync?.start();
+    const binding: KeyBinding = { upstream, mcp, governor, cache, tierLearnt, daySync };
     this.#bound.set(key, binding);
     return binding;
   }
 
   async close(): Promise<void> {
     for (const b of this.#bound.values()) {
+      b.daySync?.stop();
       b.governor.close();
       await b.upstream?.close();
       await b.mcp?.close();
