@@ -38,8 +38,18 @@ const ACCOUNT_SHAPES: Readonly<Record<string, Shape>> = {
   use_api_key: { api_key: z.string() },
 };
 
+// A server is built per POST: each tool's shape and schema are made once.
+const shapes = new Map<string, Shape>();
+const schemas = new Map<string, z.ZodObject<Shape, z.core.$loose>>();
+
 /** The named arguments of one tool, each with its schema. */
 export function toolShape(name: string, tool: ToolSpec): Shape {
+  let shape = shapes.get(name);
+  if (!shape) shapes.set(name, (shape = shapeOf(name, tool)));
+  return shape;
+}
+
+function shapeOf(name: string, tool: ToolSpec): Shape {
   if (tool.kind === 'account') return ACCOUNT_SHAPES[name] ?? {};
   const shape: Shape = {};
   for (const p of endpoint(tool.endpoint).params) {
@@ -56,7 +66,9 @@ export function toolShape(name: string, tool: ToolSpec): Shape {
  * (`unknownArguments`) with the service's own error body.
  */
 export function toolInputSchema(name: string, tool: ToolSpec) {
-  return z.looseObject(toolShape(name, tool)).meta({ additionalProperties: false });
+  let schema = schemas.get(name);
+  if (!schema) schemas.set(name, (schema = z.looseObject(toolShape(name, tool)).meta({ additionalProperties: false })));
+  return schema;
 }
 
 /** Arguments the tool does not take. */
