@@ -91,3 +91,18 @@ describe('DayCountSync', () => {
     expect(g.snapshot().day.used).toBe(0);
   });
 });
+
+describe('DayCountSync on a small day', () => {
+  it("asks a free key's service every 6 hours, not every 15 minutes (2 % of its 200 requests)", async () => {
+    const g = governor({ tier: 'free' });
+    const s = service(() => ({ requests_today: 10 }));
+    const sync = new DayCountSync({ governor: g, upstream: s });
+    await sync.tick();
+    t += 15 * 60_000;
+    await sync.tick();
+    expect(s.asked).toHaveLength(1);
+    t += 6 * 3600_000 - 15 * 60_000;
+    await sync.tick();
+    expect(s.asked).toHaveLength(2);
+  });
+});
