@@ -121,6 +121,25 @@ export class McpDoor {
   }
 
   /**
+   * Connect and list the tools now if due, each paid by `slot`: the caller does this before taking the
+   * call's own slot, so a burst of first calls waits on one connection rather than queueing ahead of
+   * it. Throws BudgetRefused, or UpstreamError when the upstream cannot be reached; any other failure
+   * is left for `call`, which answers it.
+   */
+  async prepare(slot: SlotTaker): Promise<void> {
+    try {
+      await this.#listed(await this.#connect(slot), slot);
+    } catch (err) {
+      if (err instanceof BudgetRefused) throw err;
+      const failure = this.#transportFailure(err);
+      if (failure) {
+        this.#health?.failed(failure);
+        throw failure;
+      }
+    }
+  }
+
+  /**
    * Call the door's tool with the request's validated registry values. `slot` pays for connecting and
    * listing when they are due. A tool error becomes the 4xx its code names, a JSON-RPC error 422 or
    * 502 `mcp_protocol_error` (the client is kept for the next call), a transport failure an
@@ -184,16 +203,29 @@ export class McpDoor {
         const refusal = rpcErrorAnswer(tool, err);
         return answer(refusal.status, refusal.body);
       }
-      // Start afresh next time, and close this one: an open client keeps a connection to the upstream.
-      void this.close();
       if (err instanceof StreamableHTTPError && err.code !== undefined && err.code >= 400 && err.code < 500) {
+        void this.close();
         return answer(err.code, { error: 'mcp_refused', message: `the MCP endpoint answered ${err.code}` });
       }
-      if (err instanceof McpError && err.code === (ErrorCode.RequestTimeout as number)) {
-        throw new UpstreamError('timeout', `MCP tool ${tool} timed out`);
-      }
-      throw new UpstreamError('unavailable', `MCP tool ${tool} failed`);
+      throw this.#transportFailure(err) ?? err;
     }
+  }
+
+  /**
+   * The UpstreamError of a failure of the connection (closing the client, so the next use starts
+   * afresh), or undefined when the server answered: a JSON-RPC error, or an HTTP refusal.
+   */
+  #transportFailure(err: unknown): UpstreamError | undefined {
+    if (err instanceof McpError && !TRANSPORT_CODES.has(err.code)) return undefined;
+    if (err instanceof StreamableHTTPError && err.code !== undefined && err.code >= 400 && err.code < 500) {
+      return undefined;
+    }
+    // An open client keeps a connection to the upstream: close it.
+    void this.close();
+    if (err instanceof McpError && err.code === (ErrorCode.RequestTimeout as number)) {
+      return new UpstreamError('timeout', 'the MCP endpoint timed out');
+    }
+    return new UpstreamError('unavailable', 'the MCP endpoint failed');
   }
 
   async close(): Promise<void> {

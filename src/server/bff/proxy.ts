@@ -73,6 +73,16 @@ function refusalAnswer(r: Refusal): Answer {
   return jsonAnswer(429, refusalBody(r), { 'retry-after': String(r.retryAfterSec) });
 }
 
+/** A request that got no upstream answer: the budget said no, or the upstream timed out or failed. */
+function failureAnswer(err: unknown): Answer {
+  if (err instanceof BudgetRefused) return refusalAnswer(err.refusal);
+  if (err instanceof UpstreamError && err.kind === 'timeout') {
+    return jsonAnswer(504, { error: 'upstream_timeout', message: err.message });
+  }
+  const message = err instanceof UpstreamError ? err.message : 'upstream request failed';
+  return jsonAnswer(502, { error: 'upstream_unavailable', message });
+}
+
 /** Headers that change between two answers of one cached copy: computed per answer. */
 const LIVE_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-cache', 'age']);
 const FLOW_ROW_HEADERS = new Set(['x-flowrows-limit', 'x-flowrows-remaining', 'x-flowrows-reset']);
@@ -112,7 +122,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     const door = doorOf(spec);
     const mcp = door.kind === 'mcp' ? k.mcp : undefined;
     if (door.kind !== 'mcp' || !mcp) return client.send(spec.method, pathAndQuery, body);
-    // Connecting and listing the tools are upstream requests too: each takes a slot of the budget.
+    // Prepared in `attempt`; a connection lost since is made again, paid the same way.
     const res = await mcp.call(door, values, { slot: () => k.governor.acquire(priority) });
     if (res.status !== 200) return res;
     const mapped = toPayload(spec, JSON.parse(res.body.toString('utf8')), values);
@@ -135,6 +145,16 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
         answer: jsonAnswer(502, { error: 'upstream_unavailable', message: 'upstream not started' }),
       };
     const priority = background ? 'background' : 'interactive';
+    const door = doorOf(spec);
+    if (door.kind === 'mcp' && k.mcp) {
+      // The door's connect and tools/list are paid before the call's own slot: a burst of first calls
+      // then waits on one connection instead of queueing ahead of it.
+      try {
+        await k.mcp.prepare(() => k.governor.acquire(priority));
+      } catch (err) {
+        return { kind: 'failed', answer: failureAnswer(err) };
+      }
+    }
     const permit = await k.governor.acquire(priority, { flowRows: spec.flowRows });
     if (!permit.ok) return { kind: 'failed', answer: refusalAnswer(permit) };
     try {
@@ -144,12 +164,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
       return { kind: 'answer', answer: deps.drift ? checkUpstreamAnswer(spec.id, res, deps.drift) : res };
     } catch (err) {
       permit.done();
-      if (err instanceof BudgetRefused) return { kind: 'failed', answer: refusalAnswer(err.refusal) };
-      if (err instanceof UpstreamError && err.kind === 'timeout') {
-        return { kind: 'failed', answer: jsonAnswer(504, { error: 'upstream_timeout', message: err.message }) };
-      }
-      const message = err instanceof UpstreamError ? err.message : 'upstream request failed';
-      return { kind: 'failed', answer: jsonAnswer(502, { error: 'upstream_unavailable', message }) };
+      return { kind: 'failed', answer: failureAnswer(err) };
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * Reading an MCP tool result (the reference shows no output schema): the JSON it carries, wherever it
- * carries it, and a refused call as the REST status its error names. A tool error is the upstream
- * refusing this input, never a failure of the upstream: it is always a 4xx, which nobody retries.
+ * carries it, and a refused call as the REST status its error names: a 4xx, which nobody retries,
+ * unless its code names one of the service's own failures (upstream unavailable, still building).
  */
 import { ErrorCode, type McpError } from '@modelcontextprotocol/sdk/types.js';
 import { DOOR_FAILURES } from '../../api/doors';
@@ -61,6 +61,12 @@ const ERROR_STATUS: Readonly<Record<string, number>> = {
   validation_error: 422,
   rate_limited: 429,
   rate_limit_exceeded: 429,
+  // The service's own failures (Document B, Errors: 502, 503), which REST answers with the same
+  // codes: a retry or a stale copy can help, as with REST. Input refusals are never among them.
+  upstream_unavailable: 502,
+  internal_error: 502,
+  service_unavailable: 503,
+  upstream_timeout: 504,
 };
 
 /** A code wherever a service may put one: `error`, `code`, `error.code`, `detail.code`. */
@@ -91,7 +97,7 @@ export interface ToolRefusal {
 /** A validation error in text, as an SDK server words a -32602 it turned into a tool error. */
 const INVALID_INPUT_TEXT = /-32602|input validation error|invalid arguments|unrecognized key/i;
 
-/** An `isError` result as the 4xx its code names; an unknown code is 422 (the input was refused). */
+/** An `isError` result as the status its code names; an unknown code is 422 (the input was refused). */
 export function toolErrorAnswer(tool: string, read: ToolResultJson): ToolRefusal {
   if (read.kind === 'text') {
     const message = read.text.slice(0, 500) || `the tool ${tool} refused the call`;
