@@ -43,6 +43,14 @@ export function ciEnum<const T extends readonly [string, ...string[]]>(values: T
 /** A strict whole number, for the sandbox's decided shapes. */
 export const int = z.number().int();
 
+/**
+ * A nested object (a summary, a baseline, a basis block): one of another type reads as null and is named,
+ * and the rest of the answer still reads. Only the answer itself and its lists are structure.
+ */
+export function nested<S extends z.ZodType>(schema: S) {
+  return schema.nullable().catch(null);
+}
+
 /** The same enum, strict: the sandbox's decided shapes are checked against the reference's spelling. */
 export function exactEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values);
@@ -98,7 +106,7 @@ export const tapeMarkers = {
 };
 
 /** A computing answer whose delay block is `data`. */
-export const computed = z.looseObject({ ...computedFields, data: dataDelay.optional() });
+export const computed = z.looseObject({ ...computedFields, data: nested(dataDelay).optional() });
 
 /** A computing answer with one list under `key`, rows open. */
 export function withRows<K extends string, R extends z.ZodType>(key: K, row: R) {

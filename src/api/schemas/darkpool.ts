@@ -8,10 +8,10 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
-import { computed, dataDelay, flag, num, openRow, text } from './common';
+import { computed, dataDelay, flag, nested, num, openRow, text } from './common';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
-const dpComputed = computed.extend({ data: dataDelay.extend({ feed: text }) });
+const dpComputed = computed.extend({ data: nested(dataDelay.extend({ feed: text })) });
 
 /** Session dates of `/sessions` ("all available dark-pool session dates"). */
 export const darkpoolSessions = z.looseObject({ sessions: z.array(text) });
@@ -47,7 +47,7 @@ export const optionsConfirmation = z.looseObject({
 export const darkpoolBlock = darkpoolPrint.extend({
   pct_adv: num,
   impact_bps: num,
-  options_confirmation: optionsConfirmation.nullable(),
+  options_confirmation: nested(optionsConfirmation),
   threshold: num.optional(),
 });
 
@@ -58,7 +58,7 @@ export const darkpoolAlert = darkpoolBlock.extend({ severity: text });
 export const recentPrint = darkpoolPrint.extend({
   pct_adv: num.optional(),
   impact_bps: num.optional(),
-  options_confirmation: optionsConfirmation.nullable().optional(),
+  options_confirmation: nested(optionsConfirmation).optional(),
 });
 
 /** `next_cursor` of `/prints`: the reference's `older_than` / `newer_than` cursor for the next page. */
@@ -67,7 +67,7 @@ export const printsCursor = z.looseObject({ older_than: text.optional(), newer_t
 export const darkpoolPrints = dpComputed.extend({
   prints: z.array(darkpoolPrint),
   has_more: flag.optional(),
-  next_cursor: printsCursor.nullable().optional(),
+  next_cursor: nested(printsCursor).optional(),
 });
 
 /** Off-exchange summary of `/ticker/{ticker}`: the off-exchange $ and share. */
@@ -97,10 +97,10 @@ export const advSample = z.looseObject({ shares: num, n: num.optional() });
 export const nbboShare = z.looseObject({ notional: num, share: num.optional(), n: num.optional() });
 
 export const darkpoolTicker = dpComputed.extend({
-  summary: tickerSummary,
-  baseline: rollingBaseline,
-  adv: advSample,
-  nbbo_split: z.record(z.string(), nbboShare),
+  summary: nested(tickerSummary),
+  baseline: nested(rollingBaseline),
+  adv: nested(advSample),
+  nbbo_split: nested(z.record(z.string(), nbboShare)),
   blocks: z.array(darkpoolBlock),
 });
 
@@ -116,7 +116,7 @@ export const rankingRow = z.looseObject({
 });
 export const rankingMarket = z.looseObject({ off_exchange_share: num, notional: num.optional() });
 export const darkpoolRanking = dpComputed.extend({
-  market: rankingMarket,
+  market: nested(rankingMarket),
   rankings: z.array(rankingRow),
 });
 
@@ -149,7 +149,7 @@ export const constituentRow = z.looseObject({
 });
 export const sectorConcentration = z.looseObject({ top1_share: num, top3_share: num });
 export const darkpoolSector = dpComputed.extend({
-  concentration: sectorConcentration,
+  concentration: nested(sectorConcentration),
   direction_agreement: num,
   constituents: z.array(constituentRow),
 });
@@ -161,17 +161,17 @@ export const rotationRow = z.looseObject({
   fund: text.optional(),
   cells: z.array(rotationCell),
 });
-export const rotationSummary = z.looseObject({ into: z.array(text), out_of: z.array(text) });
+export const rotationSummary = z.looseObject({ into: nested(z.array(text)), out_of: nested(z.array(text)) });
 export const mostElevated = z.looseObject({ key: text, ratio: num.optional() });
 export const darkpoolRotation = dpComputed.extend({
   matrix: z.array(rotationRow),
-  rotation: rotationSummary,
-  most_elevated: mostElevated.nullable(),
+  rotation: nested(rotationSummary),
+  most_elevated: nested(mostElevated),
 });
 
 const pressureWindow = z.looseObject({ buy: num, sell: num, net: num, ratio: num });
 /** `*_ex_away` keys: null or absent for sessions built before the adjustment. */
-const exAway = z.array(pressureWindow).nullable().optional();
+const exAway = nested(z.array(pressureWindow)).optional();
 
 /** Market-wide: `market_windows` are pressure windows; per-ticker `darkpool_windows` are open in shape. */
 export const darkpoolPressure = dpComputed.extend({
@@ -196,7 +196,7 @@ export const pressureCurve = z.looseObject({
 export const darkpoolPressureTicker = dpComputed.extend({
   darkpool_windows: z.array(pressureWindow),
   darkpool_windows_ex_away: exAway,
-  curve: pressureCurve,
+  curve: nested(pressureCurve),
 });
 
 /** A price band of `/print-levels/{ticker}`: the level and its off-exchange $ (named), the rest seen. */
@@ -226,18 +226,20 @@ export const darkpoolPrintLevels = dpComputed.extend({
  */
 export const timeProfile = dpComputed.extend({
   cells: z.array(z.unknown()),
-  cells_side: z.array(z.tuple([num, num, num])).optional(),
-  totals: z.looseObject({
-    shares: num.optional(),
-    buy_volume: num.optional(),
-    sell_volume: num.optional(),
-    away_volume: num.optional(),
-  }),
+  cells_side: nested(z.array(z.tuple([num, num, num]))).optional(),
+  totals: nested(
+    z.looseObject({
+      shares: num.optional(),
+      buy_volume: num.optional(),
+      sell_volume: num.optional(),
+      away_volume: num.optional(),
+    }),
+  ),
   bucket_minutes: num.optional(),
   price_low: num.optional(),
   price_step: num.optional(),
-  rows: z.array(z.looseObject({ price: num, shares: num })).optional(),
-  buckets: z.array(z.looseObject({ bucket_index: num, start: text, shares: num })).optional(),
+  rows: nested(z.array(z.looseObject({ price: num, shares: num }))).optional(),
+  buckets: nested(z.array(z.looseObject({ bucket_index: num, start: text, shares: num }))).optional(),
   poc: num.optional(),
   val: num.optional(),
   vah: num.optional(),

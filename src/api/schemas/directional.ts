@@ -1,6 +1,6 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
 import { z } from 'zod';
-import { ciEnum, computed, count, dataDelay, decidedComputed, exact, int, num, text } from './common';
+import { ciEnum, computed, count, dataDelay, decidedComputed, exact, int, nested, num, text } from './common';
 
 export const directionalRow = z.looseObject({
   ticker: text,
@@ -32,13 +32,15 @@ const premiumComponents = {
 export const tide = computed.extend({
   ...premiumComponents,
   net_premium: num,
-  by_dte: z.unknown(),
-  breakdown: z.unknown(),
-  basis: z.looseObject({
-    measure_type: ciEnum(['accounting_net_premium']),
-    calibration: text,
-    methodology_version: text,
-  }),
+  by_dte: z.unknown().optional(),
+  breakdown: z.unknown().optional(),
+  basis: nested(
+    z.looseObject({
+      measure_type: ciEnum(['accounting_net_premium']),
+      calibration: text,
+      methodology_version: text,
+    }),
+  ),
 });
 
 /** A directional row as decided: pressures are measured sums (never null); `orders` counts them. */

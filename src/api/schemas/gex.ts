@@ -1,6 +1,17 @@
 /** GEX answers (reference: GEX objects). */
 import { z } from 'zod';
-import { ciEnum, computed, decidedComputed, decidedComputedFields, flag, int, num, openRow, text } from './common';
+import {
+  ciEnum,
+  computed,
+  decidedComputed,
+  decidedComputedFields,
+  flag,
+  int,
+  nested,
+  num,
+  openRow,
+  text,
+} from './common';
 
 export const gammaBasis = text;
 
@@ -52,12 +63,12 @@ export const intradayExposures = computed.extend({
       put_gex: num,
     }),
   ),
-  summary: openRow,
+  summary: nested(openRow),
 });
 
 const profileSummary = z.looseObject({
   gamma_basis: gammaBasis.nullable(),
-  key_levels: keyLevels,
+  key_levels: nested(keyLevels),
   structural_gex: num,
   flow_gex: num,
   net_gex: num,
@@ -83,22 +94,24 @@ export const profileOhlc = z.looseObject({
   volume: num.optional(),
   delayed: flag.optional(),
   interval: text.optional(),
-  bars: z.array(ohlcBar).optional(),
+  bars: nested(z.array(ohlcBar)).optional(),
 });
 
 export const gexProfile = computed.extend({
-  summary: profileSummary,
+  summary: nested(profileSummary),
   by_strike: z.array(openRow),
-  ohlc: profileOhlc.nullable().optional(),
+  ohlc: nested(profileOhlc).optional(),
 });
 
 export const gexWithFlow = computed.extend({
-  summary: profileSummary.extend({
-    key_levels_structural: keyLevels,
-    flow_source: ciEnum(['computed_from_streaming', 'computed_from_archive', 'historical_no_flow']),
-    flow_orders_count: num,
-    basis: openRow,
-  }),
+  summary: nested(
+    profileSummary.extend({
+      key_levels_structural: nested(keyLevels),
+      flow_source: ciEnum(['computed_from_streaming', 'computed_from_archive', 'historical_no_flow']),
+      flow_orders_count: num,
+      basis: nested(openRow),
+    }),
+  ),
 });
 
 /** When a window straddles the basis change, `gamma_basis` is null and each point carries its own. */

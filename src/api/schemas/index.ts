@@ -1,5 +1,6 @@
 /** The answer schema of every REST endpoint of the registry, by endpoint id. */
 import type { z } from 'zod';
+import type { EndpointId } from '../registry';
 import { DARKPOOL_SCHEMAS } from './darkpool';
 import { DIRECTIONAL_SCHEMAS, decidedDirectionalSnapshot, decidedTide } from './directional';
 import {
@@ -21,12 +22,13 @@ export const ANSWER_SCHEMAS = {
   ...DARKPOOL_SCHEMAS,
   ...VOLATILITY_SCHEMAS,
   ...OTHER_SCHEMAS,
-} satisfies Record<string, z.ZodType>;
+} satisfies Partial<Record<EndpointId, z.ZodType>>;
 
 export type AnswerEndpointId = keyof typeof ANSWER_SCHEMAS;
 /** The parsed (lenient) answer of an endpoint. */
 export type AnswerOf<K extends AnswerEndpointId> = z.output<(typeof ANSWER_SCHEMAS)[K]>;
 
+/** The schema of a REST endpoint (every one has one: registry.test.ts); undefined for streams and MCP. */
 export function answerSchema(endpointId: string): z.ZodType | undefined {
   return (ANSWER_SCHEMAS as Record<string, z.ZodType>)[endpointId];
 }

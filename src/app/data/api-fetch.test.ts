@@ -22,11 +22,17 @@ function reply(status: number, body: unknown, headers: Record<string, string> = 
 describe('apiFetch', () => {
   it('calls the same-origin /api path with the priority and records the budget headers', async () => {
     fetchMock.mockResolvedValueOnce(
-      reply(200, { ok: 1 }, { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '41', 'X-RateLimit-Reset': '100' }),
+      reply(
+        200,
+        { sessions: ['2026-11-19'] },
+        { 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '41', 'X-RateLimit-Reset': '100' },
+      ),
     );
-    await expect(apiFetch('/v1/tide/market', { priority: 'background' })).resolves.toEqual({ ok: 1 });
+    await expect(apiFetch('/v1/flow/sessions', { priority: 'background' })).resolves.toEqual({
+      sessions: ['2026-11-19'],
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/tide/market');
+    expect(url).toBe('/api/v1/flow/sessions');
     expect((init?.headers as Record<string, string>)['X-Priority']).toBe('background');
     expect(useHeaderBudget.getState().minute?.remaining).toBe(41);
   });

@@ -9,7 +9,9 @@ import { currentSession } from '../../api/calendar';
 import type { EndpointSpec } from '../../api/endpoint';
 import { buildPath } from '../../api/match';
 import { endpoint, type EndpointId, type ParamName } from '../../api/registry';
+import type { AnswerEndpointId, AnswerOf } from '../../api/schemas';
 import { ApiError } from './api-error';
+import type { DriftMeta } from './contract-read';
 import { apiFetch, type ApiFetchOptions, type Priority } from './api-fetch';
 import { useKeyTier, type KeyTier } from './bff-status';
 import { isMinuteLow, useHeaderBudget } from './budget-store';
@@ -30,6 +32,12 @@ export interface EndpointQueryOptions {
    */
   readonly poll?: boolean;
 }
+
+/**
+ * What a query of endpoint `I` gives its page: the answer parsed through the endpoint's schema
+ * (api-fetch → contract-read), typed by it, with the drifted fields attached.
+ */
+export type AnswerFor<I extends EndpointId> = I extends AnswerEndpointId ? AnswerOf<I> & DriftMeta : unknown;
 
 export interface SplitParams {
   readonly pathParams: Record<string, string>;
@@ -134,11 +142,10 @@ export function endpointFetch<T, I extends EndpointId>(
 }
 
 /**
- * Query options for one endpoint. With the payload type given (`endpointQuery<Payload>(…)`) TypeScript
- * cannot also infer the id, so the params are checked against every declared name; without it, against
- * the endpoint's own.
+ * Query options for one endpoint, typed by its answer schema (`AnswerFor<I>`). A second type argument
+ * narrows it where a caller knows more (`endpointQuery<'tide.market', TideResponse>`).
  */
-export function endpointQuery<T = unknown, I extends EndpointId = EndpointId>(
+export function endpointQuery<I extends EndpointId, T = AnswerFor<I>>(
   id: I,
   params: ParamsOf<I> = {},
   opts: EndpointQueryOptions = {},

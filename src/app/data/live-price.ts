@@ -5,7 +5,7 @@
  * price its newest order carries. Whichever was observed last wins. A level's own `spot` is the
  * snapshot's, never a live price.
  */
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useFlowStream, type RowsListener } from '../stream/stream-client';
 import { isMinuteLow, useHeaderBudget } from './budget-store';
@@ -30,11 +30,7 @@ export const NO_LIVE_PRICE: LivePrice = { price: null, atMs: null, source: null 
  * refreshed at the contract's cadence for a quote (cache-policy.ts) unless `refresh` says otherwise
  * (the board, with 25 symbols, refreshes less often and not while the stream is moving the price).
  */
-export function liveQuoteQuery(
-  ticker: string,
-  currentSession?: string,
-  refresh?: () => number | false,
-): UseQueryOptions<unknown, Error, unknown, QueryKey> & { queryKey: QueryKey } {
+export function liveQuoteQuery(ticker: string, currentSession?: string, refresh?: () => number | false) {
   const base = endpointQuery(
     'quotes.quote',
     { ticker },

@@ -13,6 +13,14 @@ export interface ProgressiveJob {
   readonly options: UseQueryOptions<unknown, Error, unknown, QueryKey>;
 }
 
+/**
+ * A job of any answer type: the scheduler only starts queries, and each page reads a result through the
+ * reader of its own endpoint, so the answer type is forgotten here, once.
+ */
+export function progressiveJob<T>(key: string, options: UseQueryOptions<T, Error, T, QueryKey>): ProgressiveJob {
+  return { key, options: options as unknown as UseQueryOptions<unknown, Error, unknown, QueryKey> };
+}
+
 export interface ProgressiveResult {
   readonly results: ReadonlyMap<string, UseQueryResult<unknown>>;
   /** Jobs not started yet (waiting for budget or their turn). */

@@ -14,7 +14,7 @@ export const MAX_ACTIVE_DEFAULT = 25;
 export const MAX_DAILY_ADDITIONS_DEFAULT = 50;
 
 export const watchlistQuery = {
-  ...endpointQuery<WatchlistResponse>('quotes.watchlist'),
+  ...endpointQuery<'quotes.watchlist', WatchlistResponse>('quotes.watchlist'),
   // The list only changes through this app; a minute keeps page switches from spending requests.
   staleTime: 60_000,
 };

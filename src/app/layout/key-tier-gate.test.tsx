@@ -8,7 +8,8 @@ import { endpointQuery, PRO_ONLY_CODE } from '../data/endpoint-query';
 /** A BFF whose /api/budget names `tier`; every other path answers an empty list. */
 function bffWithTier(tier: string): ReturnType<typeof vi.fn> {
   return vi.fn(async (url: string | URL | Request) => {
-    const body = String(url).endsWith('/api/budget') ? { tier } : { data: [] };
+    // Any answer of the contract's shape: the test is about which requests are sent.
+    const body = String(url).endsWith('/api/budget') ? { tier } : { rankings: [] };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }

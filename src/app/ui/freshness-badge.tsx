@@ -14,12 +14,12 @@ export interface FreshnessMeta {
   readonly as_of?: string | null;
   readonly finality?: string | null;
   readonly session?: string | null;
-  readonly stale_live_window?: boolean;
-  readonly hint?: string;
-  readonly degraded?: boolean;
+  readonly stale_live_window?: boolean | null;
+  readonly hint?: string | null;
+  readonly degraded?: boolean | null;
   readonly data?: unknown;
   readonly basis?: unknown;
-  readonly delayed?: boolean;
+  readonly delayed?: boolean | null;
 }
 
 interface Delay {
@@ -84,7 +84,7 @@ export function FreshnessBadge(props: { meta: FreshnessMeta; ticker?: string }):
   const location = useLocation();
   const delay = delayOf(meta);
   const calibration = calibrationOf(meta);
-  const hintSession = sessionInHint(meta.hint);
+  const hintSession = sessionInHint(meta.hint ?? undefined);
   const asOf =
     meta.as_of ??
     (typeof meta.data === 'object' && meta.data && 'as_of' in meta.data

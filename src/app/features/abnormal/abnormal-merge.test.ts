@@ -33,7 +33,7 @@ describe('merging the REST seed with the stream', () => {
 });
 
 describe('REST answers as stream rows', () => {
-  it('reads the trades with their OCC symbol and skips rows the stream schema refuses', () => {
+  it('reads the trades with their OCC symbol and keeps a row whose side it cannot read, the side not observed', () => {
     const rows = abnormalRowsOf({
       trades: [
         { event_id: 'e1', ticker: 'NVDA', side: 'sell', premium: 2e6, option_symbol: 'NVDA261120C00150000' },
@@ -41,7 +41,8 @@ describe('REST answers as stream rows', () => {
         { ticker: 'SPY', side: 'buy', premium: 5, timestamp: '2026-11-18T15:00:00Z' },
       ],
     });
-    expect(rows.map((r) => r.event_id)).toEqual(['e1', 'rest:SPY|2026-11-18T15:00:00Z||buy|5']);
+    expect(rows.map((r) => r.event_id)).toEqual(['e1', 'e2', 'rest:SPY|2026-11-18T15:00:00Z||buy|5']);
+    expect(rows[1]!.side).toBeNull();
     expect(toAbnormalEntry(rows[0]!).occ).toBe('NVDA261120C00150000');
     expect(abnormalRowsOf(undefined)).toEqual([]);
   });

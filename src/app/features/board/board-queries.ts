@@ -8,7 +8,12 @@ import { useMemo } from 'react';
 import { BOARD_ROW_REFRESH_SECONDS } from '../../../api/cache-policy';
 import { liveQuoteQuery, useStreamSpots, type StreamSpot } from '../../data/live-price';
 import { visibleFirst } from '../../data/progressive';
-import { useProgressiveQueries, type ProgressiveJob, type ProgressiveResult } from '../../data/use-progressive-queries';
+import {
+  progressiveJob,
+  useProgressiveQueries,
+  type ProgressiveJob,
+  type ProgressiveResult,
+} from '../../data/use-progressive-queries';
 import { gexIntraday, gexLevels } from '../../data/gex-snapshot-queries';
 
 /**
@@ -54,26 +59,26 @@ export function useBoardQueries(args: {
   const streamSpots = useStreamSpots(isCurrent ? tickers : null);
   const jobs = useMemo<ProgressiveJob[]>(() => {
     const opts = { currentSession, poll: false, priority: 'background' } as const;
-    const levels = tickers.map((ticker) => ({
-      key: jobKey('levels', ticker),
-      options: gexLevels({ session, ticker }, opts),
-    }));
+    const levels = tickers.map((ticker) =>
+      progressiveJob(jobKey('levels', ticker), gexLevels({ session, ticker }, opts)),
+    );
     if (!isCurrent) return levels;
     const quotes = tickers
       .filter((t) => !quotedByWatchlist.has(t))
-      .map((ticker) => ({
-        key: jobKey('quote', ticker),
+      .map((ticker) =>
         // Once per session: the previous close does not move; the price comes from the stream and intraday.
-        options: { ...liveQuoteQuery(ticker, currentSession, () => false), staleTime: Infinity },
-      }));
-    const intraday = tickers.map((ticker) => ({
-      key: jobKey('intraday', ticker),
-      options: {
+        progressiveJob(jobKey('quote', ticker), {
+          ...liveQuoteQuery(ticker, currentSession, () => false),
+          staleTime: Infinity,
+        }),
+      );
+    const intraday = tickers.map((ticker) =>
+      progressiveJob(jobKey('intraday', ticker), {
         ...gexIntraday({ session, ticker }, opts),
         staleTime: BOARD_INTRADAY_REFRESH_MS,
         refetchInterval: BOARD_INTRADAY_REFRESH_MS,
-      },
-    }));
+      }),
+    );
     return [...levels, ...quotes, ...intraday];
   }, [tickers, session, currentSession, isCurrent, quotedByWatchlist]);
 

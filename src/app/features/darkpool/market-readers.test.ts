@@ -8,7 +8,8 @@ import { readRanking, readRotation, readSector, readSectors } from './market-rea
 const head = SESSION_HEAD;
 
 function asReceived(endpointId: string, body: unknown): unknown {
-  return readAnswer(endpointId, body).value;
+  const read = readAnswer(endpointId, body);
+  return read.ok ? read.value : body;
 }
 
 const sector = (key: string, fund: string, notional: number) => ({

@@ -36,10 +36,15 @@ const answer = {
   ],
 };
 
+function readValue(answer: unknown): unknown {
+  const read = readAnswer('darkpool.pressure', answer);
+  return read.ok ? read.value : answer;
+}
+
 describe('readMarketPressure', () => {
   it('reads the market windows oldest first and the window the service used', () => {
     expect(checkAnswer('darkpool.pressure', answer)).toEqual([]);
-    const p = readMarketPressure(readAnswer('darkpool.pressure', answer).value);
+    const p = readMarketPressure(readValue(answer));
     expect(p.window).toBe('1h');
     expect(p.market.map((r) => r.net)).toEqual([60, -30]);
     expect(p.market[0]).toMatchObject({ start: Date.parse('2026-11-20T14:30:00Z'), buy: 100, sell: 40, ratio: 0.7143 });

@@ -19,13 +19,13 @@ import { timeframeMinutes } from './use-forming-bar';
 
 const LIVE_MS = CACHE_POLICIES.live.freshSeconds * 1000;
 
-type Options = UseQueryOptions<unknown, Error, unknown, QueryKey> & { queryKey: QueryKey };
+type Options<T> = UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey };
 
 /**
  * The options polled every `ms` instead of at the endpoint class's cadence; a past session stays
  * immutable and a poll the budget paused stays paused.
  */
-export function atCadence(options: Options, ms: number): Options {
+export function atCadence<T>(options: Options<T>, ms: number): Options<T> {
   const base = options.refetchInterval;
   return {
     ...options,

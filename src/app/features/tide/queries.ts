@@ -11,10 +11,10 @@ export function tideQuery(scope: TideScope) {
   const opts = { poll: true } as const;
   switch (scope.kind) {
     case 'sector':
-      return endpointQuery<TideResponse, 'tide.sector'>('tide.sector', { key: scope.key }, opts);
+      return endpointQuery<'tide.sector', TideResponse>('tide.sector', { key: scope.key }, opts);
     case 'ticker':
-      return endpointQuery<TideResponse, 'tide.ticker'>('tide.ticker', { ticker: scope.key }, opts);
+      return endpointQuery<'tide.ticker', TideResponse>('tide.ticker', { ticker: scope.key }, opts);
     default:
-      return endpointQuery<TideResponse, 'tide.market'>('tide.market', {}, opts);
+      return endpointQuery<'tide.market', TideResponse>('tide.market', {}, opts);
   }
 }
