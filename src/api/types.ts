@@ -40,7 +40,8 @@ import type {
   decidedFlowRankings,
   decidedTapeRow,
 } from './schemas/intent-flow';
-import type { decidedServiceHealth, decidedWatchlist } from './schemas/other';
+import type { decidedServiceHealth } from './schemas/service';
+import type { decidedWatchlist } from './schemas/watchlist';
 
 export type Finality = z.output<typeof exact.finality>;
 export type DelayReason = NonNullable<z.output<typeof delayReason>>;

@@ -12,7 +12,14 @@ import {
   decidedIntradayExposures,
 } from './gex';
 import { INTENT_FLOW_SCHEMAS, decidedAbnormalTrades, decidedFlowRankings, decidedTapePage } from './intent-flow';
-import { OTHER_SCHEMAS, decidedServiceHealth, decidedWatchlist } from './other';
+import { CONTRACTS_SCHEMAS } from './contracts';
+import { EARNINGS_SCHEMAS } from './earnings';
+import { ECONOMIC_SCHEMAS } from './economic';
+import { MARKETS_SCHEMAS } from './markets';
+import { QUOTES_SCHEMAS } from './quotes';
+import { SERVICE_SCHEMAS, decidedServiceHealth } from './service';
+import { TICKER_DATA_SCHEMAS } from './ticker-data';
+import { WATCHLIST_SCHEMAS, decidedWatchlist } from './watchlist';
 import { VOLATILITY_SCHEMAS } from './volatility';
 
 export const ANSWER_SCHEMAS = {
@@ -21,7 +28,14 @@ export const ANSWER_SCHEMAS = {
   ...GEX_SCHEMAS,
   ...DARKPOOL_SCHEMAS,
   ...VOLATILITY_SCHEMAS,
-  ...OTHER_SCHEMAS,
+  ...SERVICE_SCHEMAS,
+  ...WATCHLIST_SCHEMAS,
+  ...QUOTES_SCHEMAS,
+  ...EARNINGS_SCHEMAS,
+  ...ECONOMIC_SCHEMAS,
+  ...CONTRACTS_SCHEMAS,
+  ...MARKETS_SCHEMAS,
+  ...TICKER_DATA_SCHEMAS,
 } satisfies Partial<Record<EndpointId, z.ZodType>>;
 
 export type AnswerEndpointId = keyof typeof ANSWER_SCHEMAS;
