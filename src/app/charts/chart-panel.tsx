@@ -1,5 +1,6 @@
 /** The frame of one chart or table: a title that says what, badges that say as of when, then the body. */
 import type { ReactElement, ReactNode } from 'react';
+import { PanelBoundary } from '../ui/panel-boundary';
 
 export function ChartPanel(props: {
   title: string;
@@ -20,7 +21,7 @@ export function ChartPanel(props: {
         {props.badges}
       </header>
       {props.note ? <div className="mb-2 text-xs text-muted">{props.note}</div> : null}
-      {props.children}
+      <PanelBoundary label={props.title}>{props.children}</PanelBoundary>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** What a trader needs to read about a failed request, per status. */
 import { isApiError, type ApiError } from '../data/api-error';
+import { isContractDriftError } from '../data/contract-drift-error';
 import { shouldRetry } from '../data/query-client';
 
 export interface ErrorText {
@@ -13,6 +14,15 @@ export const FREE_TIER_STILL =
   'A free key still shows the top 3 of intent-flow and momentum rankings, the last 5 abnormal trades, account usage and service health.';
 
 export function describeError(error: unknown): ErrorText {
+  if (isContractDriftError(error)) {
+    return {
+      title: error.message,
+      body: `The service's answer differs from the API reference: ${error.issues
+        .map((i) => `${i.path} (${i.problem})`)
+        .join('; ')}. Asking again would give the same answer.`,
+      retrying: false,
+    };
+  }
   if (!isApiError(error)) {
     return {
       title: 'Something went wrong',

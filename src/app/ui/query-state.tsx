@@ -5,6 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { isApiError } from '../data/api-error';
+import { isContractDriftError } from '../data/contract-drift-error';
 import { MAX_RETRIES } from '../data/query-client';
 import { describeError } from './error-text';
 import { ProAddsNotice } from './pro-adds-notice';
@@ -31,6 +32,7 @@ export function ErrorPanel(props: {
   return (
     <div
       role="alert"
+      data-testid={isContractDriftError(props.error) ? 'contract-drift-error' : 'panel-error'}
       className={`rounded border border-down/60 bg-down/5 ${props.compact ? 'px-2 py-1 text-xs' : 'p-3'}`}
     >
       <p className="font-semibold text-down">✕ {t.title}</p>
