@@ -49,4 +49,21 @@ describe('startSandbox', () => {
     const next = await get(`limit=6&older_than=${encodeURIComponent(cut.next_older_than!)}`);
     expect(next.rows.map((r) => r.event_id)).toEqual(reference.slice(4, 10));
   });
+
+  it("takes the reference's time cursor (YYYY-MM-DDTHH:MM:SS, UTC): rows strictly older than that second", async () => {
+    const get = async (q: string) => {
+      const r = await fetch(`${s.url}/v1/options-flow/tape?ticker=SPY&session=2026-11-19&${q}`, {
+        headers: { 'x-api-key': SANDBOX_PRO_KEY },
+      });
+      expect(r.status).toBe(200);
+      return (await r.json()) as { rows: { ts_ms: number }[] };
+    };
+    const newest = (await get('limit=50')).rows;
+    const second = new Date(newest[25]!.ts_ms).toISOString().slice(0, 19);
+    const older = (await get(`limit=50&older_than=${second}`)).rows;
+    const bound = Date.parse(`${second}Z`);
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.every((r) => r.ts_ms < bound)).toBe(true);
+    expect(older[0]!.ts_ms).toBe(Math.max(...newest.filter((r) => r.ts_ms < bound).map((r) => r.ts_ms)));
+  });
 });

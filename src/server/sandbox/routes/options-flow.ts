@@ -49,14 +49,24 @@ export function tapeRow(o: FlowOrder): TapeRow {
   };
 }
 
-/** Cursor `older_than`: `<ts_ms>:<event_id>` of the last row of the previous page (or a bare ts_ms). */
+/** The reference's time-cursor form (the dark-pool prints' `older_than`): `YYYY-MM-DDTHH:MM:SS`, UTC. */
+const UTC_SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * Cursor `older_than`: `<ts_ms>:<event_id>` of the last row of the previous page (or a bare ts_ms), or a
+ * UTC second in the reference's time-cursor form (rows strictly older than that second).
+ */
 function parseCursor(raw: unknown): { ts: number; id: string } | null {
   if (raw === undefined) return null;
   const text = String(raw);
+  if (UTC_SECOND.test(text)) {
+    const ms = Date.parse(`${text}Z`);
+    if (Number.isFinite(ms)) return { ts: ms, id: '' };
+  }
   const colon = text.indexOf(':');
   const head = colon < 0 ? text : text.slice(0, colon);
   if (!/^\d+$/.test(head)) {
-    const msg = 'older_than should be a cursor returned as next_older_than (<ts_ms>:<event_id>)';
+    const msg = 'older_than should be a cursor returned as next_older_than (<ts_ms>:<event_id>) or YYYY-MM-DDTHH:MM:SS';
     throw new HttpError(422, 'validation_error', msg, {
       detail: [{ loc: ['query', 'older_than'], msg, type: 'value_error', input: text }],
     });
