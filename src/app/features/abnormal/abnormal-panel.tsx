@@ -20,6 +20,7 @@ import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
 import { RECEIPTED, ReceiptSummary, SettlementNote, useReceipts } from '../../ui/oi-receipts';
+import { PanelBoundary } from '../../ui/panel-boundary';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
 function liveMeta(seed: unknown, newest: string | null): FreshnessMeta {
@@ -134,7 +135,9 @@ export function AbnormalPanel(): ReactElement {
         </h2>
         {live ? <HeartbeatIndicator /> : null}
       </header>
-      {live ? <LiveTrades /> : <SessionTrades session={session} />}
+      <PanelBoundary label="Abnormal trades">
+        {live ? <LiveTrades /> : <SessionTrades session={session} />}
+      </PanelBoundary>
     </section>
   );
 }
