@@ -1,11 +1,17 @@
 /**
  * Economic payloads read for the page: the calendar with impact and ETF sensitivity, an event series'
  * actual versus consensus history, the four macro ETFs' option flow, one ETF's detail and its
- * multi-session timeseries. The reference names no fields of this family: each is read leniently and
- * stays null when absent (an unreleased figure is "—", never 0).
+ * multi-session timeseries, from the answers as their schemas read them (src/api/schemas/economic.ts,
+ * one name per field). What is not observed stays null (an unreleased figure is "—", never 0).
  */
-import { readFlowTotals, type FlowTotals } from './flow-totals';
-import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from './readers';
+import type { z } from 'zod';
+import type { AnswerOf } from '../../api/schemas';
+import type { economicEvent, etfFlowRow, etfSensitivity } from '../../api/schemas/economic';
+import type { FlowTotals } from './flow-totals';
+
+type EventAnswer = z.output<typeof economicEvent>;
+type SensitivityAnswer = z.output<typeof etfSensitivity>;
+type EtfFlowAnswer = Partial<z.output<typeof etfFlowRow>>;
 
 export interface EtfSensitivity {
   readonly symbol: string;
@@ -32,54 +38,50 @@ export interface EconomicEvent {
   readonly etfs: EtfSensitivity[];
 }
 
-function readSensitivity(o: Obj): EtfSensitivity | null {
-  const symbol = pickStr(o, 'symbol', 'ticker');
-  if (symbol === null) return null;
+function readSensitivity(s: SensitivityAnswer): EtfSensitivity[] {
+  if (s.symbol === null) return [];
+  return [{ symbol: s.symbol, sensitivity: s.sensitivity, avgAbsMovePct: s.avg_abs_move_pct, n: s.n }];
+}
+
+/** A release as the page shows it; one without a name cannot be listed (the drift mark names it). */
+export function readEconomicEvent(e: EventAnswer, i = 0): EconomicEvent | null {
+  const name = e.event_name;
+  if (name === null) return null;
   return {
-    symbol,
-    sensitivity: pickNum(o, 'sensitivity'),
-    avgAbsMovePct: pickNum(o, 'avg_abs_move_pct'),
-    n: pickNum(o, 'n'),
+    id: e.event_id ?? `${name}|${e.date ?? ''}|${e.time ?? ''}|${i}`,
+    name,
+    date: e.date,
+    time: e.time,
+    impact: e.impact,
+    period: e.period,
+    unit: e.unit,
+    released: e.released,
+    actual: e.actual,
+    consensus: e.consensus,
+    previous: e.previous,
+    surprise: e.surprise,
+    etfs: (e.etf_sensitivity ?? []).flatMap(readSensitivity),
   };
 }
 
-export function readEconomicEvent(o: Obj, i = 0): EconomicEvent | null {
-  const name = pickStr(o, 'event_name', 'name', 'event');
-  if (name === null) return null;
-  const date = pickStr(o, 'date', 'session');
-  const time = pickStr(o, 'time');
-  return {
-    id: pickStr(o, 'event_id') ?? `${name}|${date ?? ''}|${time ?? ''}|${i}`,
-    name,
-    date,
-    time,
-    impact: pickStr(o, 'impact')?.toLowerCase() ?? null,
-    period: pickStr(o, 'period'),
-    unit: pickStr(o, 'unit'),
-    released: typeof o.released === 'boolean' ? o.released : null,
-    actual: pickNum(o, 'actual'),
-    consensus: pickNum(o, 'consensus', 'forecast'),
-    previous: pickNum(o, 'previous'),
-    surprise: pickNum(o, 'surprise'),
-    etfs: pickObjs(o, 'etf_sensitivity')
-      .map(readSensitivity)
-      .filter((s): s is EtfSensitivity => s !== null),
-  };
+function readEvents(rows: readonly EventAnswer[]): EconomicEvent[] {
+  return rows.map((r, i) => readEconomicEvent(r, i)).filter((e): e is EconomicEvent => e !== null);
 }
+
+type CalendarAnswer = AnswerOf<'economic.calendar'>;
 
 /** The calendar's events, in date and time order. */
-export function readCalendar(payload: unknown): EconomicEvent[] {
-  const rows = pickObjs(asObj(payload), 'rows', 'events', 'data')
-    .map((r, i) => readEconomicEvent(r, i))
-    .filter((e): e is EconomicEvent => e !== null);
-  return rows.sort((a, b) => `${a.date ?? ''} ${a.time ?? ''}`.localeCompare(`${b.date ?? ''} ${b.time ?? ''}`));
+export function readCalendar(answer: CalendarAnswer | undefined): EconomicEvent[] {
+  return readEvents(answer?.rows ?? []).sort((a, b) =>
+    `${a.date ?? ''} ${a.time ?? ''}`.localeCompare(`${b.date ?? ''} ${b.time ?? ''}`),
+  );
 }
 
 /** The impact levels the service names (`impact_levels`), else the ones the events carry. */
-export function impactLevels(payload: unknown): string[] {
-  const stated = (pickArr(asObj(payload), 'impact_levels') ?? []).map(str).filter((s): s is string => s !== null);
-  if (stated.length > 0) return stated.map((s) => s.toLowerCase());
-  return [...new Set(readCalendar(payload).flatMap((e) => (e.impact ? [e.impact] : [])))];
+export function impactLevels(answer: CalendarAnswer | undefined): string[] {
+  const stated = (answer?.impact_levels ?? []).filter((s): s is string => s !== null);
+  if (stated.length > 0) return stated;
+  return [...new Set(readCalendar(answer).flatMap((e) => (e.impact ? [e.impact] : [])))];
 }
 
 export interface HistoryPoint {
@@ -103,11 +105,8 @@ export interface EventHistory {
   readonly points: HistoryPoint[];
 }
 
-export function readEventHistory(payload: unknown): EventHistory {
-  const o = asObj(payload);
-  const events = pickObjs(o, 'rows', 'history', 'data')
-    .map((r, i) => readEconomicEvent(r, i))
-    .filter((e): e is EconomicEvent => e !== null);
+export function readEventHistory(answer: AnswerOf<'economic.eventHistory'> | undefined): EventHistory {
+  const events = readEvents(answer?.rows ?? []);
   const points = events
     .flatMap((e) => {
       const x = e.date === null ? Number.NaN : Date.parse(`${e.date}T00:00:00Z`);
@@ -117,11 +116,11 @@ export function readEventHistory(payload: unknown): EventHistory {
     })
     .sort((a, b) => a.x - b.x);
   return {
-    name: pickStr(o, 'event_name') ?? events[0]?.name ?? null,
-    n: pickNum(o, 'n') ?? points.length,
-    from: pickStr(o, 'from') ?? points[0]?.date ?? null,
-    to: pickStr(o, 'to') ?? points.at(-1)?.date ?? null,
-    beatRate: pickNum(o, 'beat_rate'),
+    name: answer?.event_name ?? events[0]?.name ?? null,
+    n: answer?.n ?? points.length,
+    from: answer?.from ?? points[0]?.date ?? null,
+    to: answer?.to ?? points.at(-1)?.date ?? null,
+    beatRate: answer?.beat_rate ?? null,
     unit: events[0]?.unit ?? null,
     points,
   };
@@ -136,24 +135,28 @@ export interface EtfFlowRow extends FlowTotals {
   readonly netTheta: number | null;
 }
 
-function readEtfFlowRow(o: Obj): EtfFlowRow | null {
-  const symbol = pickStr(o, 'symbol', 'ticker');
+/** A flow row (or the detail's summary and greeks read together); absent figures read null. */
+function readEtfFlowRow(symbol: string | null, r: EtfFlowAnswer): EtfFlowRow | null {
   if (symbol === null) return null;
   return {
     symbol: symbol.toUpperCase(),
-    ...readFlowTotals(o),
-    netDelta: pickNum(o, 'net_delta'),
-    netGamma: pickNum(o, 'net_gamma'),
-    netVega: pickNum(o, 'net_vega'),
-    netTheta: pickNum(o, 'net_theta'),
+    orders: r.orders ?? null,
+    contracts: r.contracts ?? null,
+    totalPremium: r.total_premium ?? null,
+    callPremium: r.call_premium ?? null,
+    putPremium: r.put_premium ?? null,
+    netPremium: r.net_premium ?? null,
+    putCallPremiumRatio: r.put_call_premium_ratio ?? null,
+    netDelta: r.net_delta ?? null,
+    netGamma: r.net_gamma ?? null,
+    netVega: r.net_vega ?? null,
+    netTheta: r.net_theta ?? null,
   };
 }
 
 /** The four ETFs' flow summary rows. */
-export function readEtfFlow(payload: unknown): EtfFlowRow[] {
-  return pickObjs(asObj(payload), 'rows', 'data')
-    .map(readEtfFlowRow)
-    .filter((r): r is EtfFlowRow => r !== null);
+export function readEtfFlow(answer: AnswerOf<'economic.etfFlow'> | undefined): EtfFlowRow[] {
+  return (answer?.rows ?? []).flatMap((r) => readEtfFlowRow(r.symbol, r) ?? []);
 }
 
 export interface StrikeRow {
@@ -169,32 +172,30 @@ export interface EtfDetail {
   readonly totals: EtfFlowRow | null;
   /** Descending strike (a price ladder, highest on top). */
   readonly strikes: StrikeRow[];
-  readonly orderCount: number;
+  /** null when the answer lists no orders. */
+  readonly orderCount: number | null;
 }
 
-export function readEtfDetail(payload: unknown): EtfDetail {
-  const o = asObj(payload);
-  const symbol = pickStr(o, 'symbol');
-  const merged = { ...(asObj(o?.summary) ?? {}), ...(asObj(o?.greeks) ?? {}), symbol };
-  const strikes = pickObjs(o, 'strikes', 'strike_analysis')
-    .flatMap((r) => {
-      const strike = pickNum(r, 'strike');
-      if (strike === null) return [];
-      return [
-        {
-          strike,
-          callPremium: pickNum(r, 'call_premium'),
-          putPremium: pickNum(r, 'put_premium'),
-          netPremium: pickNum(r, 'net_premium'),
-          contracts: pickNum(r, 'contracts'),
-        },
-      ];
-    })
+export function readEtfDetail(answer: AnswerOf<'economic.etfFlowSymbol'> | undefined): EtfDetail {
+  const strikes = (answer?.strikes ?? [])
+    .flatMap((r) =>
+      r.strike === null
+        ? []
+        : [
+            {
+              strike: r.strike,
+              callPremium: r.call_premium,
+              putPremium: r.put_premium,
+              netPremium: r.net_premium,
+              contracts: r.contracts,
+            },
+          ],
+    )
     .sort((a, b) => b.strike - a.strike);
   return {
-    totals: symbol === null ? null : readEtfFlowRow(merged),
+    totals: readEtfFlowRow(answer?.symbol ?? null, { ...answer?.summary, ...answer?.greeks }),
     strikes,
-    orderCount: (pickArr(o, 'orders') ?? []).length,
+    orderCount: answer?.orders?.length ?? null,
   };
 }
 
@@ -214,23 +215,23 @@ export interface EtfSeries {
   readonly asOf: string | null;
 }
 
-export function readEtfTimeseries(payload: unknown): EtfSeries {
+export function readEtfTimeseries(answer: AnswerOf<'economic.etfTimeseries'> | undefined): EtfSeries {
   let newest: number | null = null;
-  const points = pickObjs(asObj(payload), 'rows', 'series', 'data')
+  const points = (answer?.rows ?? [])
     .flatMap((r) => {
-      const session = pickStr(r, 'session', 'date');
+      const session = r.session;
       const x = session === null ? Number.NaN : Date.parse(`${session}T00:00:00Z`);
       if (session === null || Number.isNaN(x)) return [];
-      const last = num(r.last_ts_ms);
+      const last = r.last_ts_ms ?? null;
       if (last !== null) newest = Math.max(newest ?? 0, last);
       return [
         {
           session,
           x,
-          callPremium: pickNum(r, 'call_premium'),
-          putPremium: pickNum(r, 'put_premium'),
-          netPremium: pickNum(r, 'net_premium'),
-          netDelta: pickNum(r, 'net_delta'),
+          callPremium: r.call_premium,
+          putPremium: r.put_premium,
+          netPremium: r.net_premium,
+          netDelta: r.net_delta,
         },
       ];
     })

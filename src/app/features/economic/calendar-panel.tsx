@@ -5,6 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { scheduleWindow } from '../../data/schedule-meta';
 import { formatCount, formatIv, formatRank, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -39,7 +40,7 @@ function Sensitivity(props: { etfs: readonly EtfSensitivity[] }): ReactElement {
 }
 
 export function CalendarPanel(props: {
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<AnswerFor<'economic.calendar'>>;
   impact: string | null;
   selected: string | null;
   onSelect: (e: EconomicEvent) => void;

@@ -8,21 +8,15 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { asObj } from '../../data/readers';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { formatCompact, formatCount, formatMoney, formatRank, MISSING } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
 import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from '../../data/economic-readings';
 
-type Q = UseQueryResult<unknown>;
-
 /** Strikes drawn at most: the ones with the most premium, as a ladder. */
 const STRIKE_ROWS = 30;
-
-function meta(d: unknown): FreshnessMeta {
-  return (asObj(d) ?? {}) as FreshnessMeta;
-}
 
 function signClass(v: number | null): string {
   return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
@@ -52,13 +46,17 @@ function Totals(props: { r: EtfFlowRow }): ReactElement {
   );
 }
 
-export function EtfFlowPanel(props: { query: Q; selected: string; onSelect: (symbol: string) => void }): ReactElement {
+export function EtfFlowPanel(props: {
+  query: UseQueryResult<AnswerFor<'economic.etfFlow'>>;
+  selected: string;
+  onSelect: (symbol: string) => void;
+}): ReactElement {
   const d = props.query.data;
   return (
     <ChartPanel
       title="ETF option flow"
       testId="etf-flow"
-      badges={d ? <FreshnessBadge meta={meta(d)} /> : null}
+      badges={d ? <FreshnessBadge meta={d} /> : null}
       note="The session's large orders; net premium signed by the aggressor (bought +, sold −); greeks are the aggressors' net position."
     >
       <QueryState query={props.query} label="ETF flow">
@@ -113,7 +111,10 @@ export function EtfFlowPanel(props: { query: Q; selected: string; onSelect: (sym
 
 const NET_SERIES: readonly BarSeries[] = [{ id: 'net', label: 'net premium', color: 'var(--app-accent)' }];
 
-export function EtfDetailPanel(props: { symbol: string; query: Q }): ReactElement {
+export function EtfDetailPanel(props: {
+  symbol: string;
+  query: UseQueryResult<AnswerFor<'economic.etfFlowSymbol'>>;
+}): ReactElement {
   const detail = useMemo(() => readEtfDetail(props.query.data), [props.query.data]);
   const ladder = useMemo(
     () =>
@@ -129,7 +130,7 @@ export function EtfDetailPanel(props: { symbol: string; query: Q }): ReactElemen
     <ChartPanel
       title={`${props.symbol} option flow detail`}
       testId="etf-detail"
-      badges={d ? <FreshnessBadge meta={meta(d)} ticker={props.symbol} /> : null}
+      badges={d ? <FreshnessBadge meta={d} ticker={props.symbol} /> : null}
       note={`${formatCount(detail.orderCount)} orders; net premium by strike for the ${STRIKE_ROWS} strikes with the most premium, highest strike on top.`}
     >
       <QueryState query={props.query} label={`${props.symbol} flow`} height="h-96">
@@ -152,7 +153,10 @@ export function EtfDetailPanel(props: { symbol: string; query: Q }): ReactElemen
 
 const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);
 
-export function EtfSeriesPanel(props: { symbol: string; query: Q }): ReactElement {
+export function EtfSeriesPanel(props: {
+  symbol: string;
+  query: UseQueryResult<AnswerFor<'economic.etfTimeseries'>>;
+}): ReactElement {
   const s = useMemo(() => readEtfTimeseries(props.query.data), [props.query.data]);
   const series = useMemo<LineSeries[]>(
     () => [

@@ -2,6 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { formatCount, formatRank } from '../../ui/format';
@@ -15,7 +16,7 @@ const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);
 export function EventHistoryPanel(props: {
   eventName: string;
   time: string | null;
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<AnswerFor<'economic.eventHistory'>>;
 }): ReactElement {
   const history = useMemo(() => readEventHistory(props.query.data), [props.query.data]);
   const series = useMemo<LineSeries[]>(

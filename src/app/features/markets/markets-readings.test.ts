@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../../../api/check-answer';
+import { answerFixture as read } from '../../data/read-answer.fixture';
 import { filterScreener, readCatalysts, readCongressTrades, readScreener, sectorsOf } from './markets-readings';
 
 const answer = {
@@ -24,7 +26,7 @@ const answer = {
 };
 
 describe('screener', () => {
-  const s = readScreener(answer);
+  const s = readScreener(read('screener.run', answer));
 
   it('reads the session the answer names, rows with a ticker, unknown fields as null', () => {
     expect(s.session).toBe('latest');
@@ -51,11 +53,13 @@ describe('screener', () => {
 
 describe('congress and catalysts', () => {
   it('reads congressional trades leniently', () => {
-    const [t] = readCongressTrades({
-      rows: [
-        { member: 'Rep. A', party: 'D', ticker: 'AAPL', transaction_type: 'purchase', disclosure_date: '2026-11-10' },
-      ],
-    });
+    const [t] = readCongressTrades(
+      read('congress.trades', {
+        rows: [
+          { member: 'Rep. A', party: 'D', ticker: 'AAPL', transaction_type: 'purchase', disclosure_date: '2026-11-10' },
+        ],
+      }),
+    );
     expect(t).toMatchObject({
       member: 'Rep. A',
       ticker: 'AAPL',
@@ -66,15 +70,36 @@ describe('congress and catalysts', () => {
   });
 
   it('reads catalysts with a date; projected dates keep confirmed: false', () => {
-    const rows = readCatalysts({
-      rows: [
-        { date: '2026-11-20', type: 'opex', ticker: null, title: 'Monthly options expiration', confirmed: true },
-        { date: '2026-12-01', type: 'ex_dividend', ticker: 'KO', confirmed: false },
-        { type: 'split' },
-      ],
-    });
+    const rows = readCatalysts(
+      read('catalysts.calendar', {
+        rows: [
+          { date: '2026-11-20', type: 'opex', ticker: null, title: 'Monthly options expiration', confirmed: true },
+          { date: '2026-12-01', type: 'ex_dividend', ticker: 'KO', confirmed: false },
+          { type: 'split' },
+        ],
+      }),
+    );
     expect(rows.map((r) => r.date)).toEqual(['2026-11-20', '2026-12-01']);
     expect(rows[1]!.confirmed).toBe(false);
     expect(rows[1]!.title).toBeNull();
+  });
+});
+
+describe('a screener answer of another service', () => {
+  it('reads an upper-case lean and premium as a decimal string, and names both as drift', () => {
+    const row = { ...answer.rows[0], direction: 'BULLISH', total_premium: '5000000' };
+    const r = readAnswer('screener.run', { ...answer, rows: [row] });
+    const paths = r.issues.map((i) => i.path);
+    expect(paths).toContain('rows[].direction');
+    expect(paths).toContain('rows[].total_premium');
+    const [only] = readScreener(r.ok ? r.value : undefined).rows;
+    expect(only).toMatchObject({ ticker: 'NVDA', lean: 'bullish', totalPremium: 5e6 });
+  });
+
+  it('reads the screened list under another name, and shows nothing (not a crash) before an answer', () => {
+    const r = readAnswer('screener.run', { session: 'latest', tickers_count: 1, results: [answer.rows[0]] });
+    expect(r.issues.map((i) => i.path)).toContain('rows');
+    expect(readScreener(r.ok ? r.value : undefined).rows.map((x) => x.ticker)).toEqual(['NVDA']);
+    expect(readScreener(undefined)).toEqual({ session: null, tickersScreened: null, rows: [] });
   });
 });

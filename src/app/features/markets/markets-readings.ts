@@ -1,11 +1,14 @@
 /**
  * Market-wide lists read for the markets page: the screener, congressional trades, the catalyst
- * calendar. Premium is in dollars, IV a decimal; a change in percent of unpublished unit is not read.
+ * calendar, from the answers as their schemas read them (src/api/schemas/markets.ts, one name per
+ * field). Premium is in dollars, IV a decimal; a change in percent of unpublished unit is not read.
  * Anything not observed stays null.
  */
-import { asObj, pickNum, pickStr, rowsOf } from '../../data/readers';
+import type { z } from 'zod';
+import type { AnswerOf } from '../../../api/schemas';
+import type { screenerLean } from '../../../api/schemas/markets';
 
-export type Lean = 'bullish' | 'bearish' | 'neutral';
+export type Lean = NonNullable<z.output<typeof screenerLean>>;
 
 export interface ScreenerRow {
   readonly rank: number | null;
@@ -32,36 +35,30 @@ export interface Screener {
   readonly rows: readonly ScreenerRow[];
 }
 
-function leanOf(v: string | null): Lean | null {
-  return v === 'bullish' || v === 'bearish' || v === 'neutral' ? v : null;
-}
-
-export function readScreener(payload: unknown): Screener {
-  const o = asObj(payload);
-  const rows = rowsOf(payload, 'rows').flatMap((r): ScreenerRow[] => {
-    const ticker = pickStr(r, 'ticker', 'symbol');
-    if (ticker === null) return [];
-    const etf = r.is_etf;
-    return [
-      {
-        rank: pickNum(r, 'rank'),
-        ticker: ticker.toUpperCase(),
-        name: pickStr(r, 'name'),
-        sector: pickStr(r, 'sector'),
-        isEtf: typeof etf === 'boolean' ? etf : null,
-        last: pickNum(r, 'last', 'price'),
-        atmIv: pickNum(r, 'atm_iv'),
-        orders: pickNum(r, 'orders'),
-        totalPremium: pickNum(r, 'total_premium'),
-        netPremium: pickNum(r, 'net_premium'),
-        putCallPremiumRatio: pickNum(r, 'put_call_premium_ratio'),
-        nextEarnings: pickStr(r, 'next_earnings'),
-        score: pickNum(r, 'score'),
-        lean: leanOf(pickStr(r, 'direction', 'lean')),
-      },
-    ];
-  });
-  return { session: pickStr(o, 'session'), tickersScreened: pickNum(o, 'tickers_count'), rows };
+export function readScreener(answer: AnswerOf<'screener.run'> | undefined): Screener {
+  const rows = (answer?.rows ?? []).flatMap((r): ScreenerRow[] =>
+    r.ticker === null
+      ? []
+      : [
+          {
+            rank: r.rank,
+            ticker: r.ticker.toUpperCase(),
+            name: r.name,
+            sector: r.sector,
+            isEtf: r.is_etf,
+            last: r.last,
+            atmIv: r.atm_iv,
+            orders: r.orders,
+            totalPremium: r.total_premium,
+            netPremium: r.net_premium,
+            putCallPremiumRatio: r.put_call_premium_ratio,
+            nextEarnings: r.next_earnings,
+            score: r.score,
+            lean: r.direction,
+          },
+        ],
+  );
+  return { session: answer?.session ?? null, tickersScreened: answer?.tickers_count ?? null, rows };
 }
 
 export interface ScreenerView {
@@ -95,15 +92,15 @@ export interface CongressTrade {
   readonly amount: string | null;
 }
 
-export function readCongressTrades(payload: unknown): CongressTrade[] {
-  return rowsOf(payload, 'rows').map((r) => ({
-    member: pickStr(r, 'member', 'name'),
-    party: pickStr(r, 'party'),
-    ticker: pickStr(r, 'ticker'),
-    type: pickStr(r, 'transaction_type', 'type'),
-    traded: pickStr(r, 'transaction_date'),
-    disclosed: pickStr(r, 'disclosure_date'),
-    amount: pickStr(r, 'amount_range'),
+export function readCongressTrades(answer: AnswerOf<'congress.trades'> | undefined): CongressTrade[] {
+  return (answer?.rows ?? []).map((r) => ({
+    member: r.member,
+    party: r.party,
+    ticker: r.ticker,
+    type: r.transaction_type,
+    traded: r.transaction_date,
+    disclosed: r.disclosure_date,
+    amount: r.amount_range,
   }));
 }
 
@@ -116,20 +113,11 @@ export interface Catalyst {
   readonly confirmed: boolean | null;
 }
 
-export function readCatalysts(payload: unknown): Catalyst[] {
-  return rowsOf(payload, 'rows').flatMap((r): Catalyst[] => {
-    const date = pickStr(r, 'date');
-    if (date === null) return [];
-    const confirmed = r.confirmed;
-    return [
-      {
-        date,
-        type: pickStr(r, 'type'),
-        ticker: pickStr(r, 'ticker'),
-        title: pickStr(r, 'title', 'name'),
-        impact: pickStr(r, 'impact'),
-        confirmed: typeof confirmed === 'boolean' ? confirmed : null,
-      },
-    ];
-  });
+/** The calendar's catalysts; one without a date cannot be placed (the drift mark names it). */
+export function readCatalysts(answer: AnswerOf<'catalysts.calendar'> | undefined): Catalyst[] {
+  return (answer?.rows ?? []).flatMap((r): Catalyst[] =>
+    r.date === null
+      ? []
+      : [{ date: r.date, type: r.type, ticker: r.ticker, title: r.title, impact: r.impact, confirmed: r.confirmed }],
+  );
 }

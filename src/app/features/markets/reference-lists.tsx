@@ -8,12 +8,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Door } from '../../../api/doors';
 import { ChartPanel } from '../../charts/chart-panel';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { readCatalysts, readCongressTrades } from './markets-readings';
-
-type Q = UseQueryResult<unknown>;
 
 function Unpublished(props: { what: string; door: Door; testId: string }): ReactElement | null {
   if (props.door.kind !== 'none') return null;
@@ -28,14 +27,14 @@ function Unpublished(props: { what: string; door: Door; testId: string }): React
  * One reference list: what it is called (with the ticker when one is asked for), the answer's rows in a
  * scrolling table, a sentence when there are none, or what the service does not publish.
  */
-function ListPanel<Row>(props: {
+function ListPanel<Answer, Row>(props: {
   name: string;
   what: string;
   door: Door;
-  query: Q;
+  query: UseQueryResult<Answer>;
   ticker: string | null;
   testId: string;
-  read: (data: unknown) => readonly Row[];
+  read: (data: Answer) => readonly Row[];
   empty: string;
   head: ReactNode;
   row: (row: Row, index: number) => ReactNode;
@@ -61,7 +60,11 @@ function ListPanel<Row>(props: {
   );
 }
 
-export function CongressPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
+export function CongressPanel(props: {
+  door: Door;
+  query: UseQueryResult<AnswerFor<'congress.trades'>>;
+  ticker: string | null;
+}): ReactElement {
   return (
     <ListPanel
       name="Congressional trades"
@@ -99,7 +102,11 @@ export function CongressPanel(props: { door: Door; query: Q; ticker: string | nu
   );
 }
 
-export function CatalystPanel(props: { door: Door; query: Q; ticker: string | null }): ReactElement {
+export function CatalystPanel(props: {
+  door: Door;
+  query: UseQueryResult<AnswerFor<'catalysts.calendar'>>;
+  ticker: string | null;
+}): ReactElement {
   return (
     <ListPanel
       name="Catalyst calendar"

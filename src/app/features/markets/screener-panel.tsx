@@ -7,9 +7,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { asObj } from '../../data/readers';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { formatCount, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { LEANS, SCREENER_LIMITS, type MarketFilters } from './markets-filters';
@@ -47,7 +47,7 @@ function FilterSelect(props: {
 }
 
 export function ScreenerPanel(props: {
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<AnswerFor<'screener.run'>>;
   filters: MarketFilters;
   onFilter: (name: keyof MarketFilters, value: string | null) => void;
 }): ReactElement {
@@ -58,7 +58,7 @@ export function ScreenerPanel(props: {
   return (
     <ChartPanel
       title="Screener"
-      badges={props.query.data ? <FreshnessBadge meta={(asObj(props.query.data) ?? {}) as FreshnessMeta} /> : null}
+      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={
         <span data-testid="screener-session">
           session: {screener.session ?? 'latest'} — the service screens its latest session rather than a date you pick.
