@@ -8,7 +8,9 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
-import { computed, dataDelay, flag, nested, num, openRow, text } from './common';
+import { computed, count, dataDelay, flag, nested, num, text } from './common';
+import { dailyCandle } from './quotes';
+import { familyHealth } from './service';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
 const dpComputed = computed.extend({ data: nested(dataDelay.extend({ feed: text })) });
@@ -64,7 +66,11 @@ export const recentPrint = darkpoolPrint.extend({
 /** `next_cursor` of `/prints`: the reference's `older_than` / `newer_than` cursor for the next page. */
 export const printsCursor = z.looseObject({ older_than: text.optional(), newer_than: text.optional() });
 
+/** How many rows matched in all; the answer carries the first `limit` of them. */
+const total = count.optional();
+
 export const darkpoolPrints = dpComputed.extend({
+  total,
   prints: z.array(darkpoolPrint),
   has_more: flag.optional(),
   next_cursor: nested(printsCursor).optional(),
@@ -164,20 +170,39 @@ export const rotationRow = z.looseObject({
 export const rotationSummary = z.looseObject({ into: nested(z.array(text)), out_of: nested(z.array(text)) });
 export const mostElevated = z.looseObject({ key: text, ratio: num.optional() });
 export const darkpoolRotation = dpComputed.extend({
+  /** The sessions shown, oldest first (each row's `cells` name theirs). */
+  sessions: nested(z.array(text)).optional(),
   matrix: z.array(rotationRow),
   rotation: nested(rotationSummary),
   most_elevated: nested(mostElevated),
 });
 
-const pressureWindow = z.looseObject({ buy: num, sell: num, net: num, ratio: num });
+/** A pressure window: its span (ISO times) and the buy / sell / net / ratio the reference names. */
+const pressureWindow = z.looseObject({
+  start: text,
+  end: text,
+  buy: num,
+  sell: num,
+  net: num,
+  ratio: num,
+  n: count.optional(),
+  away_notional: num.optional(),
+  away_n: count.optional(),
+});
 /** `*_ex_away` keys: null or absent for sessions built before the adjustment. */
 const exAway = nested(z.array(pressureWindow)).optional();
 
-/** Market-wide: `market_windows` are pressure windows; per-ticker `darkpool_windows` are open in shape. */
+/** One ticker's windows on the market answer (names seen: `ticker` and its `windows`). */
+export const tickerWindows = z.looseObject({ ticker: text, windows: nested(z.array(pressureWindow)) });
+
+/** Market-wide: `market_windows` are pressure windows, `darkpool_windows` the most pressed tickers' windows. */
 export const darkpoolPressure = dpComputed.extend({
+  /** The window the service used (its default when none was asked). */
+  window: text.optional(),
   market_windows: z.array(pressureWindow),
   market_windows_ex_away: exAway,
-  darkpool_windows: z.array(openRow),
+  darkpool_windows: z.array(tickerWindows),
+  darkpool_windows_ex_away: nested(z.array(tickerWindows)).optional(),
 });
 
 /**
@@ -194,6 +219,7 @@ export const pressureCurve = z.looseObject({
 });
 
 export const darkpoolPressureTicker = dpComputed.extend({
+  window: text.optional(),
   darkpool_windows: z.array(pressureWindow),
   darkpool_windows_ex_away: exAway,
   curve: nested(pressureCurve),
@@ -219,13 +245,33 @@ export const darkpoolPrintLevels = dpComputed.extend({
 });
 
 /**
+ * A cell of the time profile's sparse grid. The reference fixes `cells` as a "sparse 5-minute x price
+ * grid" of shares but not a cell's layout, so two are read: the triple [bucket_index, price_index,
+ * shares] (the sandbox's, as its `cells_format` states) and an object {bucket, price, shares} whose
+ * `price` is the row's price in $. A cell of any other layout reads as null and is named as drift.
+ */
+export const cellTriple = z.array(num).length(3);
+export const cellObject = z.looseObject({ bucket: num, price: num, shares: num });
+export const timeProfileCell = z.union([cellTriple, cellObject]).nullable().catch(null);
+
+/** One of the largest block prints at report time. */
+export const profileBlock = z.looseObject({
+  executed_at: text.nullable(),
+  price: num,
+  size: num.optional(),
+  premium: num.optional(),
+});
+
+/**
  * Time profile. The reference fixes `cells` (sparse grid), `cells_side` ([buy, sell, away] triples in
- * `cells` order, absent when built without quotes) and the side volumes of `totals`; the other names
- * are the ones seen (cells as [bucket_index, price_index, shares], as `cells_format` states), typed
- * when present.
+ * `cells` order, absent when built without quotes), per-row and per-bucket totals, POC, the 70% value
+ * area, the largest blocks and the side volumes of `totals`; the other names are the ones seen (the
+ * price axis `price_low + index × price_step`), typed when present. Lists other than `cells` are
+ * `nested`, so `cells` stays the one list a renamed answer is read from.
  */
 export const timeProfile = dpComputed.extend({
-  cells: z.array(z.unknown()),
+  cells_format: text.optional(),
+  cells: z.array(timeProfileCell),
   cells_side: nested(z.array(z.tuple([num, num, num]))).optional(),
   totals: nested(
     z.looseObject({
@@ -243,29 +289,24 @@ export const timeProfile = dpComputed.extend({
   poc: num.optional(),
   val: num.optional(),
   vah: num.optional(),
-  largest_blocks: z
-    .array(z.looseObject({ executed_at: text.nullable(), price: num, size: num.optional(), premium: num.optional() }))
-    .optional(),
+  largest_blocks: nested(z.array(profileBlock)).optional(),
 });
 
-/** A cell of the sandbox's layout (`cells_format`): [bucket_index, price_index, shares]. */
-export const timeProfileCell = z.tuple([num, num, num]);
-
 export const DARKPOOL_SCHEMAS = {
-  'darkpool.health': openRow,
+  'darkpool.health': familyHealth,
   'darkpool.sessions': darkpoolSessions,
-  'darkpool.blocks': dpComputed.extend({ blocks: z.array(darkpoolBlock) }),
+  'darkpool.blocks': dpComputed.extend({ total, blocks: z.array(darkpoolBlock) }),
   'darkpool.ranking': darkpoolRanking,
-  'darkpool.alerts': dpComputed.extend({ alerts: z.array(darkpoolAlert) }),
+  'darkpool.alerts': dpComputed.extend({ total, alerts: z.array(darkpoolAlert) }),
   'darkpool.pressure': darkpoolPressure,
   'darkpool.pressureTicker': darkpoolPressureTicker,
   'darkpool.ticker': darkpoolTicker,
   'darkpool.timeProfile': timeProfile,
   'darkpool.prints': darkpoolPrints,
-  'darkpool.recent': dpComputed.extend({ prints: z.array(recentPrint) }),
+  'darkpool.recent': dpComputed.extend({ total, prints: z.array(recentPrint) }),
   'darkpool.sectors': darkpoolSectors,
   'darkpool.sector': darkpoolSector,
   'darkpool.sectorRotation': darkpoolRotation,
-  'darkpool.dailyCandles': dpComputed,
+  'darkpool.dailyCandles': dpComputed.extend({ candles: z.array(dailyCandle) }),
   'darkpool.printLevels': darkpoolPrintLevels,
 } satisfies Record<string, z.ZodType>;

@@ -2,9 +2,9 @@
  * A ticker's most traded off-exchange price bands (`/v1/darkpool/print-levels/{ticker}`, schema
  * `printLevel`): the dark-pool page's panel and the GEX chart's dark-pool layer read them alike.
  */
-import type { darkpoolPrintLevels, printLevel } from '../../api/schemas/darkpool';
-import { listOf, viewOf } from './answer-view';
-import { num, str } from './readers';
+import type { AnswerOf } from '../../api/schemas';
+
+type PrintLevelsAnswer = AnswerOf<'darkpool.printLevels'>;
 
 export interface PrintLevel {
   readonly price: number;
@@ -19,23 +19,23 @@ export interface PrintLevel {
 }
 
 /** Price bands (schema `printLevel`); a band without a `price` cannot be placed (the drift mark says so). */
-export function readPrintLevels(payload: unknown): PrintLevel[] {
-  const out: PrintLevel[] = [];
-  for (const r of listOf<typeof printLevel>(payload, 'levels')) {
-    const price = num(r.price);
-    if (price === null) continue;
-    out.push({
-      price,
-      low: num(r.low),
-      high: num(r.high),
-      premium: num(r.premium),
-      shares: num(r.shares),
-      prints: num(r.prints),
-      firstSession: str(r.first_session),
-      lastSession: str(r.last_session),
-    });
-  }
-  return out;
+export function readPrintLevels(answer: PrintLevelsAnswer | undefined): PrintLevel[] {
+  return (answer?.levels ?? []).flatMap((r): PrintLevel[] =>
+    r.price === null
+      ? []
+      : [
+          {
+            price: r.price,
+            low: r.low ?? null,
+            high: r.high ?? null,
+            premium: r.premium,
+            shares: r.shares ?? null,
+            prints: r.prints ?? null,
+            firstSession: r.first_session ?? null,
+            lastSession: r.last_session ?? null,
+          },
+        ],
+  );
 }
 
 export interface PrintLevelSample {
@@ -48,7 +48,11 @@ export interface PrintLevelSample {
 }
 
 /** The sample behind the print levels: `reference_price`, `n`, `from`, `to`. */
-export function readPrintLevelSample(payload: unknown): PrintLevelSample {
-  const o = viewOf<typeof darkpoolPrintLevels>(payload);
-  return { referencePrice: num(o.reference_price), sessions: num(o.n), from: str(o.from), to: str(o.to) };
+export function readPrintLevelSample(answer: PrintLevelsAnswer | undefined): PrintLevelSample {
+  return {
+    referencePrice: answer?.reference_price ?? null,
+    sessions: answer?.n ?? null,
+    from: answer?.from ?? null,
+    to: answer?.to ?? null,
+  };
 }

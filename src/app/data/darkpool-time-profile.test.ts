@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareGrid, nearestRow, readTimeProfile, valueAreaRows } from './darkpool-time-profile';
+import { readAnswer } from '../../api/check-answer';
+import { buildShareGrid, nearestRow, readTimeProfile as readTyped, valueAreaRows } from './darkpool-time-profile';
+import { TICKER_HEAD } from '../features/darkpool/answer-heads.fixture';
+import { readFixture } from './read-answer.fixture';
+
+/** A raw time-profile body read as the app receives it, then into the grid. */
+function readTimeProfile(body: unknown, minBuckets?: number): ReturnType<typeof readTyped> {
+  return readTyped(readFixture('darkpool.timeProfile', body).value, minBuckets);
+}
 
 describe('valueAreaRows', () => {
   it('grows from the POC towards the heavier neighbour until 70% is inside', () => {
@@ -20,6 +28,7 @@ describe('valueAreaRows', () => {
 
 describe('readTimeProfile', () => {
   const profile = {
+    ...TICKER_HEAD,
     bucket_minutes: 5,
     price_low: 100,
     price_step: 0.5,
@@ -65,10 +74,43 @@ describe('readTimeProfile', () => {
     expect(p.hasSides).toBe(true);
   });
 
-  it('does not guess at cells in another layout', () => {
-    const p = readTimeProfile({ ...profile, cells: [{ bucket: 0, price: 100, shares: 5 }], cells_side: undefined });
-    expect(p.cells).toEqual([]);
+  it('reads object cells {bucket, price, shares}, the price placed on the price axis', () => {
+    const cells = [
+      { bucket: 0, price: 100, shares: 5 },
+      { bucket: 1, price: 101.0000001, shares: 7 },
+    ];
+    const r = readFixture('darkpool.timeProfile', { ...profile, cells, cells_side: undefined });
+    expect(r.drift).toEqual([]);
+    const p = readTyped(r.value);
+    expect(p.cells).toEqual([
+      { bucket: 0, priceIdx: 0, shares: 5, side: null },
+      { bucket: 1, priceIdx: 2, shares: 7, side: null },
+    ]);
     expect(p.hasSides).toBe(false);
+  });
+
+  it('builds the price axis from object cells when the answer states none', () => {
+    const { price_low: _low, price_step: _step, rows: _rows, ...bare } = profile;
+    const p = readTimeProfile({
+      ...bare,
+      cells: [
+        { bucket: 0, price: 101, shares: 5 },
+        { bucket: 0, price: 100, shares: 3 },
+      ],
+      cells_side: undefined,
+    });
+    expect(p.prices).toEqual([100, 101]);
+    expect(p.cells.map((c) => c.priceIdx)).toEqual([1, 0]);
+  });
+
+  it('names a cell of any other layout as drift and leaves it out; the other cells still show', () => {
+    const r = readFixture('darkpool.timeProfile', {
+      ...profile,
+      cells: ['0:0:300', [0, 2, 100, 9], [1, 1, 600]],
+      cells_side: undefined,
+    });
+    expect(r.drift).toEqual(['cells[]']);
+    expect(readTyped(r.value).cells).toEqual([{ bucket: 1, priceIdx: 1, shares: 600, side: null }]);
   });
 
   it('derives POC and the value area from row totals when the payload has none', () => {
@@ -88,10 +130,11 @@ describe('readTimeProfile', () => {
     expect(p.levelsFromPayload).toBe(false);
   });
 
-  it('has no side split when built without quotes, and an empty profile from junk', () => {
+  it('has no side split when built without quotes; an answer without cells is refused at the boundary', () => {
     const { cells_side: _omit, ...noSides } = profile;
     expect(readTimeProfile(noSides).hasSides).toBe(false);
-    const empty = readTimeProfile('nope');
+    expect(readAnswer('darkpool.timeProfile', 'nope').ok).toBe(false);
+    const empty = readTimeProfile({ cells: [] });
     expect(empty.cells).toEqual([]);
     expect(empty.poc).toBeNull();
     expect(empty.totals.volume).toBeNull();

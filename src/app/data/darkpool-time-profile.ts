@@ -1,15 +1,15 @@
 /**
  * Reads a `/v1/darkpool/time-profile/{ticker}` answer (schema `timeProfile`) into a dense time x price
- * grid: cells are [bucket_index, price_index, shares], `cells_side` the [buy, sell, away] triples in
- * `cells` order, the price axis `price_low + index * price_step`. What it cannot read stays `null`,
- * never 0; a payload in another layout gives an empty profile and the panel's drift mark says why.
+ * grid: a cell is [bucket_index, price_index, shares] or {bucket, price, shares} (schema
+ * `timeProfileCell`), `cells_side` the [buy, sell, away] triples in `cells` order, the price axis
+ * `price_low + index * price_step`. What it cannot read stays `null`, never 0; a cell of another layout
+ * reads as null in the schema (the panel's drift mark names it) and is left out.
  */
 import { MARKET_TIME_ZONE } from '../../api/calendar';
-import type { z } from 'zod';
-import type { timeProfile } from '../../api/schemas/darkpool';
-import { isObj, num, str } from './readers';
+import type { AnswerOf } from '../../api/schemas';
 
-type TimeProfilePayload = Partial<z.output<typeof timeProfile>>;
+type TimeProfileAnswer = AnswerOf<'darkpool.timeProfile'>;
+type CellAnswer = TimeProfileAnswer['cells'][number];
 
 export interface SideSplit {
   readonly buy: number;
@@ -77,15 +77,14 @@ function hmOfIndex(i: number, minutes: number): string {
 }
 
 /** "HH:MM" ET of an ISO time. */
-function hmOf(v: unknown): string | null {
-  const s = str(v);
+function hmOf(s: string | null): string | null {
   if (s === null) return null;
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? null : etHm.format(d);
 }
 
 /** The 5-minute bucket (counted from the 09:30 open) holding an ISO time. */
-function bucketOfTime(v: unknown, bucketMinutes: number): number | null {
+function bucketOfTime(v: string | null, bucketMinutes: number): number | null {
   const hm = hmOf(v);
   if (hm === null) return null;
   const [h, m] = hm.split(':').map(Number);
@@ -93,14 +92,34 @@ function bucketOfTime(v: unknown, bucketMinutes: number): number | null {
   return idx >= 0 ? idx : null;
 }
 
-function isIndex(v: unknown, below = Number.POSITIVE_INFINITY): v is number {
+function isIndex(v: number | null | undefined, below = Number.POSITIVE_INFINITY): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < below;
 }
 
-function readSide(v: unknown): SideSplit | null {
-  if (!Array.isArray(v) || v.length < 3) return null;
-  const [buy, sell, away] = [num(v[0]), num(v[1]), num(v[2])];
-  return buy !== null && sell !== null && away !== null ? { buy, sell, away } : null;
+function readSide(v: readonly (number | null)[] | undefined): SideSplit | null {
+  const [buy, sell, away] = v ?? [];
+  return typeof buy === 'number' && typeof sell === 'number' && typeof away === 'number' ? { buy, sell, away } : null;
+}
+
+/** A cell in one form: the bucket, the price index (triples) or the price in $ (objects), the shares. */
+interface CellRead {
+  readonly bucket: number | null;
+  readonly priceIdx: number | null;
+  readonly price: number | null;
+  readonly shares: number | null;
+}
+
+function cellOf(c: CellAnswer): CellRead | null {
+  if (c === null) return null;
+  if (Array.isArray(c)) return { bucket: c[0] ?? null, priceIdx: c[1] ?? null, price: null, shares: c[2] ?? null };
+  return { bucket: c.bucket, priceIdx: null, price: c.price, shares: c.shares };
+}
+
+/** The row of `price` on the axis: the nearest level within half a step (exact when the step is unknown). */
+function rowOfPrice(prices: readonly number[], price: number, step: number | null): number | null {
+  const tolerance = step !== null && step > 0 ? step / 2 : 1e-9;
+  const i = nearestRow(prices, price);
+  return i !== null && Math.abs(prices[i]! - price) <= tolerance ? i : null;
 }
 
 /**
@@ -136,69 +155,70 @@ export function valueAreaRows(
  * `minBuckets` keeps the whole session on the time axis, so a live profile grows to the right instead
  * of stretching every bucket each time one is added.
  */
-export function readTimeProfile(payload: unknown, minBuckets = 0): TimeProfile {
-  const o: TimeProfilePayload = isObj(payload) ? payload : {};
-  const bucketMinutes = num(o.bucket_minutes) ?? 5;
-  const rawCells: unknown[] = Array.isArray(o.cells) ? o.cells : [];
-  const rows = Array.isArray(o.rows) ? o.rows.filter(isObj) : [];
+export function readTimeProfile(o: TimeProfileAnswer, minBuckets = 0): TimeProfile {
+  const bucketMinutes = o.bucket_minutes ?? 5;
+  const rawCells = o.cells.map(cellOf);
+  const rows = o.rows ?? [];
 
-  // Price axis: one row per price index, ascending.
-  const maxPriceIdx = rawCells.reduce<number>(
-    (m, c) => (Array.isArray(c) && isIndex(c[1]) ? Math.max(m, c[1]) : m),
-    -1,
-  );
+  // Price axis, ascending: `price_low + i × price_step`, else the listed rows, else the prices the cells name.
+  const maxPriceIdx = rawCells.reduce<number>((m, c) => (isIndex(c?.priceIdx) ? Math.max(m, c.priceIdx) : m), -1);
+  const low = o.price_low ?? null;
+  const step = o.price_step ?? null;
+  const cellPrices = [
+    ...new Set(rawCells.flatMap((c) => (c?.price !== null && c?.price !== undefined ? [c.price] : []))),
+  ].sort((a, b) => a - b);
   const nPrices = Math.max(rows.length, maxPriceIdx + 1);
-  const low = num(o.price_low);
-  const step = num(o.price_step);
   const prices: number[] = [];
   for (let i = 0; i < nPrices; i++) {
-    const p = low !== null && step !== null && step > 0 ? Number((low + i * step).toFixed(6)) : num(rows[i]?.price);
+    const p =
+      low !== null && step !== null && step > 0 ? Number((low + i * step).toFixed(6)) : (rows[i]?.price ?? null);
     if (p === null) break;
     prices.push(p);
   }
+  if (prices.length === 0) prices.push(...cellPrices);
 
   const cells: ProfileCell[] = [];
-  const sides = Array.isArray(o.cells_side) ? o.cells_side : [];
+  const sides = o.cells_side ?? [];
   rawCells.forEach((c, i) => {
-    if (!Array.isArray(c) || !isIndex(c[0]) || !isIndex(c[1], prices.length)) return;
-    const shares = num(c[2]);
-    if (shares === null) return;
-    cells.push({ bucket: c[0], priceIdx: c[1], shares, side: readSide(sides[i]) });
+    if (c === null || !isIndex(c.bucket) || c.shares === null) return;
+    const priceIdx = c.price !== null ? rowOfPrice(prices, c.price, step) : c.priceIdx;
+    if (!isIndex(priceIdx, prices.length)) return;
+    cells.push({ bucket: c.bucket, priceIdx, shares: c.shares, side: readSide(sides[i]) });
   });
 
   // Bucket axis: listed buckets may be sparse (only those with prints), placed by bucket_index.
-  const listed = (Array.isArray(o.buckets) ? o.buckets : []).flatMap((b) =>
-    isObj(b) && isIndex(b.bucket_index) ? [{ ...b, bucket_index: b.bucket_index }] : [],
+  const listed = (o.buckets ?? []).flatMap((b) =>
+    isIndex(b.bucket_index) ? [{ index: b.bucket_index, start: b.start, shares: b.shares }] : [],
   );
   const nBuckets = Math.max(
     minBuckets,
-    listed.reduce((m, b) => Math.max(m, b.bucket_index + 1), 0),
+    listed.reduce((m, b) => Math.max(m, b.index + 1), 0),
     cells.reduce((m, c) => Math.max(m, c.bucket + 1), 0),
   );
   const labels: (string | null)[] = new Array<string | null>(nBuckets).fill(null);
-  for (const b of listed) labels[b.bucket_index] = hmOf(b.start);
+  for (const b of listed) labels[b.index] = hmOf(b.start);
   const bucketLabels = labels.map((l, i) => l ?? hmOfIndex(i, bucketMinutes));
 
-  // Totals: the payload's when complete, else summed from the cells (the same numbers by definition).
+  // Totals: the answer's when complete, else summed from the cells (the same numbers by definition).
   const summedRows = new Array<number>(prices.length).fill(0);
   const summedBuckets = new Array<number>(nBuckets).fill(0);
   for (const c of cells) {
     summedRows[c.priceIdx]! += c.shares;
     summedBuckets[c.bucket]! += c.shares;
   }
-  const givenRows = rows.map((r) => num(r.shares));
+  const givenRows = rows.map((r) => r.shares);
   const rowTotals =
     givenRows.length === prices.length && givenRows.every((v) => v !== null) ? (givenRows as number[]) : summedRows;
   // Listed buckets are the ones with prints: the others hold 0 shares.
   const bucketTotals = summedBuckets;
-  if (listed.length > 0 && listed.every((b) => num(b.shares) !== null)) {
+  if (listed.length > 0 && listed.every((b) => b.shares !== null)) {
     bucketTotals.fill(0);
-    for (const b of listed) bucketTotals[b.bucket_index] = num(b.shares)!;
+    for (const b of listed) bucketTotals[b.index] = b.shares!;
   }
 
-  let poc = num(o.poc);
-  let val = num(o.val);
-  let vah = num(o.vah);
+  let poc = o.poc ?? null;
+  let val = o.val ?? null;
+  let vah = o.vah ?? null;
   const levelsFromPayload = poc !== null;
   if (poc === null || val === null || vah === null) {
     const derived = valueAreaRows(rowTotals);
@@ -209,21 +229,21 @@ export function readTimeProfile(payload: unknown, minBuckets = 0): TimeProfile {
     }
   }
 
-  const blocks: ProfileBlock[] = [];
-  for (const b of Array.isArray(o.largest_blocks) ? o.largest_blocks : []) {
-    const price = isObj(b) ? num(b.price) : null;
-    if (price === null) continue;
-    const time = str(b.executed_at);
-    blocks.push({
-      time,
-      bucket: bucketOfTime(time, bucketMinutes),
-      price,
-      size: num(b.size),
-      premium: num(b.premium),
-    });
-  }
+  const blocks: ProfileBlock[] = (o.largest_blocks ?? []).flatMap((b): ProfileBlock[] =>
+    b.price === null
+      ? []
+      : [
+          {
+            time: b.executed_at,
+            bucket: bucketOfTime(b.executed_at, bucketMinutes),
+            price: b.price,
+            size: b.size ?? null,
+            premium: b.premium ?? null,
+          },
+        ],
+  );
 
-  const totals = isObj(o.totals) ? o.totals : {};
+  const totals = o.totals;
   return {
     prices,
     bucketLabels,
@@ -236,10 +256,10 @@ export function readTimeProfile(payload: unknown, minBuckets = 0): TimeProfile {
     levelsFromPayload,
     blocks,
     totals: {
-      volume: num(totals.shares),
-      buy: num(totals.buy_volume),
-      sell: num(totals.sell_volume),
-      away: num(totals.away_volume),
+      volume: totals?.shares ?? null,
+      buy: totals?.buy_volume ?? null,
+      sell: totals?.sell_volume ?? null,
+      away: totals?.away_volume ?? null,
     },
     hasSides: cells.some((c) => c.side !== null),
     bucketMinutes,

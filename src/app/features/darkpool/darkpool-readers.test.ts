@@ -1,7 +1,8 @@
 // One ticker's dark-pool answers read through their schemas: a schema-valid answer is read field by
 // field, a drifted one is reported (the field path) and its field reads as null, never 0 or a guess.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, readAnswer } from '../../../api/check-answer';
+import { checkAnswer } from '../../../api/check-answer';
+import { answerFixture, readFixture } from '../../data/read-answer.fixture';
 import {
   mergeOlder,
   olderThanCursor,
@@ -54,16 +55,10 @@ const tickerAnswer = {
   blocks: [block],
 };
 
-/** The answer as the app receives it: the schema's lenient parse, or the body as received on drift. */
-function asReceived(endpointId: string, body: unknown): unknown {
-  const read = readAnswer(endpointId, body);
-  return read.ok ? read.value : body;
-}
-
 describe('readTickerSummary', () => {
   it('reads the summary, baseline, ADV, NBBO split and blocks of a schema-valid answer', () => {
     expect(checkAnswer('darkpool.ticker', tickerAnswer)).toEqual([]);
-    const s = readTickerSummary(asReceived('darkpool.ticker', tickerAnswer));
+    const s = readTickerSummary(answerFixture('darkpool.ticker', tickerAnswer));
     expect(s).toMatchObject({
       notional: 2_500_000,
       share: 0.3,
@@ -86,7 +81,7 @@ describe('readTickerSummary', () => {
     const { off_exchange_share: share, ...summary } = tickerAnswer.summary;
     const drifted = { ...tickerAnswer, summary: { ...summary, dp_share: share }, adv: 82_000_000 };
     expect(checkAnswer('darkpool.ticker', drifted).map((i) => i.path)).toEqual(['summary.off_exchange_share', 'adv']);
-    const s = readTickerSummary(asReceived('darkpool.ticker', drifted));
+    const s = readTickerSummary(answerFixture('darkpool.ticker', drifted));
     expect(s.share).toBeNull();
     expect(s.adv).toBeNull();
     // What did match is still read.
@@ -95,7 +90,7 @@ describe('readTickerSummary', () => {
   });
 
   it('keeps unknown figures null, never 0', () => {
-    const s = readTickerSummary({});
+    const s = readTickerSummary(answerFixture('darkpool.ticker', { blocks: [] }));
     expect([s.notional, s.share, s.adv, s.p95, s.vwap, s.net]).toEqual([null, null, null, null, null, null]);
     expect(s.split).toEqual([]);
     expect(s.blocks).toEqual([]);
@@ -110,9 +105,12 @@ describe('readNbboSplit', () => {
     expect(readNbboSplit({ mid: { notional: null, share: null } })[0]!.share).toBeNull();
   });
 
-  it('does not guess at a list or bare numbers', () => {
-    expect(readNbboSplit([{ label: 'at_bid', notional: 30 }])).toEqual([]);
-    expect(readNbboSplit({ at_bid: 300 })).toEqual([]);
+  it('does not guess at a list or bare numbers: the split reads as none and the drift names it', () => {
+    for (const split of [[{ label: 'at_bid', notional: 30 }], { at_bid: 300 }]) {
+      const r = readFixture('darkpool.ticker', { ...tickerAnswer, nbbo_split: split });
+      expect(r.drift).toEqual(['nbbo_split']);
+      expect(readTickerSummary(r.value).split).toEqual([]);
+    }
   });
 });
 
@@ -120,7 +118,7 @@ describe('blocks, alerts and recent prints', () => {
   it('reads an alert with its severity; %ADV is a percent read as a decimal', () => {
     const body = { ...head, alerts: [{ ...block, severity: 'high' }] };
     expect(checkAnswer('darkpool.alerts', body)).toEqual([]);
-    expect(readBlocks(asReceived('darkpool.alerts', body), 'alerts')[0]).toMatchObject({
+    expect(readBlocks(answerFixture('darkpool.alerts', body), 'alerts')[0]).toMatchObject({
       ticker: 'SPY',
       severity: 'high',
       pctAdv: 0.015,
@@ -136,7 +134,7 @@ describe('blocks, alerts and recent prints', () => {
       'blocks[].pct_adv',
       'blocks[].options_confirmation',
     ]);
-    const row = readBlocks(asReceived('darkpool.blocks', drifted), 'blocks')[0]!;
+    const row = readBlocks(answerFixture('darkpool.blocks', drifted), 'blocks')[0]!;
     expect(row.pctAdv).toBeNull();
     expect(row.confirmation).toBeNull();
     expect(row.premium).toBe(2e6);
@@ -145,21 +143,29 @@ describe('blocks, alerts and recent prints', () => {
   it('reads the recent tape from `prints`, block figures typed when present', () => {
     const body = { ...head, prints: [print] };
     expect(checkAnswer('darkpool.recent', body)).toEqual([]);
-    expect(readBlocks(body, 'prints')[0]).toMatchObject({ price: 500, pctAdv: null, confirmation: null });
+    expect(readBlocks(answerFixture('darkpool.recent', body), 'prints')[0]).toMatchObject({
+      price: 500,
+      pctAdv: null,
+      confirmation: null,
+    });
   });
 });
 
 describe('readPressureCurve and print levels', () => {
   it('reads parallel arrays, keeping a null ex-away curve null', () => {
-    const pts = readPressureCurve({
-      curve: {
-        t: ['2026-11-20T14:31:00Z', '2026-11-20T14:32:00Z'],
-        price: [500, 501],
-        dp_cum: [10, -5],
-        option_intent_cum: [0, 7],
-        dp_cum_ex_away: null,
-      },
-    });
+    const pts = readPressureCurve(
+      answerFixture('darkpool.pressureTicker', {
+        ...head,
+        darkpool_windows: [],
+        curve: {
+          t: ['2026-11-20T14:31:00Z', '2026-11-20T14:32:00Z'],
+          price: [500, 501],
+          dp_cum: [10, -5],
+          option_intent_cum: [0, 7],
+          dp_cum_ex_away: null,
+        },
+      }),
+    );
     expect(pts).toEqual([
       { t: Date.parse('2026-11-20T14:31:00Z'), price: 500, dpCum: 10, dpCumExAway: null, optCum: 0 },
       { t: Date.parse('2026-11-20T14:32:00Z'), price: 501, dpCum: -5, dpCumExAway: null, optCum: 7 },
@@ -169,7 +175,8 @@ describe('readPressureCurve and print levels', () => {
   it('reads no points from a curve in another layout, and the drift names it', () => {
     const drifted = { ...head, darkpool_windows: [], curve: [{ t: '2026-11-20T14:31:00Z', dp_cum: 1 }] };
     expect(checkAnswer('darkpool.pressureTicker', drifted).map((i) => i.path)).toEqual(['curve']);
-    expect(readPressureCurve(drifted)).toEqual([]);
+    expect(readPressureCurve(answerFixture('darkpool.pressureTicker', drifted))).toEqual([]);
+    expect(readPressureCurve(undefined)).toEqual([]);
   });
 
   it('reads the bands and their sample; a band without a price is not placed', () => {
@@ -185,29 +192,39 @@ describe('readPressureCurve and print levels', () => {
       ],
     };
     expect(checkAnswer('darkpool.printLevels', body)).toEqual([]);
-    expect(readPrintLevels(body).map((l) => [l.price, l.premium, l.firstSession])).toEqual([[500, 9e6, null]]);
-    expect(readPrintLevelSample(body)).toEqual({
+    const levels = answerFixture('darkpool.printLevels', body);
+    expect(readPrintLevels(levels).map((l) => [l.price, l.premium, l.firstSession])).toEqual([[500, 9e6, null]]);
+    expect(readPrintLevelSample(levels)).toEqual({
       referencePrice: 501.2,
       sessions: 30,
       from: '2026-10-09',
       to: '2026-11-20',
     });
-    expect(readPrintLevelSample({})).toEqual({ referencePrice: null, sessions: null, from: null, to: null });
+    expect(readPrintLevelSample(undefined)).toEqual({ referencePrice: null, sessions: null, from: null, to: null });
   });
 });
 
 describe('prints paging', () => {
-  const page1 = readPrints({
-    prints: [
-      { id: 'a', executed_at: '2026-11-20T15:00:02.500Z', price: 1, size: 1 },
-      { id: 'b', executed_at: '2026-11-20T15:00:01.200Z', price: 2, size: 1, outside_nbbo: null },
-    ],
-  });
+  const page1 = readPrints(
+    answerFixture('darkpool.prints', {
+      prints: [
+        { id: 'a', executed_at: '2026-11-20T15:00:02.500Z', price: 1, size: 1 },
+        { id: 'b', executed_at: '2026-11-20T15:00:01.200Z', price: 2, size: 1, outside_nbbo: null },
+      ],
+    }),
+  );
+  const cursorOf = (body: object) => serverOlderCursor(answerFixture('darkpool.prints', { prints: [], ...body }));
 
   it('reads a schema-valid page with its NBBO context and quote-unknown flags', () => {
     const body = { ...head, has_more: true, next_cursor: { older_than: '2026-11-20T14:00:00' }, prints: [print] };
     expect(checkAnswer('darkpool.prints', body)).toEqual([]);
-    expect(readPrints(body)[0]).toMatchObject({ bid: 499.9, ask: 500.1, outside: false, away: null, key: 'SPY-1|0' });
+    expect(readPrints(answerFixture('darkpool.prints', body))[0]).toMatchObject({
+      bid: 499.9,
+      ask: 500.1,
+      outside: false,
+      away: null,
+      key: 'SPY-1|0',
+    });
   });
 
   it('takes the cursor from the oldest print, in whole seconds UTC', () => {
@@ -217,21 +234,23 @@ describe('prints paging', () => {
   });
 
   it("reads the server's next_cursor.older_than and has_more, and no other cursor name", () => {
-    expect(serverOlderCursor({ has_more: true, next_cursor: { older_than: '2026-11-20T14:00:00' } })).toEqual({
+    expect(cursorOf({ has_more: true, next_cursor: { older_than: '2026-11-20T14:00:00' } })).toEqual({
       cursor: '2026-11-20T14:00:00',
       hasMore: true,
     });
-    expect(serverOlderCursor({ has_more: false, next_cursor: null })).toEqual({ cursor: null, hasMore: false });
-    expect(serverOlderCursor({ next_older_than: '2026-11-20T14:00:00' })).toEqual({ cursor: null, hasMore: null });
+    expect(cursorOf({ has_more: false, next_cursor: null })).toEqual({ cursor: null, hasMore: false });
+    expect(cursorOf({ next_older_than: '2026-11-20T14:00:00' })).toEqual({ cursor: null, hasMore: null });
   });
 
   it('appends an older page without repeating rows already shown', () => {
-    const older = readPrints({
-      prints: [
-        { executed_at: '2026-11-20T15:00:01.200Z', price: 2, size: 1 },
-        { executed_at: '2026-11-20T14:59:00Z', price: 3, size: 1 },
-      ],
-    });
+    const older = readPrints(
+      answerFixture('darkpool.prints', {
+        prints: [
+          { executed_at: '2026-11-20T15:00:01.200Z', price: 2, size: 1 },
+          { executed_at: '2026-11-20T14:59:00Z', price: 3, size: 1 },
+        ],
+      }),
+    );
     expect(mergeOlder(page1, older).map((r) => r.price)).toEqual([1, 2, 3]);
   });
 });
@@ -240,13 +259,13 @@ describe('readSessions', () => {
   it('lists valid session dates newest first, once each', () => {
     const body = { sessions: ['2026-11-19', '2026-11-20', 'bad', '2026-11-19'] };
     expect(checkAnswer('darkpool.sessions', body)).toEqual([]);
-    expect(readSessions(body)).toEqual(['2026-11-20', '2026-11-19']);
-    expect(readSessions(null)).toEqual([]);
+    expect(readSessions(answerFixture('darkpool.sessions', body))).toEqual(['2026-11-20', '2026-11-19']);
+    expect(readSessions(undefined)).toEqual([]);
   });
 
   it('reports sessions given as objects and reads none of them', () => {
     const drifted = { sessions: [{ session: '2026-11-20' }] };
     expect(checkAnswer('darkpool.sessions', drifted).map((i) => i.path)).toEqual(['sessions[]']);
-    expect(readSessions(drifted)).toEqual([]);
+    expect(readSessions(answerFixture('darkpool.sessions', drifted))).toEqual([]);
   });
 });

@@ -1,26 +1,17 @@
 /**
- * One ticker's dark-pool answers read through their schemas (src/api/schemas/darkpool.ts): the summary
+ * One ticker's dark-pool answers as their schemas read them (src/api/schemas/darkpool.ts): the summary
  * with its rolling baseline, ADV and NBBO-location split, blocks (also the market's recent prints and
  * alerts), raw prints and their cursor, and the session list. One name per field, the schema's; what an
- * answer does not carry under that name stays `null` (shown as "—") and the drift mark names it.
+ * answer does not carry under that name is `null` (shown as "—") and the drift mark names it.
  */
-import type {
-  advSample,
-  darkpoolAlert,
-  darkpoolPrint,
-  darkpoolPrints,
-  darkpoolSessions,
-  darkpoolTicker,
-  nbboShare,
-  optionsConfirmation,
-  printsCursor,
-  rollingBaseline,
-  tickerSummary,
-} from '../../../api/schemas/darkpool';
+import type { z } from 'zod';
+import type { AnswerOf } from '../../../api/schemas';
+import type { darkpoolAlert, nbboShare, recentPrint } from '../../../api/schemas/darkpool';
 import { isNbboLabel, NBBO_LABELS } from '../../../api/nbbo-labels';
-import { isObj, num, str } from '../../data/readers';
 import { newestSessionsFirst } from '../../data/session-list';
-import { bool, listOf, viewOf } from '../../data/answer-view';
+
+/** A block, an alert (with its severity) or a recent notable print, as the schemas read them. */
+export type BlockAnswer = z.output<typeof recentPrint> & Partial<Pick<z.output<typeof darkpoolAlert>, 'severity'>>;
 
 export interface BlockRow {
   readonly time: string | null;
@@ -46,38 +37,42 @@ export interface ConfirmationEvidence {
 }
 
 /** A block, alert or recent notable print. `pct_adv` is a percent of ADV (1.5 = 1.5%), kept as a decimal. */
-export function readBlock(row: unknown): BlockRow {
-  const o = viewOf<typeof darkpoolAlert>(row);
-  const pct = num(o.pct_adv);
-  const c = viewOf<typeof optionsConfirmation>(o.options_confirmation);
+export function readBlock(o: BlockAnswer): BlockRow {
+  const pct = o.pct_adv ?? null;
+  const c = o.options_confirmation ?? null;
   return {
-    time: str(o.executed_at),
-    ticker: str(o.ticker),
-    price: num(o.price),
-    size: num(o.size),
-    premium: num(o.premium),
-    nbboLabel: str(o.nbbo_label),
+    time: o.executed_at,
+    ticker: o.ticker ?? null,
+    price: o.price,
+    size: o.size,
+    premium: o.premium,
+    nbboLabel: o.nbbo_label,
     pctAdv: pct === null ? null : pct / 100,
-    impactBps: num(o.impact_bps),
-    confirmation: str(c.read),
+    impactBps: o.impact_bps ?? null,
+    confirmation: c?.read ?? null,
     evidence: {
-      windowMinutes: num(c.window_minutes),
-      orders: num(c.orders),
-      netBullish: num(c.net_bullish_premium),
-      gross: num(c.gross_premium),
+      windowMinutes: c?.window_minutes ?? null,
+      orders: c?.orders ?? null,
+      netBullish: c?.net_bullish_premium ?? null,
+      gross: c?.gross_premium ?? null,
     },
-    severity: str(o.severity),
+    severity: o.severity ?? null,
   };
 }
 
-/** The rows of a block list (`blocks`, `alerts`, or `/recent`'s `prints`). */
-export function readBlocks(payload: unknown, key: 'blocks' | 'alerts' | 'prints'): BlockRow[] {
-  return listOf<typeof darkpoolAlert>(payload, key).map(readBlock);
+type BlockListKey = 'blocks' | 'alerts' | 'prints';
+
+/** The rows of a block list (`blocks`, `alerts`, or `/recent`'s `prints`); none before an answer. */
+export function readBlocks<K extends BlockListKey>(
+  answer: { readonly [P in K]: readonly BlockAnswer[] } | undefined,
+  key: K,
+): BlockRow[] {
+  return (answer?.[key] ?? []).map(readBlock);
 }
 
 /** How many rows matched in all (`total`), of which the answer carries the first; null when not stated. */
-export function readTotal(payload: unknown): number | null {
-  return isObj(payload) ? num(payload.total) : null;
+export function readTotal(answer: { readonly total?: number | null } | undefined): number | null {
+  return answer?.total ?? null;
 }
 
 export interface NbboSplitRow {
@@ -107,14 +102,14 @@ export interface TickerSummary {
 }
 
 /** The NBBO-location split: an object keyed by label, each `{notional, share}`; unknown labels still show. */
-export function readNbboSplit(raw: unknown): NbboSplitRow[] {
-  const rows: NbboSplitRow[] = [];
-  if (isObj(raw))
-    for (const [label, v] of Object.entries(raw))
-      if (isObj(v)) {
-        const s = viewOf<typeof nbboShare>(v);
-        rows.push({ label, notional: num(s.notional), share: num(s.share) });
-      }
+export function readNbboSplit(
+  split: Readonly<Record<string, z.output<typeof nbboShare>>> | null | undefined,
+): NbboSplitRow[] {
+  const rows: NbboSplitRow[] = Object.entries(split ?? {}).map(([label, v]) => ({
+    label,
+    notional: v.notional,
+    share: v.share ?? null,
+  }));
   // Shares derived from notionals when only notionals are given (same numbers, not a guess).
   const total = rows.reduce((s, r) => s + (r.notional ?? 0), 0);
   const filled = rows.map((r) =>
@@ -126,25 +121,24 @@ export function readNbboSplit(raw: unknown): NbboSplitRow[] {
 }
 
 /** `/ticker/{ticker}`: `summary`, `baseline`, `adv.shares`, `nbbo_split` and `blocks`. */
-export function readTickerSummary(payload: unknown): TickerSummary {
-  const o = viewOf<typeof darkpoolTicker>(payload);
-  const s = viewOf<typeof tickerSummary>(o.summary);
-  const b = viewOf<typeof rollingBaseline>(o.baseline);
+export function readTickerSummary(answer: AnswerOf<'darkpool.ticker'>): TickerSummary {
+  const s = answer.summary;
+  const b = answer.baseline;
   return {
-    notional: num(s.notional),
-    share: num(s.off_exchange_share),
-    prints: num(s.prints),
-    shares: num(s.shares),
-    p95: num(b.p95),
-    p99: num(b.p99),
-    p995: num(b.p995),
-    blockThreshold: num(b.threshold),
-    baselineN: num(b.n),
-    adv: num(viewOf<typeof advSample>(o.adv).shares),
-    vwap: num(s.vwap),
-    net: num(s.net),
-    split: readNbboSplit(o.nbbo_split),
-    blocks: readBlocks(payload, 'blocks'),
+    notional: s?.notional ?? null,
+    share: s?.off_exchange_share ?? null,
+    prints: s?.prints ?? null,
+    shares: s?.shares ?? null,
+    p95: b?.p95 ?? null,
+    p99: b?.p99 ?? null,
+    p995: b?.p995 ?? null,
+    blockThreshold: b?.threshold ?? null,
+    baselineN: b?.n ?? null,
+    adv: answer.adv?.shares ?? null,
+    vwap: s?.vwap ?? null,
+    net: s?.net ?? null,
+    split: readNbboSplit(answer.nbbo_split),
+    blocks: readBlocks(answer, 'blocks'),
   };
 }
 
@@ -161,29 +155,30 @@ export interface PrintRow {
   readonly away: boolean | null;
 }
 
+type PrintsAnswer = AnswerOf<'darkpool.prints'>;
+
 /** `/prints/{ticker}` rows with their NBBO context; `outside`/`away` null when the quote is unknown. */
-export function readPrints(payload: unknown): PrintRow[] {
-  return listOf<typeof darkpoolPrint>(payload, 'prints').map((r, i) => {
-    const time = str(r.executed_at);
-    return {
-      key: `${str(r.id) ?? time ?? ''}|${i}`,
-      time,
-      price: num(r.price),
-      size: num(r.size),
-      premium: num(r.premium),
-      bid: num(r.bid),
-      ask: num(r.ask),
-      nbboLabel: str(r.nbbo_label),
-      outside: bool(r.outside_nbbo),
-      away: bool(r.away_from_quote),
-    };
-  });
+export function readPrints(answer: PrintsAnswer | undefined): PrintRow[] {
+  return (answer?.prints ?? []).map((r, i) => ({
+    key: `${r.id ?? r.executed_at ?? ''}|${i}`,
+    time: r.executed_at,
+    price: r.price,
+    size: r.size,
+    premium: r.premium,
+    bid: r.bid,
+    ask: r.ask,
+    nbboLabel: r.nbbo_label,
+    outside: r.outside_nbbo,
+    away: r.away_from_quote,
+  }));
 }
 
 /** The server's `next_cursor.older_than` when it gives one, and its `has_more`. */
-export function serverOlderCursor(payload: unknown): { cursor: string | null; hasMore: boolean | null } {
-  const o = viewOf<typeof darkpoolPrints>(payload);
-  return { cursor: str(viewOf<typeof printsCursor>(o.next_cursor).older_than), hasMore: bool(o.has_more) };
+export function serverOlderCursor(answer: PrintsAnswer | undefined): {
+  cursor: string | null;
+  hasMore: boolean | null;
+} {
+  return { cursor: answer?.next_cursor?.older_than ?? null, hasMore: answer?.has_more ?? null };
 }
 
 /**
@@ -206,9 +201,8 @@ export function mergeOlder(shown: readonly PrintRow[], older: readonly PrintRow[
 }
 
 /** Session dates of `/v1/darkpool/sessions` (a list of `YYYY-MM-DD` strings), newest first, once each. */
-export function readSessions(payload: unknown): string[] {
-  const list = viewOf<typeof darkpoolSessions>(payload).sessions;
-  return newestSessionsFirst((Array.isArray(list) ? list : []).map(str));
+export function readSessions(answer: AnswerOf<'darkpool.sessions'> | undefined): string[] {
+  return newestSessionsFirst(answer?.sessions ?? []);
 }
 
 export { readPressureCurve, type CurvePoint } from './pressure-readers';

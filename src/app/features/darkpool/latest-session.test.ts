@@ -1,14 +1,15 @@
 // Which session the dark-pool page shows: a picked one as asked; "latest" unless the service's latest
 // answer plainly says its session has no prints yet, then the last session with data.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, readAnswer } from '../../../api/check-answer';
+import { checkAnswer } from '../../../api/check-answer';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { SESSION_HEAD } from './answer-heads.fixture';
 import { pageSession, sessionWithoutPrints } from './latest-session';
 
 const SESSIONS = ['2026-11-16', '2026-11-13', '2026-11-12'];
 
 /** The "latest" ranking as the sandbox answers it between the open and the first delayed print. */
-const beforeFirstPrint = {
+const beforeFirstPrintBody = {
   ...SESSION_HEAD,
   session: '2026-11-16',
   as_of: null,
@@ -16,7 +17,7 @@ const beforeFirstPrint = {
   rankings: [{ ticker: 'AA', notional: 0, prints: 0, blocks: 0, off_exchange_share: null, net_pressure: null }],
 };
 
-const withPrints = {
+const withPrintsBody = {
   ...SESSION_HEAD,
   session: '2026-11-16',
   as_of: '2026-11-16T16:44:58Z',
@@ -24,30 +25,30 @@ const withPrints = {
   rankings: [{ ticker: 'SPY', notional: 9e8, prints: 120, blocks: 2, off_exchange_share: 0.3, net_pressure: 0.1 }],
 };
 
-const received = (body: unknown): unknown => {
-  const read = readAnswer('darkpool.ranking', body);
-  return read.ok ? read.value : body;
-};
+/** The ranking as the app receives it: read through its schema. */
+const received = (body: unknown) => answerFixture('darkpool.ranking', body);
+const beforeFirstPrint = received(beforeFirstPrintBody);
+const withPrints = received(withPrintsBody);
 
 describe('sessionWithoutPrints', () => {
   it('names the session of a latest answer with no print yet (as_of null, market $ 0)', () => {
-    expect(checkAnswer('darkpool.ranking', beforeFirstPrint)).toEqual([]);
-    expect(sessionWithoutPrints(received(beforeFirstPrint))).toBe('2026-11-16');
+    expect(checkAnswer('darkpool.ranking', beforeFirstPrintBody)).toEqual([]);
+    expect(sessionWithoutPrints(beforeFirstPrint)).toBe('2026-11-16');
   });
 
   it('is null once the session has prints', () => {
-    expect(sessionWithoutPrints(received(withPrints))).toBeNull();
+    expect(sessionWithoutPrints(withPrints)).toBeNull();
   });
 
   it('is null for an answer it cannot read: a drifted market figure never hides the day', () => {
-    const drifted = { ...beforeFirstPrint, market: { notional_usd: 0 } };
+    const drifted = { ...beforeFirstPrintBody, market: { notional_usd: 0 } };
     expect(sessionWithoutPrints(received(drifted))).toBeNull();
-    expect(sessionWithoutPrints({ ...beforeFirstPrint, session: 'today' })).toBeNull();
+    expect(sessionWithoutPrints(received({ ...beforeFirstPrintBody, session: 'today' }))).toBeNull();
     expect(sessionWithoutPrints(undefined)).toBeNull();
   });
 
   it('is null when the market $ is zero but a newest print is stated (prints of zero $ are still prints)', () => {
-    expect(sessionWithoutPrints({ ...beforeFirstPrint, as_of: '2026-11-16T14:31:00Z' })).toBeNull();
+    expect(sessionWithoutPrints(received({ ...beforeFirstPrintBody, as_of: '2026-11-16T14:31:00Z' }))).toBeNull();
   });
 });
 

@@ -9,9 +9,9 @@
  * Only an answer that plainly says "no prints" moves the page; an answer that cannot be read keeps
  * "latest", so a drifted field never hides today's data.
  */
-import type { darkpoolRanking, rankingMarket } from '../../../api/schemas/darkpool';
-import { num, str } from '../../data/readers';
-import { viewOf } from '../../data/answer-view';
+import type { AnswerOf } from '../../../api/schemas';
+
+type RankingAnswer = AnswerOf<'darkpool.ranking'>;
 
 export interface PageSession {
   /** The `date` every panel asks for: null for the service's latest. */
@@ -21,20 +21,23 @@ export interface PageSession {
 }
 
 /** The session a "latest" ranking answer is for, when it has no prints yet; else null. */
-export function sessionWithoutPrints(latestRanking: unknown): string | null {
-  const o = viewOf<typeof darkpoolRanking>(latestRanking);
-  const session = str(o.session);
+export function sessionWithoutPrints(latestRanking: RankingAnswer | undefined): string | null {
+  const session = latestRanking?.session ?? null;
   if (session === null || !/^\d{4}-\d{2}-\d{2}$/.test(session)) return null;
-  const notional = num(viewOf<typeof rankingMarket>(o.market).notional);
+  const notional = latestRanking?.market?.notional ?? null;
   // as_of is the newest print: null together with a zero market $ is a session before its first print.
-  return o.as_of === null && notional === 0 ? session : null;
+  return latestRanking?.as_of === null && notional === 0 ? session : null;
 }
 
 /**
  * The session to show. `urlDate` wins; else, when the latest answer says its session has no prints, the
  * newest listed session before it (the sessions list, newest first); else "latest".
  */
-export function pageSession(urlDate: string | null, sessions: readonly string[], latestRanking: unknown): PageSession {
+export function pageSession(
+  urlDate: string | null,
+  sessions: readonly string[],
+  latestRanking: RankingAnswer | undefined,
+): PageSession {
   if (urlDate !== null) return { date: urlDate, emptyLatest: null };
   const empty = sessionWithoutPrints(latestRanking);
   if (empty === null) return { date: null, emptyLatest: null };

@@ -8,8 +8,7 @@ import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { NBBO_LABELS, type NbboLabel } from '../../../api/nbbo-labels';
 import { ChartPanel } from '../../charts/chart-panel';
-import { isObj } from '../../data/readers';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import {
@@ -133,7 +132,7 @@ export function MarketBlocksPanel(props: { date: string | null }): ReactElement 
     <ChartPanel
       title="Blocks — market-wide, largest $ first"
       testId="darkpool-market-blocks"
-      badges={query.data ? <FreshnessBadge meta={(isObj(query.data) ? query.data : {}) as FreshnessMeta} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note={
         <>
           Prints ≥ max($1M, the ticker&apos;s rolling P99.5 print $).{' '}

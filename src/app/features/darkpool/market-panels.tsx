@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { isObj } from '../../data/readers';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
@@ -16,10 +15,6 @@ import { BlocksTable } from './blocks-table';
 import { ratioFill } from './lean-fill';
 import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
 
-function metaOf(d: unknown): FreshnessMeta {
-  return (isObj(d) ? d : {}) as FreshnessMeta;
-}
-
 export function RankingPanel(props: { date: string | null }): ReactElement {
   const query = useQuery(darkpoolRanking(props.date));
   const r = useMemo(() => (query.data ? readRanking(query.data) : null), [query.data]);
@@ -27,7 +22,7 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
     <ChartPanel
       title="Off-exchange ranking — top names by notional"
       testId="darkpool-ranking"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note={
         r ? (
           <>
@@ -83,12 +78,12 @@ export function RotationPanel(): ReactElement {
   const query = useQuery(darkpoolRotation());
   const m = useMemo(() => (query.data ? readRotation(query.data) : null), [query.data]);
   // The newest column of a provisional answer holds a session still accumulating: its ratio runs low.
-  const partial = isObj(query.data) && query.data.finality === 'provisional';
+  const partial = query.data?.finality === 'provisional';
   return (
     <ChartPanel
       title="Sector rotation — off-exchange $ vs trailing 20-session average"
       testId="darkpool-rotation"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note={
         m ? (
           <>
@@ -146,13 +141,13 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
   const alerts = useQuery(darkpoolAlerts(props.date));
   const recentRows = useMemo(() => readBlocks(recent.data, 'prints'), [recent.data]);
   const alertRows = useMemo(() => readBlocks(alerts.data, 'alerts'), [alerts.data]);
-  const feed = isObj(recent.data) && isObj(recent.data.data) ? recent.data.data.feed : null;
+  const feed = recent.data?.data?.feed ?? null;
   return (
     <div className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
       <ChartPanel
         title="Recent notable prints — market-wide"
         testId="darkpool-recent"
-        badges={recent.data ? <FreshnessBadge meta={metaOf(recent.data)} /> : null}
+        badges={recent.data ? <FreshnessBadge meta={recent.data} /> : null}
         note={typeof feed === 'string' ? `Feed: ${feed}.` : 'Block-gated detected-block tape, not the raw market tape.'}
       >
         <QueryState query={recent} label="recent prints">
@@ -162,7 +157,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
       <ChartPanel
         title="Alerts — large blocks with options confirmation"
         testId="darkpool-alerts"
-        badges={alerts.data ? <FreshnessBadge meta={metaOf(alerts.data)} /> : null}
+        badges={alerts.data ? <FreshnessBadge meta={alerts.data} /> : null}
       >
         <QueryState query={alerts} label="alerts">
           {() => <BlocksTable rows={alertRows} label="Dark-pool alerts" showTicker />}

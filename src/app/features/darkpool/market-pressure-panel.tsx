@@ -10,9 +10,8 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { isObj } from '../../data/readers';
 import { withSearchParam } from '../../data/search-param';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
@@ -51,7 +50,7 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
     <ChartPanel
       title="NBBO-location pressure — market-wide"
       testId="darkpool-market-pressure"
-      badges={query.data ? <FreshnessBadge meta={(isObj(query.data) ? query.data : {}) as FreshnessMeta} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note="Net: $ printed at/above the ask minus at/below the bid in each window (a proxy of where prints landed, not who bought)."
     >
       <div className="mb-1 flex flex-wrap items-center gap-3 text-xs">

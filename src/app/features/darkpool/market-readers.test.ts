@@ -1,16 +1,12 @@
 // The market's dark-pool answers read through their schemas: sector keys are the service's (unknown
 // ones still show), a drifted field is reported and reads as null, never 0 or a guessed other name.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, readAnswer } from '../../../api/check-answer';
+import { checkAnswer } from '../../../api/check-answer';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { SESSION_HEAD } from './answer-heads.fixture';
 import { readRanking, readRotation, readSector, readSectors } from './market-readers';
 
 const head = SESSION_HEAD;
-
-function asReceived(endpointId: string, body: unknown): unknown {
-  const read = readAnswer(endpointId, body);
-  return read.ok ? read.value : body;
-}
 
 const sector = (key: string, fund: string, notional: number) => ({
   key,
@@ -28,7 +24,7 @@ describe('readSectors', () => {
   it("lists every sector the service returns, a key the app has never seen included, in the service's order", () => {
     const body = { ...head, sectors: [sector('technology', 'XLK', 9e7), sector('semiconductors', 'SMH', 3e7)] };
     expect(checkAnswer('darkpool.sectors', body)).toEqual([]);
-    const rows = readSectors(asReceived('darkpool.sectors', body));
+    const rows = readSectors(answerFixture('darkpool.sectors', body));
     expect(rows.map((r) => r.key)).toEqual(['technology', 'semiconductors']);
     expect(rows[1]).toMatchObject({
       label: 'semiconductors',
@@ -46,7 +42,7 @@ describe('readSectors', () => {
     const { key: _key, ...noKey } = sector('energy', 'XLE', 1e7);
     const drifted = { ...head, sectors: [{ ...noKey, sector_key: 'energy' }] };
     expect(checkAnswer('darkpool.sectors', drifted).map((i) => i.path)).toEqual(['sectors[].key']);
-    const [row] = readSectors(asReceived('darkpool.sectors', drifted));
+    const [row] = readSectors(answerFixture('darkpool.sectors', drifted));
     expect(row).toMatchObject({ key: null, label: 'XLE', notional: 1e7 });
   });
 });
@@ -62,7 +58,7 @@ describe('readRanking', () => {
 
   it('reads the whole-market share and the per-ticker rows', () => {
     expect(checkAnswer('darkpool.ranking', body)).toEqual([]);
-    const r = readRanking(asReceived('darkpool.ranking', body));
+    const r = readRanking(answerFixture('darkpool.ranking', body));
     expect(r).toMatchObject({ marketShare: 0.31, marketNotional: 9e9 });
     expect(r.rows[0]).toEqual({ ticker: 'SPY', notional: 5e8, share: null, prints: 40, lean: -0.1, blocks: 2 });
   });
@@ -70,7 +66,7 @@ describe('readRanking', () => {
   it('reports a renamed market share and reads it as null rather than from another name', () => {
     const drifted = { ...body, market: { notional: 9e9, share: 0.31 } };
     expect(checkAnswer('darkpool.ranking', drifted).map((i) => i.path)).toEqual(['market.off_exchange_share']);
-    expect(readRanking(asReceived('darkpool.ranking', drifted)).marketShare).toBeNull();
+    expect(readRanking(answerFixture('darkpool.ranking', drifted)).marketShare).toBeNull();
   });
 });
 
@@ -85,7 +81,7 @@ describe('readSector', () => {
 
   it('reads concentration, direction agreement (null when not computed) and constituents', () => {
     expect(checkAnswer('darkpool.sector', body)).toEqual([]);
-    expect(readSector(asReceived('darkpool.sector', body))).toEqual({
+    expect(readSector(answerFixture('darkpool.sector', body))).toEqual({
       top1: 0.4,
       top3: 0.8,
       agreement: null,
@@ -99,7 +95,7 @@ describe('readSector', () => {
       constituents: [{ ticker: 'AAPL', notional: 5e6, sector_share: 0.4, net_lean: 0.2, intensity: 1 }],
     };
     expect(checkAnswer('darkpool.sector', drifted).map((i) => i.path)).toEqual(['constituents[].share_of_sector']);
-    expect(readSector(asReceived('darkpool.sector', drifted)).rows[0]).toMatchObject({
+    expect(readSector(answerFixture('darkpool.sector', drifted)).rows[0]).toMatchObject({
       shareOfSector: null,
       intensity: 1,
     });
@@ -126,7 +122,7 @@ describe('readRotation', () => {
 
   it('builds the sector × session matrix with nulls where not computed', () => {
     expect(checkAnswer('darkpool.sectorRotation', body)).toEqual([]);
-    const m = readRotation(asReceived('darkpool.sectorRotation', body));
+    const m = readRotation(answerFixture('darkpool.sectorRotation', body));
     expect(m.sectors).toEqual(['technology', 'energy']);
     expect(m.sessions).toEqual(['2026-11-19', '2026-11-20']);
     expect(m.ratio).toEqual([
@@ -140,7 +136,7 @@ describe('readRotation', () => {
   it('reports a summary given as text and a most-elevated sector given as a string, reading neither', () => {
     const drifted = { ...body, rotation: 'into tech', most_elevated: 'technology' };
     expect(checkAnswer('darkpool.sectorRotation', drifted).map((i) => i.path)).toEqual(['rotation', 'most_elevated']);
-    const m = readRotation(asReceived('darkpool.sectorRotation', drifted));
+    const m = readRotation(answerFixture('darkpool.sectorRotation', drifted));
     expect([m.summary, m.mostElevated]).toEqual([null, null]);
     expect(m.sectors).toHaveLength(2);
   });

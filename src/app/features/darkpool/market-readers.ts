@@ -1,25 +1,9 @@
 /**
- * The whole market's dark-pool answers read through their schemas (src/api/schemas/darkpool.ts): the
+ * The whole market's dark-pool answers as their schemas read them (src/api/schemas/darkpool.ts): the
  * ranking, the sectors (whose keys are the service's: the app never spells them), one sector's
  * constituents and the sector rotation matrix. One name per field; `null` for what is not there.
  */
-import type {
-  constituentRow,
-  darkpoolRanking,
-  darkpoolRotation,
-  darkpoolSector,
-  mostElevated,
-  rankingMarket,
-  rankingRow,
-  rotationCell,
-  rotationRow,
-  rotationSummary,
-  sectorConcentration,
-  sectorRow,
-  topName,
-} from '../../../api/schemas/darkpool';
-import { num, str } from '../../data/readers';
-import { listOf, viewOf } from '../../data/answer-view';
+import type { AnswerOf } from '../../../api/schemas';
 
 export interface RankingRow {
   readonly ticker: string;
@@ -38,22 +22,23 @@ export interface Ranking {
 }
 
 /** `/ranking`: `market` (whole-market share and $) and the `rankings` rows; a row without a ticker is drift. */
-export function readRanking(payload: unknown): Ranking {
-  const market = viewOf<typeof rankingMarket>(viewOf<typeof darkpoolRanking>(payload).market);
-  const rows: RankingRow[] = [];
-  for (const r of listOf<typeof rankingRow>(payload, 'rankings')) {
-    const ticker = str(r.ticker);
-    if (ticker === null) continue;
-    rows.push({
-      ticker,
-      notional: num(r.notional),
-      share: num(r.off_exchange_share),
-      prints: num(r.prints),
-      lean: num(r.net_pressure),
-      blocks: num(r.blocks),
-    });
-  }
-  return { marketShare: num(market.off_exchange_share), marketNotional: num(market.notional), rows };
+export function readRanking(answer: AnswerOf<'darkpool.ranking'> | undefined): Ranking {
+  const market = answer?.market ?? null;
+  const rows = (answer?.rankings ?? []).flatMap((r): RankingRow[] =>
+    r.ticker === null
+      ? []
+      : [
+          {
+            ticker: r.ticker,
+            notional: r.notional,
+            share: r.off_exchange_share ?? null,
+            prints: r.prints ?? null,
+            lean: r.net_pressure ?? null,
+            blocks: r.blocks ?? null,
+          },
+        ],
+  );
+  return { marketShare: market?.off_exchange_share ?? null, marketNotional: market?.notional ?? null, rows };
 }
 
 export interface SectorRow {
@@ -72,22 +57,20 @@ export interface SectorRow {
 }
 
 /** `/sectors` rows in the service's order, every key it returns (known to the app or not). */
-export function readSectors(payload: unknown): SectorRow[] {
-  return listOf<typeof sectorRow>(payload, 'sectors').map((r) => {
-    const key = str(r.key);
-    const fund = str(r.fund);
-    const top = Array.isArray(r.top_names) ? r.top_names : [];
+export function readSectors(answer: AnswerOf<'darkpool.sectors'> | undefined): SectorRow[] {
+  return (answer?.sectors ?? []).map((r) => {
+    const fund = r.fund ?? null;
     return {
-      key,
-      label: key ?? fund ?? '—',
+      key: r.key,
+      label: r.key ?? fund ?? '—',
       fund,
-      notional: num(r.notional),
-      share: num(r.share),
-      net: num(r.net_pressure),
-      lean: num(r.net_lean),
-      netExAway: num(r.net_pressure_ex_away),
-      awayNotional: num(r.away_notional),
-      topNames: top.map((t) => str(viewOf<typeof topName>(t).ticker)).filter((t): t is string => t !== null),
+      notional: r.notional,
+      share: r.share,
+      net: r.net_pressure,
+      lean: r.net_lean ?? null,
+      netExAway: r.net_pressure_ex_away,
+      awayNotional: r.away_notional,
+      topNames: r.top_names.map((t) => t.ticker).filter((t): t is string => t !== null),
     };
   });
 }
@@ -108,22 +91,27 @@ export interface SectorDetail {
 }
 
 /** `/sector/{key}`: `concentration`, `direction_agreement` and the `constituents`. */
-export function readSector(payload: unknown): SectorDetail {
-  const o = viewOf<typeof darkpoolSector>(payload);
-  const c = viewOf<typeof sectorConcentration>(o.concentration);
-  const rows: ConstituentRow[] = [];
-  for (const r of listOf<typeof constituentRow>(payload, 'constituents')) {
-    const ticker = str(r.ticker);
-    if (ticker === null) continue;
-    rows.push({
-      ticker,
-      notional: num(r.notional),
-      shareOfSector: num(r.share_of_sector),
-      netLean: num(r.net_lean),
-      intensity: num(r.intensity),
-    });
-  }
-  return { top1: num(c.top1_share), top3: num(c.top3_share), agreement: num(o.direction_agreement), rows };
+export function readSector(answer: AnswerOf<'darkpool.sector'> | undefined): SectorDetail {
+  const c = answer?.concentration ?? null;
+  const rows = (answer?.constituents ?? []).flatMap((r): ConstituentRow[] =>
+    r.ticker === null
+      ? []
+      : [
+          {
+            ticker: r.ticker,
+            notional: r.notional,
+            shareOfSector: r.share_of_sector,
+            netLean: r.net_lean,
+            intensity: r.intensity,
+          },
+        ],
+  );
+  return {
+    top1: c?.top1_share ?? null,
+    top3: c?.top3_share ?? null,
+    agreement: answer?.direction_agreement ?? null,
+    rows,
+  };
 }
 
 export interface RotationMatrix {
@@ -135,21 +123,20 @@ export interface RotationMatrix {
   readonly summary: string | null;
 }
 
+type RotationAnswer = AnswerOf<'darkpool.sectorRotation'>;
+
 /** `/sector_rotation`: `matrix` rows (a sector `key` with its `cells`), `rotation` and `most_elevated`. */
-export function readRotation(payload: unknown): RotationMatrix {
-  const o = viewOf<typeof darkpoolRotation>(payload);
+export function readRotation(answer: RotationAnswer | undefined): RotationMatrix {
   const sessions = new Set<string>();
   const sectors: string[] = [];
   const values = new Map<string, number | null>();
-  for (const r of listOf<typeof rotationRow>(payload, 'matrix')) {
-    const sector = str(r.key);
-    if (sector === null) continue;
-    sectors.push(sector);
-    for (const cell of listOf<typeof rotationCell>(r, 'cells')) {
-      const session = str(cell.session);
-      if (session === null) continue;
-      sessions.add(session);
-      values.set(`${sector}|${session}`, num(cell.ratio));
+  for (const r of answer?.matrix ?? []) {
+    if (r.key === null) continue;
+    sectors.push(r.key);
+    for (const cell of r.cells) {
+      if (cell.session === null) continue;
+      sessions.add(cell.session);
+      values.set(`${r.key}|${cell.session}`, cell.ratio);
     }
   }
   const ss = [...sessions].sort();
@@ -157,16 +144,15 @@ export function readRotation(payload: unknown): RotationMatrix {
     sessions: ss,
     sectors,
     ratio: sectors.map((s) => ss.map((d) => values.get(`${s}|${d}`) ?? null)),
-    mostElevated: str(viewOf<typeof mostElevated>(o.most_elevated).key),
-    summary: rotationText(o.rotation),
+    mostElevated: answer?.most_elevated?.key ?? null,
+    summary: rotationText(answer?.rotation ?? null),
   };
 }
 
 /** "into: technology, energy · out of: utilities" from `{into: [...], out_of: [...]}`. */
-function rotationText(raw: unknown): string | null {
-  const r = viewOf<typeof rotationSummary>(raw);
-  if (!Array.isArray(r.into) && !Array.isArray(r.out_of)) return null;
-  const names = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter((x): x is string => x !== null) : []);
+function rotationText(r: RotationAnswer['rotation']): string | null {
+  if (r === null || (r.into === null && r.out_of === null)) return null;
+  const names = (v: readonly (string | null)[] | null): string[] => (v ?? []).filter((x): x is string => x !== null);
   const into = names(r.into);
   const out = names(r.out_of);
   return `into: ${into.length ? into.join(', ') : 'none'} · out of: ${out.length ? out.join(', ') : 'none'}`;

@@ -1,7 +1,8 @@
 // The market-wide pressure answer read through its schema: windows in time order, each listed ticker's
 // net over the windows, and nothing observed read as null, never 0.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, readAnswer } from '../../../api/check-answer';
+import { checkAnswer } from '../../../api/check-answer';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { SESSION_HEAD } from './answer-heads.fixture';
 import { readMarketPressure } from './pressure-readers';
 
@@ -36,15 +37,14 @@ const answer = {
   ],
 };
 
-function readValue(answer: unknown): unknown {
-  const read = readAnswer('darkpool.pressure', answer);
-  return read.ok ? read.value : answer;
-}
+/** The answer as the app receives it: read through its schema. */
+const read = (body: unknown) => answerFixture('darkpool.pressure', body);
 
 describe('readMarketPressure', () => {
   it('reads the market windows oldest first and the window the service used', () => {
-    expect(checkAnswer('darkpool.pressure', answer)).toEqual([]);
-    const p = readMarketPressure(readValue(answer));
+    // Only the ticker row without a ticker is drift.
+    expect(checkAnswer('darkpool.pressure', answer).map((i) => i.path)).toEqual(['darkpool_windows[].ticker']);
+    const p = readMarketPressure(read(answer));
     expect(p.window).toBe('1h');
     expect(p.market.map((r) => r.net)).toEqual([60, -30]);
     expect(p.market[0]).toMatchObject({ start: Date.parse('2026-11-20T14:30:00Z'), buy: 100, sell: 40, ratio: 0.7143 });
@@ -52,7 +52,7 @@ describe('readMarketPressure', () => {
   });
 
   it("lists each ticker's net, largest first, with its newest window; a row without a ticker is left out", () => {
-    const p = readMarketPressure(answer);
+    const p = readMarketPressure(read(answer));
     expect(p.tickers).toEqual([
       { ticker: 'NVDA', net: -30, lastNet: 0, lastRatio: null },
       { ticker: 'SPY', net: 5, lastNet: 5, lastRatio: 0.6667 },
@@ -68,19 +68,31 @@ describe('readMarketPressure', () => {
         w('2026-11-20T15:00:00Z', '2026-11-20T15:00:00.001Z', 0, 0, null),
       ],
     };
-    expect(readMarketPressure(live).market.map((r) => r.net)).toEqual([60, -30]);
+    expect(readMarketPressure(read(live)).market.map((r) => r.net)).toEqual([60, -30]);
     const partial = {
       ...live,
       market_windows: live.market_windows
         .slice(0, 2)
         .concat(w('2026-11-20T15:00:00Z', '2026-11-20T15:10:00Z', 5, 0, 1)),
     };
-    expect(readMarketPressure(partial).market.map((r) => r.net)).toEqual([60, -30, 5]);
+    expect(readMarketPressure(read(partial)).market.map((r) => r.net)).toEqual([60, -30, 5]);
   });
 
   it('reads nothing as nothing: no windows, no tickers, no window named', () => {
-    expect(readMarketPressure({})).toEqual({ window: null, market: [], marketExAway: null, tickers: [] });
-    const p = readMarketPressure({ darkpool_windows: [{ ticker: 'AA', windows: [] }] });
+    expect(readMarketPressure(undefined)).toEqual({ window: null, market: [], marketExAway: null, tickers: [] });
+    const p = readMarketPressure(read({ market_windows: [], darkpool_windows: [{ ticker: 'AA', windows: [] }] }));
+    expect(p.market).toEqual([]);
     expect(p.tickers).toEqual([{ ticker: 'AA', net: null, lastNet: null, lastRatio: null }]);
+  });
+});
+
+describe('a pressure answer of another service', () => {
+  it("reads a ticker's windows that are not a list as none, names them, and keeps the other tickers", () => {
+    const body = { ...answer, darkpool_windows: [{ ticker: 'QQQ', windows: 'n/a' }, answer.darkpool_windows[0]] };
+    expect(checkAnswer('darkpool.pressure', body).map((i) => i.path)).toEqual(['darkpool_windows[].windows']);
+    expect(readMarketPressure(read(body)).tickers.map((t) => [t.ticker, t.net])).toEqual([
+      ['SPY', 5],
+      ['QQQ', null],
+    ]);
   });
 });

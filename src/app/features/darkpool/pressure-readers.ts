@@ -1,11 +1,8 @@
 /**
- * The dark-pool ticker page's intraday pressure curve and pressure windows, read through their
- * schemas (src/api/schemas/darkpool.ts): one layout each, `null` for anything not observed.
+ * The dark-pool ticker page's intraday pressure curve and pressure windows, as their schemas read them
+ * (src/api/schemas/darkpool.ts): one layout each, `null` for anything not observed.
  */
-import type { darkpoolPressure, darkpoolPressureTicker, pressureCurve } from '../../../api/schemas/darkpool';
-import type { z } from 'zod';
-import { isObj, num, str } from '../../data/readers';
-import { viewOf } from '../../data/answer-view';
+import type { AnswerOf } from '../../../api/schemas';
 
 export interface CurvePoint {
   /** Epoch ms. */
@@ -17,8 +14,7 @@ export interface CurvePoint {
 }
 
 /** An ISO time as epoch ms; null when it is not one. */
-function toMs(v: unknown): number | null {
-  const text = str(v);
+function toMs(text: string | null): number | null {
   const ms = text === null ? NaN : Date.parse(text);
   return Number.isNaN(ms) ? null : ms;
 }
@@ -27,11 +23,10 @@ function toMs(v: unknown): number | null {
  * The cumulative intraday curve of `/pressure/{ticker}`: parallel series under `curve` (schema
  * `pressureCurve`, times as ISO strings); a missing series reads as null, never 0.
  */
-export function readPressureCurve(payload: unknown): CurvePoint[] {
-  const curve = viewOf<typeof pressureCurve>(viewOf<typeof darkpoolPressureTicker>(payload).curve);
-  if (!Array.isArray(curve.t)) return [];
-  const at = (series: readonly unknown[] | null | undefined, i: number): number | null =>
-    Array.isArray(series) ? num(series[i]) : null;
+export function readPressureCurve(answer: AnswerOf<'darkpool.pressureTicker'> | undefined): CurvePoint[] {
+  const curve = answer?.curve ?? null;
+  if (curve === null) return [];
+  const at = (series: readonly (number | null)[] | null | undefined, i: number): number | null => series?.[i] ?? null;
   const out: CurvePoint[] = [];
   curve.t.forEach((tv, i) => {
     const t = toMs(tv);
@@ -76,28 +71,15 @@ export interface MarketPressure {
   readonly tickers: readonly TickerPressure[];
 }
 
-/** One pressure window as the schema types `market_windows` rows. */
-type WindowView = Partial<z.output<typeof darkpoolPressure>['market_windows'][number]> & {
-  start?: unknown;
-  end?: unknown;
-};
+/** One pressure window as the schema reads `market_windows` rows. */
+type WindowAnswer = AnswerOf<'darkpool.pressure'>['market_windows'][number];
 
-function readWindows(list: unknown): PressureWindowRow[] {
-  if (!Array.isArray(list)) return [];
+function readWindows(list: readonly WindowAnswer[] | null | undefined): PressureWindowRow[] {
   const out: PressureWindowRow[] = [];
-  for (const raw of list) {
-    if (!isObj(raw)) continue;
-    const w = raw as WindowView;
+  for (const w of list ?? []) {
     const start = toMs(w.start);
     if (start === null) continue;
-    out.push({
-      start,
-      end: toMs(w.end),
-      buy: num(w.buy),
-      sell: num(w.sell),
-      net: num(w.net),
-      ratio: num(w.ratio),
-    });
+    out.push({ start, end: toMs(w.end), buy: w.buy, sell: w.sell, net: w.net, ratio: w.ratio });
   }
   return dropBarelyBegun(out.sort((a, b) => a.start - b.start));
 }
@@ -124,23 +106,20 @@ function netOf(rows: readonly PressureWindowRow[]): number | null {
  * `/pressure`: the market's windows and each listed ticker's (`darkpool_windows`: `{ticker, windows}`),
  * the tickers ordered by the size of their net, largest first.
  */
-export function readMarketPressure(payload: unknown): MarketPressure {
-  const o = viewOf<typeof darkpoolPressure>(payload);
+export function readMarketPressure(answer: AnswerOf<'darkpool.pressure'> | undefined): MarketPressure {
   const tickers: TickerPressure[] = [];
-  // Per-ticker rows are open in shape (schema `openRow`): `ticker` and its `windows`, as the sandbox names them.
-  const rows = isObj(payload) && Array.isArray(payload.darkpool_windows) ? payload.darkpool_windows : [];
-  for (const r of rows.filter(isObj)) {
-    const ticker = str(r.ticker);
-    if (ticker === null) continue;
+  for (const r of answer?.darkpool_windows ?? []) {
+    if (r.ticker === null) continue;
     const windows = readWindows(r.windows);
     const last = windows.at(-1);
-    tickers.push({ ticker, net: netOf(windows), lastNet: last?.net ?? null, lastRatio: last?.ratio ?? null });
+    tickers.push({ ticker: r.ticker, net: netOf(windows), lastNet: last?.net ?? null, lastRatio: last?.ratio ?? null });
   }
   tickers.sort((a, b) => Math.abs(b.net ?? 0) - Math.abs(a.net ?? 0));
+  const exAway = answer?.market_windows_ex_away ?? null;
   return {
-    window: isObj(payload) ? str(payload.window) : null,
-    market: readWindows(o.market_windows),
-    marketExAway: Array.isArray(o.market_windows_ex_away) ? readWindows(o.market_windows_ex_away) : null,
+    window: answer?.window ?? null,
+    market: readWindows(answer?.market_windows),
+    marketExAway: exAway === null ? null : readWindows(exAway),
     tickers,
   };
 }

@@ -9,8 +9,8 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { sessionHours } from '../../../api/calendar';
 import { isApiError } from '../../data/api-error';
 import { shouldRetry } from '../../data/query-client';
-import { isObj } from '../../data/readers';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import type { AnswerOf } from '../../../api/schemas';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { pctText, printTime } from './darkpool-format';
@@ -68,7 +68,6 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
     return out;
   }, [profile]);
 
-  const meta = (query.data ?? {}) as FreshnessMeta;
   const pocRow = profile ? nearestRow(profile.prices, profile.poc) : null;
   const valRow = profile ? nearestRow(profile.prices, profile.val) : null;
   const vahRow = profile ? nearestRow(profile.prices, profile.vah) : null;
@@ -77,7 +76,7 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
     <ChartPanel
       title={`Off-exchange time × price profile — ${ticker} (${meta.session ?? date ?? 'latest'})`}
       testId="darkpool-profile"
-      badges={query.data ? <FreshnessBadge meta={meta} ticker={ticker} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
       note={
         profile ? (
           <span className="flex flex-wrap gap-x-4 tabular-nums" data-testid="profile-levels">
@@ -168,10 +167,12 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
 }
 
 /** 5-minute buckets from the open to the close of the answer's session (early closes included). */
-function sessionBuckets(payload: unknown): number {
-  if (!isObj(payload) || typeof payload.session !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(payload.session)) return 0;
-  const minutes = typeof payload.bucket_minutes === 'number' && payload.bucket_minutes > 0 ? payload.bucket_minutes : 5;
-  const { openMs, closeMs } = sessionHours(payload.session);
+function sessionBuckets(answer: AnswerOf<'darkpool.timeProfile'>): number {
+  const session = answer.session ?? null;
+  if (session === null || !/^\d{4}-\d{2}-\d{2}$/.test(session)) return 0;
+  const step = answer.bucket_minutes ?? null;
+  const minutes = step !== null && step > 0 ? step : 5;
+  const { openMs, closeMs } = sessionHours(session);
   return Math.max(0, Math.ceil((closeMs - openMs) / (minutes * 60_000)));
 }
 

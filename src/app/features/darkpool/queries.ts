@@ -4,10 +4,13 @@
  * session's never change.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { endpointFetch, endpointKey, endpointQuery } from '../../data/endpoint-query';
+import { endpointFetch, endpointKey, endpointQuery, type AnswerFor } from '../../data/endpoint-query';
 import type { BlockFilter } from './block-filters';
 import { olderThanCursor, readPrints, serverOlderCursor } from './darkpool-readers';
 import type { PressureWindow } from './pressure-window';
+
+/** One page of a ticker's raw prints, as its schema reads it. */
+type PrintsPage = AnswerFor<'darkpool.prints'>;
 
 /** A session picked in the URL, or null for the latest. */
 type Day = string | null;
@@ -84,8 +87,8 @@ export function darkpoolPrintPages(ticker: string, date: Day) {
     queryKey: [...endpointKey('darkpool.prints', base), 'pages'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      endpointFetch<unknown, 'darkpool.prints'>('darkpool.prints', { ...base, older_than: pageParam }, { signal }),
-    getNextPageParam: (last: unknown) => {
+      endpointFetch<PrintsPage, 'darkpool.prints'>('darkpool.prints', { ...base, older_than: pageParam }, { signal }),
+    getNextPageParam: (last: PrintsPage) => {
       const rows = readPrints(last);
       const server = serverOlderCursor(last);
       if (server.hasMore === false || rows.length === 0) return null;

@@ -7,18 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { isObj } from '../../data/readers';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
 import { readSector, readSectors, type SectorRow } from './darkpool-readers';
 import { leanFill } from './lean-fill';
 import { darkpoolSector, darkpoolSectors } from './queries';
-
-function metaOf(d: unknown): FreshnessMeta {
-  return (isObj(d) ? d : {}) as FreshnessMeta;
-}
 
 export function SectorsPanel(props: { date: string | null }): ReactElement {
   const query = useQuery(darkpoolSectors(props.date));
@@ -31,7 +26,7 @@ export function SectorsPanel(props: { date: string | null }): ReactElement {
     <ChartPanel
       title="Sectors — off-exchange $ and net NBBO-location lean"
       testId="darkpool-sectors"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note="Tile colour and arrow: net lean (▲ at/above ask, ▼ at/below bid; a proxy). Bar: share of off-exchange $. Click a sector for its constituents."
     >
       <label className="mb-1 flex items-center gap-1 text-xs">

@@ -10,8 +10,7 @@ import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import { PriceLevelBars } from '../../charts/price-level-bars';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { isObj } from '../../data/readers';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCompact, formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
@@ -28,13 +27,9 @@ import { BlocksTable } from './blocks-table';
 import { nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
 import { darkpoolPressure, darkpoolPrintLevels, darkpoolPrintPages, darkpoolSummary } from './queries';
 
-function metaOf(d: unknown): FreshnessMeta {
-  return (isObj(d) ? d : {}) as FreshnessMeta;
-}
-
 /** `data.feed`: the basis the service states for the dark-pool feed. */
-function feedOf(d: unknown): string | null {
-  return isObj(d) && isObj(d.data) && typeof d.data.feed === 'string' ? d.data.feed : null;
+function feedOf(answer: { readonly data?: { readonly feed?: string | null } | null } | undefined): string | null {
+  return answer?.data?.feed ?? null;
 }
 
 function Stat(props: { label: string; value: string; hint?: string }): ReactElement {
@@ -55,7 +50,7 @@ export function SummaryPanel(props: { ticker: string; date: string | null }): Re
       <ChartPanel
         title={`Off-exchange summary — ${ticker}`}
         testId="darkpool-summary"
-        badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+        badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
         note={feedOf(query.data) ? `Feed: ${feedOf(query.data)}.` : null}
       >
         <QueryState query={query} label="dark-pool summary">
@@ -143,7 +138,7 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
     <ChartPanel
       title={`Prints — ${ticker} (newest first)`}
       testId="darkpool-prints"
-      badges={first ? <FreshnessBadge meta={metaOf(first)} ticker={ticker} /> : null}
+      badges={first ? <FreshnessBadge meta={first} ticker={ticker} /> : null}
     >
       {query.isPending ? (
         <PanelSkeleton label="Loading prints" />
@@ -244,7 +239,7 @@ export function PressurePanel(props: { ticker: string; date: string | null }): R
     <ChartPanel
       title={`Pressure curve — ${ticker}`}
       testId="darkpool-pressure"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
       note="DP pressure: cumulative net notional at/above ask (+) minus at/below bid (−), an NBBO-location proxy. Option intent: cumulative bullish-signed option premium."
     >
       <label className="mb-1 flex items-center gap-1 text-xs">
@@ -310,7 +305,7 @@ export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
     <ChartPanel
       title={`Top off-exchange price levels — ${ticker}`}
       testId="darkpool-levels"
-      badges={query.data ? <FreshnessBadge meta={metaOf(query.data)} ticker={ticker} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
       note={
         <>
           Off-exchange $ per price band over the last {span ?? '30 sessions'}; reference price {formatPrice(ref)}{' '}
