@@ -8,9 +8,7 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
-import { computed, count, dataDelay, flag, nested, num, text } from './common';
-import { dailyCandle } from './quotes';
-import { familyHealth } from './service';
+import { computed, count, dataDelay, flag, nested, num, openRow, text } from './common';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
 const dpComputed = computed.extend({ data: nested(dataDelay.extend({ feed: text })) });
@@ -293,7 +291,7 @@ export const timeProfile = dpComputed.extend({
 });
 
 export const DARKPOOL_SCHEMAS = {
-  'darkpool.health': familyHealth,
+  'darkpool.health': openRow,
   'darkpool.sessions': darkpoolSessions,
   'darkpool.blocks': dpComputed.extend({ total, blocks: z.array(darkpoolBlock) }),
   'darkpool.ranking': darkpoolRanking,
@@ -307,6 +305,6 @@ export const DARKPOOL_SCHEMAS = {
   'darkpool.sectors': darkpoolSectors,
   'darkpool.sector': darkpoolSector,
   'darkpool.sectorRotation': darkpoolRotation,
-  'darkpool.dailyCandles': dpComputed.extend({ candles: z.array(dailyCandle) }),
+  'darkpool.dailyCandles': dpComputed,
   'darkpool.printLevels': darkpoolPrintLevels,
 } satisfies Record<string, z.ZodType>;
