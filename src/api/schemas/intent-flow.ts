@@ -3,17 +3,18 @@ import { z } from 'zod';
 import {
   computed,
   computedFields,
+  count,
   dataDelay,
   decidedComputed,
   exact,
   int,
+  nested,
   num,
-  openRow,
-  sessionList,
+  optionType,
   tapeMarkers,
   text,
-  withRows,
 } from './common';
+import { flowSessions, intentDetail, intentRankingFields, momentumHistory, momentumRankings } from './rankings';
 
 /** The four greek fields are the only named fields of a ranking row. */
 export const flowRankingRow = z.looseObject({
@@ -22,6 +23,7 @@ export const flowRankingRow = z.looseObject({
   net_gamma_last: num,
   net_vega_last: num,
   net_theta_last: num,
+  ...intentRankingFields,
 });
 
 export const flowRankings = computed.extend({ ...tapeMarkers, rankings: z.array(flowRankingRow) });
@@ -104,18 +106,53 @@ export const decidedAbnormalTrade = z.object({
 });
 export const decidedAbnormalTrades = decidedComputed.extend({ trades: z.array(decidedAbnormalTrade) });
 
+/**
+ * Premium totals of a group of orders (`/v1/options-flow/summary`: the whole answer's `totals` and each
+ * of `top_tickers`). The reference shows no field of the aggregates: these are the sandbox's names.
+ */
+export const premiumTotals = z.looseObject({
+  ticker: text.optional(),
+  orders: count,
+  contracts: count,
+  total_premium: num,
+  call_premium: num,
+  put_premium: num,
+  premium_bought: num,
+  premium_sold: num,
+  net_premium: num,
+  put_call_premium_ratio: num,
+});
+export const flowSummary = computed.extend({
+  totals: nested(premiumTotals),
+  top_tickers: z.array(premiumTotals),
+});
+
+/** One contract's orders of the session (`/v1/options-flow/contracts`), by premium. */
+export const activeContract = z.looseObject({
+  option_symbol: text,
+  ticker: text,
+  option_type: optionType,
+  strike: num,
+  expiration: text,
+  orders: count,
+  contracts: count,
+  premium: num,
+  net_premium: num,
+});
+export const activeContracts = computed.extend({ rows: z.array(activeContract) });
+
 export const INTENT_FLOW_SCHEMAS = {
-  'flow.sessions': sessionList,
+  'flow.sessions': flowSessions,
   'flow.current': flowRankings,
   'flow.session': flowRankings,
-  'flow.ticker': computed,
-  'momentum.rankings': withRows('rankings', openRow).extend(tapeMarkers),
-  'momentum.history': z.looseObject({ history: z.array(openRow) }),
+  'flow.ticker': intentDetail,
+  'momentum.rankings': momentumRankings,
+  'momentum.history': momentumHistory,
   'abnormal.current': abnormalTrades,
   'abnormal.session': abnormalTrades,
   'optionsFlow.tape': tapePage,
   'optionsFlow.contract': tapePage,
-  'optionsFlow.summary': computed,
-  'optionsFlow.contracts': withRows('rows', openRow),
+  'optionsFlow.summary': flowSummary,
+  'optionsFlow.contracts': activeContracts,
   'contracts.trades': tapePage,
 } satisfies Record<string, z.ZodType>;

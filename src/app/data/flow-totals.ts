@@ -1,8 +1,19 @@
 /**
  * The options flow a group of orders drew, as the earnings and economic families summarise it (a
- * reporter's flow, an ETF's flow on a release day): counts and premiums, read leniently, null when absent.
+ * reporter's flow, an ETF's flow on a release day): counts and premiums from a block their schemas
+ * read (`flowTotals`, src/api/schemas/earnings.ts), null when absent.
  */
-import { pickNum, type Obj } from './readers';
+
+/** The totals block as a schema reads it; a field it does not declare is simply not given. */
+export interface FlowTotalsFields {
+  readonly orders?: number | null;
+  readonly contracts?: number | null;
+  readonly total_premium?: number | null;
+  readonly call_premium?: number | null;
+  readonly put_premium?: number | null;
+  readonly net_premium?: number | null;
+  readonly put_call_premium_ratio?: number | null;
+}
 
 export interface FlowTotals {
   readonly orders: number | null;
@@ -15,14 +26,14 @@ export interface FlowTotals {
   readonly putCallPremiumRatio: number | null;
 }
 
-export function readFlowTotals(o: Obj | null): FlowTotals {
+export function readFlowTotals(o: FlowTotalsFields | null | undefined): FlowTotals {
   return {
-    orders: pickNum(o, 'orders'),
-    contracts: pickNum(o, 'contracts'),
-    totalPremium: pickNum(o, 'total_premium'),
-    callPremium: pickNum(o, 'call_premium'),
-    putPremium: pickNum(o, 'put_premium'),
-    netPremium: pickNum(o, 'net_premium'),
-    putCallPremiumRatio: pickNum(o, 'put_call_premium_ratio'),
+    orders: o?.orders ?? null,
+    contracts: o?.contracts ?? null,
+    totalPremium: o?.total_premium ?? null,
+    callPremium: o?.call_premium ?? null,
+    putPremium: o?.put_premium ?? null,
+    netPremium: o?.net_premium ?? null,
+    putCallPremiumRatio: o?.put_call_premium_ratio ?? null,
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newerPrice, NO_LIVE_PRICE, priceFromQuote, streamSpots, type LivePrice, type StreamSpot } from './live-price';
+import { answerFixture } from './read-answer.fixture';
 
-const quote = { ticker: 'NVDA', price: 140.81, prev_close: 139, as_of: '2026-11-16T15:30:00Z' };
+const body = { ticker: 'NVDA', price: 140.81, prev_close: 139, as_of: '2026-11-16T15:30:00Z' };
+const quote = answerFixture('quotes.quote', body);
 
 describe('live price', () => {
   it('reads a quote answer as the last traded price at its as_of', () => {
@@ -10,7 +12,7 @@ describe('live price', () => {
       atMs: Date.parse('2026-11-16T15:30:00Z'),
       source: 'quote',
     });
-    expect(priceFromQuote('NVDA', { ...quote, price: null })).toEqual(NO_LIVE_PRICE);
+    expect(priceFromQuote('NVDA', answerFixture('quotes.quote', { ...body, price: null }))).toEqual(NO_LIVE_PRICE);
     expect(priceFromQuote('NVDA', undefined)).toEqual(NO_LIVE_PRICE);
   });
 

@@ -1,16 +1,15 @@
 /**
- * The last traded price of a symbol, the one every distance to a level is measured from (issue 11):
- * the published quote (the watchlist answer when it carries one, read leniently; else the `stock_quote`
- * door, `quotes.quote`) and, where the flow stream is live for a watchlisted symbol, the underlying
- * price its newest order carries. Whichever was observed last wins. A level's own `spot` is the
- * snapshot's, never a live price.
+ * The last traded price of a symbol, the one every distance to a level is measured from: the published
+ * quote (the `stock_quote` door, `quotes.quote`; the watchlist answer declares no quotes) and, where the
+ * flow stream is live for a watchlisted symbol, the underlying price its newest order carries. Whichever
+ * was observed last wins. A level's own `spot` is the snapshot's, never a live price.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useFlowStream, type RowsListener } from '../stream/stream-client';
 import { isMinuteLow, useHeaderBudget } from './budget-store';
 import { endpointQuery } from './endpoint-query';
-import { isObj, num, quotesByTicker, readQuote } from './readers';
+import { isObj, num, readQuote, type QuoteAnswer } from './readers';
 import { useWatchlist } from './watchlist';
 
 /** `intraday`: the spot of the latest intraday-exposures sample (a minute's price, published REST). */
@@ -45,9 +44,9 @@ export function liveQuoteQuery(ticker: string, currentSession?: string, refresh?
 }
 
 /** A quote answer as a live price (its `as_of` is when the price was observed). */
-export function priceFromQuote(ticker: string, payload: unknown): LivePrice {
-  if (payload === undefined || payload === null) return NO_LIVE_PRICE;
-  const q = readQuote(ticker, payload);
+export function priceFromQuote(ticker: string, answer: QuoteAnswer | null | undefined): LivePrice {
+  if (answer === undefined || answer === null) return NO_LIVE_PRICE;
+  const q = readQuote(ticker, answer);
   if (q.last === null) return NO_LIVE_PRICE;
   const at = q.asOf === null ? Number.NaN : Date.parse(q.asOf);
   return { price: q.last, atMs: Number.isNaN(at) ? null : at, source: 'quote' };
@@ -118,23 +117,15 @@ export function useLivePrice(ticker: string, opts: LivePriceOptions = {}): LiveP
   const symbol = ticker.toUpperCase();
   const watchlist = useWatchlist();
   const listed = watchlist.data?.symbols.some((s) => s.toUpperCase() === symbol) ?? false;
-  const fromWatchlist = useMemo(
-    () => (enabled ? priceFromQuote(symbol, quotesByTicker(watchlist.data).get(symbol)) : NO_LIVE_PRICE),
-    [enabled, symbol, watchlist.data],
-  );
-  const quote = useQuery({
-    ...liveQuoteQuery(symbol || '-', opts.currentSession),
-    // Only once the watchlist has answered: it may carry the quote itself.
-    enabled: enabled && watchlist.data !== undefined && fromWatchlist.price === null,
-  });
+  const quote = useQuery({ ...liveQuoteQuery(symbol || '-', opts.currentSession), enabled });
   const streamTickers = useMemo(() => (enabled && listed ? [symbol] : null), [enabled, listed, symbol]);
   const spots = useStreamSpots(streamTickers);
   const streamed = spots.get(symbol);
   // One object per change of its inputs: charts may key effects on it.
   return useMemo(() => {
     if (!enabled) return NO_LIVE_PRICE;
-    const quoted = fromWatchlist.price !== null ? fromWatchlist : priceFromQuote(symbol, quote.data);
+    const quoted = priceFromQuote(symbol, quote.data);
     const live: LivePrice = streamed ? { price: streamed.price, atMs: streamed.atMs, source: 'stream' } : NO_LIVE_PRICE;
     return newerPrice(quoted, live);
-  }, [enabled, fromWatchlist, symbol, quote.data, streamed]);
+  }, [enabled, symbol, quote.data, streamed]);
 }

@@ -3,11 +3,9 @@
  * of the schema, one layout, and keeps `null` for anything not observed; they never invent a 0.
  */
 import type { z } from 'zod';
-import type { candle, quote } from '../../api/schemas/other';
+import type { keyLevels } from '../../api/schemas/gex';
+import type { quote } from '../../api/schemas/quotes';
 import type { KeyLevels } from '../../api/types';
-
-type QuotePayload = z.output<typeof quote>;
-type CandleRow = z.output<typeof candle>;
 
 export type Obj = Readonly<Record<string, unknown>>;
 
@@ -23,52 +21,42 @@ export function str(v: unknown): string | null {
   return typeof v === 'string' ? v : null;
 }
 
-/** First numeric field among names. */
-export function pickNum(o: Obj | null | undefined, ...names: string[]): number | null {
-  if (!o) return null;
-  for (const n of names) {
-    const v = num(o[n]);
-    if (v !== null) return v;
-  }
-  return null;
-}
-
-/** The list of rows of a payload: under `key` when given, else the first array field. */
-export function rowsOf(payload: unknown, key?: string): Obj[] {
-  if (Array.isArray(payload)) return payload.filter(isObj);
-  if (!isObj(payload)) return [];
-  const list = key && Array.isArray(payload[key]) ? payload[key] : Object.values(payload).find(Array.isArray);
-  return Array.isArray(list) ? list.filter(isObj) : [];
-}
-
 export type Levels = Pick<
   KeyLevels,
   'spot' | 'gamma_flip' | 'gamma_flip_type' | 'gamma_regime' | 'call_wall' | 'put_wall' | 'max_pain' | 'max_pain_expiry'
 >;
 
+type KeyLevelsRead = z.output<typeof keyLevels>;
+
+/**
+ * What key levels are read from, as the GEX schemas type them: flat on `/levels` (AnswerOf<'gex.levels'>),
+ * under `summary.key_levels` (and `summary.key_levels_structural` on with-flow) on the profile.
+ */
+export type LevelsSource = Partial<KeyLevelsRead> & {
+  readonly summary?: {
+    readonly key_levels?: KeyLevelsRead | null;
+    readonly key_levels_structural?: KeyLevelsRead | null;
+  } | null;
+};
+
 /** Key levels: flat on `/levels`, under `summary.key_levels` on the profile and with-flow. */
 export function readLevels(
-  payload: unknown,
+  answer: LevelsSource | null | undefined,
   which: 'key_levels' | 'key_levels_structural' = 'key_levels',
 ): Levels | null {
-  if (!isObj(payload)) return null;
-  const summary = isObj(payload.summary) ? payload.summary : null;
-  const src =
-    (summary && isObj(summary[which]) ? summary[which] : null) ??
-    (isObj(payload[which]) ? payload[which] : null) ??
-    (which === 'key_levels' ? payload : null);
-  if (!isObj(src)) return null;
-  const regime = src.gamma_regime;
-  const flipType = src.gamma_flip_type;
+  if (!answer) return null;
+  const nestedLevels = answer.summary?.[which] ?? null;
+  const src: Partial<KeyLevelsRead> | null = nestedLevels ?? (which === 'key_levels' ? answer : null);
+  if (!src) return null;
   return {
-    spot: num(src.spot) ?? num(payload.spot),
-    gamma_flip: num(src.gamma_flip),
-    gamma_flip_type: flipType === 'global_cumulative' || flipType === 'local_per_strike' ? flipType : null,
-    gamma_regime: regime === 'long' || regime === 'short' ? regime : null,
-    call_wall: num(src.call_wall),
-    put_wall: num(src.put_wall),
-    max_pain: num(src.max_pain),
-    max_pain_expiry: str(src.max_pain_expiry),
+    spot: src.spot ?? answer.spot ?? null,
+    gamma_flip: src.gamma_flip ?? null,
+    gamma_flip_type: src.gamma_flip_type ?? null,
+    gamma_regime: src.gamma_regime ?? null,
+    call_wall: src.call_wall ?? null,
+    put_wall: src.put_wall ?? null,
+    max_pain: src.max_pain ?? null,
+    max_pain_expiry: src.max_pain_expiry ?? null,
   };
 }
 
@@ -77,6 +65,9 @@ export function distance(spot: number | null, level: number | null): { abs: numb
   if (spot === null || level === null || spot === 0) return null;
   return { abs: level - spot, pct: (level - spot) / spot };
 }
+
+/** A stock quote as its schema reads it (`quotes.quote`, each of `quotes.batch`'s `quotes`). */
+export type QuoteAnswer = z.output<typeof quote>;
 
 export interface Quote {
   readonly ticker: string;
@@ -93,41 +84,37 @@ export interface Quote {
 }
 
 /**
- * A stock quote (schema `quote`): `price`, `prev_close`, `change` and the delay block. The change in
- * percent is computed against `prev_close` (a decimal), never read from a field of unpublished unit.
+ * A stock quote: `price`, `prev_close`, `change` and the delay block. The change in percent is computed
+ * against `prev_close` (a decimal), never read from a field of unpublished unit.
  */
-export function readQuote(ticker: string, payload: unknown): Quote {
-  const o: Partial<QuotePayload> = isObj(payload) ? payload : {};
-  const delay = isObj(o.data) ? o.data : null;
-  const last = num(o.price);
-  const prev = num(o.prev_close);
-  const change = num(o.change) ?? (last !== null && prev !== null ? last - prev : null);
+export function readQuote(ticker: string, answer: QuoteAnswer | null | undefined): Quote {
+  const delay = answer?.data ?? null;
+  const last = answer?.price ?? null;
+  const prev = answer?.prev_close ?? null;
+  const change = answer?.change ?? (last !== null && prev !== null ? last - prev : null);
   const changePct = change !== null && prev !== null && prev !== 0 ? change / prev : null;
-  const realtime =
-    delay && typeof delay.realtime === 'boolean' ? delay.realtime : typeof o.delayed === 'boolean' ? !o.delayed : null;
+  const delayed = answer?.delayed ?? null;
   return {
     ticker,
     last,
     change,
     changePct,
     prevClose: prev,
-    realtime,
-    delaySeconds: num(delay?.delay_seconds),
-    asOf: str(delay?.as_of) ?? str(o.as_of),
+    realtime: delay?.realtime ?? (delayed === null ? null : !delayed),
+    delaySeconds: delay?.delay_seconds ?? null,
+    asOf: delay?.as_of ?? answer?.as_of ?? null,
   };
 }
 
 /**
- * The quotes an answer carries (`{ quotes: [...] }` or its one list of objects; the watchlist answer is
- * read this way, leniently) by upper-case ticker, each readable with readQuote. A symbol left out is
- * simply absent: not a 0.
+ * The quotes of a batch answer (`quotes.batch`) by upper-case ticker, each readable with readQuote. A
+ * symbol left out, or a quote without a ticker, is simply absent: not a 0.
  */
-export function quotesByTicker(payload: unknown): Map<string, Obj> {
-  const out = new Map<string, Obj>();
-  for (const r of rowsOf(payload, 'quotes')) {
-    const t = str(r.ticker) ?? str(r.symbol);
-    if (t) out.set(t.toUpperCase(), r);
-  }
+export function quotesByTicker(
+  answer: { readonly quotes: readonly QuoteAnswer[] } | null | undefined,
+): Map<string, QuoteAnswer> {
+  const out = new Map<string, QuoteAnswer>();
+  for (const q of answer?.quotes ?? []) if (q.ticker) out.set(q.ticker.toUpperCase(), q);
   return out;
 }
 
@@ -135,51 +122,34 @@ export function quotesByTicker(payload: unknown): Map<string, Obj> {
  * Quote-shaped entries (`{ price }`, for readQuote) from rows that carry a per-ticker `spot`, such as
  * the published `/v1/volatility/atm` batch: a last price for every listed symbol in one request.
  */
-export function spotQuotes(payload: unknown, rowsKey: string): Map<string, Obj> {
-  const out = new Map<string, Obj>();
-  for (const r of rowsOf(payload, rowsKey)) {
-    const t = str(r.ticker) ?? str(r.symbol);
-    const spot = num(r.spot);
-    if (t && spot !== null) out.set(t.toUpperCase(), { price: spot });
+export function spotQuotes(
+  rows: readonly { readonly ticker?: string | null; readonly spot?: number | null }[] | null | undefined,
+): Map<string, QuoteAnswer> {
+  const out = new Map<string, QuoteAnswer>();
+  for (const r of rows ?? []) {
+    if (r.ticker && r.spot != null) out.set(r.ticker.toUpperCase(), { price: r.spot });
   }
   return out;
 }
 
-export interface Candle {
-  /** Unix seconds. */
-  readonly time: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly close: number;
-}
-
-function toUnixSeconds(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? Math.floor(v / 1000) : Math.floor(v);
-  if (typeof v === 'string') {
-    const ms = Date.parse(v);
-    return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
-  }
-  return null;
-}
-
-/** OHLC candles (schema `candle`), ascending and de-duplicated by time (lightweight-charts needs that). */
-export function readCandles(payload: unknown): Candle[] {
-  const out = new Map<number, Candle>();
-  for (const row of rowsOf(payload, 'candles')) {
-    const r = row as Partial<CandleRow>;
-    const time = toUnixSeconds(r.t);
-    const [open, high, low, close] = [num(r.open), num(r.high), num(r.low), num(r.close)];
-    // A bar with a missing price is not observed: skip it rather than draw a 0.
-    if (time === null || open === null || high === null || low === null || close === null) continue;
-    out.set(time, { time, open, high, low, close });
-  }
-  return [...out.values()].sort((a, b) => a.time - b.time);
-}
+/*
+ * Lenient pickers over unread payloads: being retired as each family reads its typed answer (a name the
+ * reference does not fix is declared once in its schema, not guessed here).
+ */
 
 /** An object payload or null: the guard the family readers start from. */
 export function asObj(v: unknown): Obj | null {
   return isObj(v) ? v : null;
+}
+
+/** First numeric field among names. */
+export function pickNum(o: Obj | null | undefined, ...names: string[]): number | null {
+  if (!o) return null;
+  for (const n of names) {
+    const v = num(o[n]);
+    if (v !== null) return v;
+  }
+  return null;
 }
 
 /** The first of `names` that holds a string. */
@@ -203,6 +173,14 @@ export function pickArr(o: Obj | null | undefined, ...names: string[]): readonly
 /** The objects of the first array found under one of `keys` (anything else in it is left out). */
 export function pickObjs(o: Obj | null | undefined, ...keys: string[]): Obj[] {
   return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
+}
+
+/** The list of rows of a payload: under `key` when given, else the first array field. */
+export function rowsOf(payload: unknown, key?: string): Obj[] {
+  if (Array.isArray(payload)) return payload.filter(isObj);
+  if (!isObj(payload)) return [];
+  const list = key && Array.isArray(payload[key]) ? payload[key] : Object.values(payload).find(Array.isArray);
+  return Array.isArray(list) ? list.filter(isObj) : [];
 }
 
 /** A matrix of nullable numbers; anything that is not a finite number becomes null, never 0. */

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { EndpointId } from '../../api/registry';
+import type { AnswerOf } from '../../api/schemas';
 import { endpointQuery } from '../data/endpoint-query';
-import { asObj, pickNum, pickStr } from '../data/readers';
 import { MISSING } from './format';
 
 export interface ServiceHealthReading {
@@ -19,16 +19,17 @@ export interface ServiceHealthReading {
   readonly snapshot: string | null;
 }
 
-export function readServiceHealth(payload: unknown): ServiceHealthReading {
-  const o = asObj(payload);
-  const snap = asObj(o?.latest_snapshot);
-  const slot = pickStr(snap, 'slot');
-  const session = pickStr(snap, 'session');
+/** A family health answer as its schema reads it (`familyHealth`, src/api/schemas/service.ts). */
+export type FamilyHealth = AnswerOf<'oi.health'>;
+
+export function readServiceHealth(answer: FamilyHealth): ServiceHealthReading {
+  const slot = answer.latest_snapshot?.slot ?? null;
+  const session = answer.latest_snapshot?.session ?? null;
   return {
-    status: pickStr(o, 'status'),
-    sessions: pickNum(o, 'sessions_covered'),
-    first: pickStr(o, 'first_session'),
-    latest: pickStr(o, 'latest_session'),
+    status: answer.status,
+    sessions: answer.sessions_covered ?? null,
+    first: answer.first_session ?? null,
+    latest: answer.latest_session ?? null,
     snapshot: session ? `${slot ? `${slot} ` : ''}${session}` : null,
   };
 }
@@ -37,7 +38,7 @@ export function readServiceHealth(payload: unknown): ServiceHealthReading {
 type HealthId = Extract<EndpointId, `${string}.health`>;
 
 export function ServiceHealth(props: { id: HealthId; name: string }): ReactElement {
-  const q = useQuery({ ...endpointQuery(props.id), retry: false });
+  const q = useQuery({ ...endpointQuery<HealthId, FamilyHealth>(props.id), retry: false });
   if (q.isPending) return <span className="text-xs text-muted">{props.name} service …</span>;
   if (q.isError)
     return (

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { readAccount } from './account-view';
 import { usageFields } from './usage-fields';
 
 describe('usage fields', () => {
   it('labels the known fields first, keeps null as null and shows unknown leaves under their path', () => {
-    const fields = usageFields({
-      extra: { new_counter: 3 },
-      requests_today: null,
-      tier: 'free',
-      limits: { requests_per_minute: 10 },
-    });
+    const fields = usageFields(
+      answerFixture('account.usage', {
+        extra: { new_counter: 3 },
+        requests_today: null,
+        tier: 'free',
+        limits: { requests_per_minute: '10' },
+      }),
+    );
     expect(fields.map((f) => f.label)).toEqual([
       'Tier',
       'Requests today',
@@ -17,10 +20,8 @@ describe('usage fields', () => {
       'extra.new_counter',
     ]);
     expect(fields.find((f) => f.path === 'requests_today')?.value).toBeNull();
-  });
-
-  it('reads nothing from a non-object answer', () => {
-    expect(usageFields(null)).toEqual([]);
+    // A count sent as a decimal string is read as the number it spells.
+    expect(fields.find((f) => f.path === 'limits.requests_per_minute')?.value).toBe(10);
   });
 });
 

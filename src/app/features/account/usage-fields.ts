@@ -1,8 +1,9 @@
 /**
- * The usage answer (`account.usage`) as labelled rows: the fields the sandbox is known to send get a
- * label, any other leaf is shown under its own path, so nothing the service adds is hidden. Values stay
- * as they came: null or missing shows "—", never 0.
+ * The usage answer (`account.usage`, read through its schema: the fields the sandbox sends are declared
+ * there) as labelled rows: the declared fields get a label, any other leaf is shown under its own path,
+ * so nothing the service adds is hidden. A declared field read as null shows "—", never 0.
  */
+import type { AnswerOf } from '../../../api/schemas';
 import { isObj } from '../../data/readers';
 
 export interface UsageField {
@@ -39,9 +40,9 @@ function leaves(o: Readonly<Record<string, unknown>>, prefix: string, out: Usage
   }
 }
 
-export function usageFields(payload: unknown): UsageField[] {
+export function usageFields(answer: AnswerOf<'account.usage'>): UsageField[] {
   const out: UsageField[] = [];
-  if (isObj(payload)) leaves(payload, '', out);
+  leaves(answer, '', out);
   // The known fields first, in the order above; then anything else as it came.
   const order = Object.keys(LABELS);
   const rank = (f: UsageField): number => {

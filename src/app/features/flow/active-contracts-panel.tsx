@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { formatCount, formatMoney } from '../../ui/format';
 import { contractText } from '../../ui/contract-text';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { readActiveContracts, type ActiveContract } from './flow-aggregates';
 import { activeContracts } from './queries';
@@ -70,7 +70,7 @@ export function ActiveContractsPanel(props: { tickers: readonly string[] | null 
     <ChartPanel
       title="Most active contracts"
       testId="active-contracts"
-      badges={query.data ? <FreshnessBadge meta={query.data as FreshnessMeta} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
     >
       <QueryState query={query} label="most active contracts">
         {() => <ContractsTable rows={rows} />}

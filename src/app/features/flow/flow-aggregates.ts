@@ -1,9 +1,11 @@
 /**
- * Readers of the flow aggregates (`/v1/options-flow/summary` and `/contracts`), whose shapes the
- * reference does not show: each field is read under the names the tape and the sandbox use, and a
- * field not found is null ("—"), never 0.
+ * Readers of the flow aggregates (`/v1/options-flow/summary` and `/contracts`) from the answers as their
+ * schemas read them (src/api/schemas/intent-flow.ts: the reference shows no field, the names are the
+ * sandbox's). A field not given is null ("—"), never 0.
  */
-import { asObj, pickNum, pickObjs, pickStr, rowsOf, type Obj } from '../../data/readers';
+import type { z } from 'zod';
+import type { AnswerOf } from '../../../api/schemas';
+import type { premiumTotals } from '../../../api/schemas/intent-flow';
 
 export interface PremiumTotals {
   readonly ticker: string | null;
@@ -23,27 +25,25 @@ export interface FlowSummary {
   readonly byTicker: readonly PremiumTotals[];
 }
 
-function premiumTotals(o: Obj): PremiumTotals {
+function totalsOf(o: z.output<typeof premiumTotals>): PremiumTotals {
   return {
-    ticker: pickStr(o, 'ticker'),
-    orders: pickNum(o, 'orders', 'order_count'),
-    contracts: pickNum(o, 'contracts', 'total_contracts'),
-    totalPremium: pickNum(o, 'total_premium', 'premium'),
-    callPremium: pickNum(o, 'call_premium'),
-    putPremium: pickNum(o, 'put_premium'),
-    bought: pickNum(o, 'premium_bought', 'buy_premium'),
-    sold: pickNum(o, 'premium_sold', 'sell_premium'),
-    netPremium: pickNum(o, 'net_premium'),
-    putCallRatio: pickNum(o, 'put_call_premium_ratio', 'put_call_ratio'),
+    ticker: o.ticker ?? null,
+    orders: o.orders,
+    contracts: o.contracts,
+    totalPremium: o.total_premium,
+    callPremium: o.call_premium,
+    putPremium: o.put_premium,
+    bought: o.premium_bought,
+    sold: o.premium_sold,
+    netPremium: o.net_premium,
+    putCallRatio: o.put_call_premium_ratio,
   };
 }
 
-export function readFlowSummary(payload: unknown): FlowSummary {
-  const o = asObj(payload);
-  const totals = asObj(o?.totals) ?? asObj(o?.summary);
+export function readFlowSummary(answer: AnswerOf<'optionsFlow.summary'>): FlowSummary {
   return {
-    totals: totals ? premiumTotals(totals) : null,
-    byTicker: pickObjs(o, 'top_tickers', 'tickers_summary', 'by_ticker').map(premiumTotals),
+    totals: answer.totals ? totalsOf(answer.totals) : null,
+    byTicker: answer.top_tickers.map(totalsOf),
   };
 }
 
@@ -59,19 +59,16 @@ export interface ActiveContract {
   readonly netPremium: number | null;
 }
 
-export function readActiveContracts(payload: unknown): ActiveContract[] {
-  return rowsOf(payload, 'rows').map((r) => {
-    const type = pickStr(r, 'option_type')?.toLowerCase();
-    return {
-      occ: pickStr(r, 'option_symbol', 'option_ticker', 'occ'),
-      ticker: pickStr(r, 'ticker'),
-      optionType: type === 'call' || type === 'put' ? type : null,
-      strike: pickNum(r, 'strike'),
-      expiration: pickStr(r, 'expiration'),
-      orders: pickNum(r, 'orders', 'order_count'),
-      contracts: pickNum(r, 'contracts', 'total_contracts'),
-      premium: pickNum(r, 'premium', 'total_premium'),
-      netPremium: pickNum(r, 'net_premium'),
-    };
-  });
+export function readActiveContracts(answer: AnswerOf<'optionsFlow.contracts'>): ActiveContract[] {
+  return answer.rows.map((r) => ({
+    occ: r.option_symbol,
+    ticker: r.ticker,
+    optionType: r.option_type,
+    strike: r.strike,
+    expiration: r.expiration,
+    orders: r.orders,
+    contracts: r.contracts,
+    premium: r.premium,
+    netPremium: r.net_premium,
+  }));
 }

@@ -8,7 +8,7 @@ import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { formatCount, formatMoney, formatRank } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { readFlowSummary, type FlowSummary, type PremiumTotals } from './flow-aggregates';
 import { flowSummary } from './queries';
@@ -106,7 +106,7 @@ export function FlowSummaryPanel(props: { tickers: readonly string[] | null }): 
     <ChartPanel
       title="Premium summary"
       testId="flow-summary"
-      badges={query.data ? <FreshnessBadge meta={query.data as FreshnessMeta} /> : null}
+      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
     >
       <QueryState query={query} label="premium summary">
         {() => (summary ? <SummaryBody s={summary} /> : null)}

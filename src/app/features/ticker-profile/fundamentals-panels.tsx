@@ -4,7 +4,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { asObj, pickStr } from '../../data/readers';
 import { formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readDividends, readSplits, readStatements, STATEMENT_LINES } from './profile-readers';
@@ -40,7 +39,7 @@ export function FinancialsPanel(props: { ticker: string }): ReactElement {
       }
     >
       {(periods, d) => {
-        const currency = pickStr(asObj(d), 'currency') ?? 'USD';
+        const currency = d.currency ?? 'USD';
         return (
           <div className="overflow-x-auto">
             <table className="w-full text-xs" aria-label={`Financial statements (${period})`}>

@@ -6,6 +6,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart, type RefLine } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
@@ -14,6 +15,8 @@ import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
 import { describeParameters, latestValue, readIndicator, type IndicatorSeries } from './price-readers';
 import { INDICATOR_WINDOW, indicatorSeries } from './queries';
+
+type IndicatorAnswer = AnswerFor<'technicals.indicator'>;
 
 const TABS = [
   { id: 'trend', label: `SMA ${INDICATOR_WINDOW.sma} · EMA ${INDICATOR_WINDOW.ema}` },
@@ -60,7 +63,7 @@ function Latest(props: { items: readonly (readonly [string, string])[]; note: st
   );
 }
 
-function TrendChart(props: { ticker: string; sma: unknown; ema: unknown }): ReactElement {
+function TrendChart(props: { ticker: string; sma: IndicatorAnswer; ema: IndicatorAnswer }): ReactElement {
   const sma = useMemo(() => readIndicator(props.sma), [props.sma]);
   const ema = useMemo(() => readIndicator(props.ema), [props.ema]);
   const series = useMemo(
@@ -96,7 +99,7 @@ function TrendChart(props: { ticker: string; sma: unknown; ema: unknown }): Reac
   );
 }
 
-function RsiChart(props: { ticker: string; rsi: unknown }): ReactElement {
+function RsiChart(props: { ticker: string; rsi: IndicatorAnswer }): ReactElement {
   const rsi = useMemo(() => readIndicator(props.rsi), [props.rsi]);
   const series = useMemo(() => [line('rsi', 'RSI', 'var(--app-accent)', rsi, 'value')], [rsi]);
   const v = latestValue(rsi, 'value');
@@ -118,7 +121,7 @@ function RsiChart(props: { ticker: string; rsi: unknown }): ReactElement {
   );
 }
 
-function MacdChart(props: { ticker: string; macd: unknown }): ReactElement {
+function MacdChart(props: { ticker: string; macd: IndicatorAnswer }): ReactElement {
   const m = useMemo(() => readIndicator(props.macd), [props.macd]);
   const series = useMemo(
     () => [
@@ -153,7 +156,11 @@ function MacdChart(props: { ticker: string; macd: unknown }): ReactElement {
   );
 }
 
-function useIndicator(ticker: string, kind: 'sma' | 'ema' | 'rsi' | 'macd', on: boolean): UseQueryResult<unknown> {
+function useIndicator(
+  ticker: string,
+  kind: 'sma' | 'ema' | 'rsi' | 'macd',
+  on: boolean,
+): UseQueryResult<IndicatorAnswer> {
   return useQuery({ ...indicatorSeries(ticker, kind), enabled: on });
 }
 

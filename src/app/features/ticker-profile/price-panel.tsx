@@ -7,9 +7,9 @@ import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
 import { useTheme } from '../../layout/theme-store';
+import { readDailyBars } from '../../data/price-source';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
-import { readDailyBars } from './price-readers';
 import { dailyCandles } from './queries';
 
 const CHART_HEIGHT = 300;

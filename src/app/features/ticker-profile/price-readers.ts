@@ -1,36 +1,10 @@
 /**
- * Daily bars and indicator series of the ticker profile, read leniently: a row without a date or a
- * price is not observed and is left out (never drawn as 0); a missing indicator value stays null, so
- * the line breaks there.
+ * Indicator series of the ticker profile, from the answer as its schema reads it (`technicals.indicator`):
+ * a point without a session date is not placed; a missing value stays null, so the line breaks there.
+ * Daily bars are read by data/price-source.ts (readDailyBars), shared with the GEX chart.
  */
-import type { PriceBar } from '../../charts/price-bars';
-import { asObj, num, pickNum, pickStr, rowsOf, str, type Obj } from '../../data/readers';
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}/;
-
-/** Unix seconds of a session's UTC midnight: how the price chart stamps daily bars. */
-export function sessionSeconds(session: string | null): number | null {
-  if (session === null || !DAY_RE.test(session)) return null;
-  const ms = Date.parse(`${session.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? null : ms / 1000;
-}
-
-function sessionOf(row: Obj): string | null {
-  const s = pickStr(row, 'session', 'date', 't');
-  return s !== null && DAY_RE.test(s) ? s.slice(0, 10) : null;
-}
-
-/** Daily OHLC bars (dark-pool daily candles: one row per `session`), ascending, one per session. */
-export function readDailyBars(payload: unknown): PriceBar[] {
-  const out = new Map<number, PriceBar>();
-  for (const row of rowsOf(payload, 'candles')) {
-    const time = sessionSeconds(sessionOf(row));
-    const [open, high, low, close] = [num(row.open), num(row.high), num(row.low), num(row.close)];
-    if (time === null || open === null || high === null || low === null || close === null) continue;
-    out.set(time, { time, open, high, low, close, volume: num(row.volume) });
-  }
-  return [...out.values()].sort((a, b) => a.time - b.time);
-}
+import type { AnswerOf } from '../../../api/schemas';
+import { sessionSeconds } from '../../data/price-source';
 
 export interface IndicatorPoint {
   /** Milliseconds of the session's UTC midnight (the chart's x). */
@@ -54,31 +28,26 @@ export interface IndicatorSeries {
 }
 
 /** One indicator answer: its points ascending by session, and the parameters it was computed with. */
-export function readIndicator(payload: unknown): IndicatorSeries {
-  const o = asObj(payload);
+export function readIndicator(answer: AnswerOf<'technicals.indicator'>): IndicatorSeries {
   const params: Record<string, number> = {};
-  for (const [k, v] of Object.entries(asObj(o?.parameters) ?? {})) {
-    const n = num(v);
-    if (n !== null) params[k] = n;
-  }
+  for (const [k, v] of Object.entries(answer.parameters ?? {})) if (v !== null) params[k] = v;
   const points: IndicatorPoint[] = [];
-  for (const row of rowsOf(payload, 'rows')) {
-    const session = sessionOf(row);
-    const sec = sessionSeconds(session);
-    if (session === null || sec === null) continue;
+  for (const row of answer.rows) {
+    const sec = sessionSeconds(row.session);
+    if (row.session === null || sec === null) continue;
     points.push({
       x: sec * 1000,
-      session,
-      close: num(row.close),
-      value: pickNum(row, 'value'),
-      macd: num(row.macd),
-      signal: num(row.signal),
-      histogram: num(row.histogram),
-      complete: typeof row.complete === 'boolean' ? row.complete : null,
+      session: row.session.slice(0, 10),
+      close: row.close,
+      value: row.value ?? null,
+      macd: row.macd ?? null,
+      signal: row.signal ?? null,
+      histogram: row.histogram ?? null,
+      complete: row.complete,
     });
   }
   points.sort((a, b) => a.x - b.x);
-  return { indicator: str(o?.indicator), parameters: params, points };
+  return { indicator: answer.indicator ?? null, parameters: params, points };
 }
 
 /** "window 20", "fast 12 · slow 26 · signal 9": what the service says it computed. */

@@ -1,10 +1,10 @@
 /**
  * Rows of the ticker profile's reference data (seasonality, statements, dividends, splits, insider
- * filings, news, short interest and volume, upcoming reports), read leniently from the field names the
- * service answers with. A field not given stays null and shows "—", never 0.
+ * filings, news, short interest and volume, upcoming reports) from the answers as their schemas read
+ * them (src/api/schemas/ticker-data.ts). A field not given stays null and shows "—", never 0.
  */
-import { readEarningsEvent, type EarningsEvent } from '../../data/earnings-event';
-import { asObj, num, pickNum, pickStr, rowsOf, str } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
+import { earningsEventOf, type EarningsEvent } from '../../data/earnings-event';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -31,20 +31,20 @@ export interface Seasonality {
 }
 
 /** Twelve months in calendar order; a month the answer leaves out is there with every figure null. */
-export function readSeasonality(payload: unknown): Seasonality {
+export function readSeasonality(answer: AnswerOf<'seasonality.ticker'>): Seasonality {
   const byMonth = new Map<number, SeasonalMonth>();
-  for (const r of rowsOf(payload, 'rows')) {
-    const m = num(r.month);
+  for (const r of answer.rows) {
+    const m = r.month;
     if (m === null || !Number.isInteger(m) || m < 1 || m > 12) continue;
     byMonth.set(m, {
       month: m,
       label: MONTHS[m - 1]!,
-      n: num(r.n),
-      avgReturn: pickNum(r, 'avg_return', 'mean_return'),
-      medianReturn: num(r.median_return),
-      pctPositive: num(r.pct_positive),
-      best: num(r.best),
-      worst: num(r.worst),
+      n: r.n,
+      avgReturn: r.avg_return,
+      medianReturn: r.median_return,
+      pctPositive: r.pct_positive,
+      best: r.best,
+      worst: r.worst,
     });
   }
   const months = MONTHS.map(
@@ -60,8 +60,7 @@ export function readSeasonality(payload: unknown): Seasonality {
         worst: null,
       },
   );
-  const o = asObj(payload);
-  return { months, from: str(o?.from), to: str(o?.to), yearsCovered: num(o?.years_covered) };
+  return { months, from: answer.from ?? null, to: answer.to ?? null, yearsCovered: answer.years_covered ?? null };
 }
 
 export interface StatementPeriod {
@@ -87,14 +86,14 @@ export const STATEMENT_LINES = [
 ] as const;
 
 /** Financial statements, one column per fiscal period, newest first as the service lists them. */
-export function readStatements(payload: unknown): StatementPeriod[] {
-  return rowsOf(payload, 'rows').map((r, i) => {
+export function readStatements(answer: AnswerOf<'fundamentals.financials'>): StatementPeriod[] {
+  return answer.rows.map((r, i) => {
     const values: Record<string, number | null> = {};
-    for (const [key] of STATEMENT_LINES) values[key] = num(r[key]);
+    for (const [key] of STATEMENT_LINES) values[key] = r[key];
     return {
-      label: pickStr(r, 'fiscal_period', 'period_end') ?? `period ${i + 1}`,
-      periodEnd: str(r.period_end),
-      reportDate: str(r.report_date),
+      label: r.fiscal_period ?? r.period_end ?? `period ${i + 1}`,
+      periodEnd: r.period_end,
+      reportDate: r.report_date,
       values,
     };
   });
@@ -110,32 +109,28 @@ export interface Dividend {
   readonly frequency: number | null;
 }
 
-export function readDividends(payload: unknown): Dividend[] {
-  return rowsOf(payload, 'rows').map((r) => ({
-    exDate: str(r.ex_date),
-    payDate: str(r.pay_date),
-    declared: str(r.declaration_date),
-    amount: pickNum(r, 'cash_amount', 'amount'),
-    currency: str(r.currency),
-    frequency: num(r.frequency),
+export function readDividends(answer: AnswerOf<'fundamentals.dividends'>): Dividend[] {
+  return answer.rows.map((r) => ({
+    exDate: r.ex_date,
+    payDate: r.pay_date,
+    declared: r.declaration_date,
+    amount: r.cash_amount,
+    currency: r.currency,
+    frequency: r.frequency,
   }));
 }
 
 export interface Split {
   readonly date: string | null;
-  /** "4-for-1" from split_to / split_from, or the answer's own ratio text. */
+  /** "4-for-1" from split_to / split_from. */
   readonly ratio: string | null;
 }
 
-export function readSplits(payload: unknown): Split[] {
-  return rowsOf(payload, 'rows').map((r) => {
-    const to = num(r.split_to);
-    const from = num(r.split_from);
-    return {
-      date: pickStr(r, 'execution_date', 'ex_date', 'date'),
-      ratio: to !== null && from !== null ? `${to}-for-${from}` : pickStr(r, 'ratio'),
-    };
-  });
+export function readSplits(answer: AnswerOf<'fundamentals.splits'>): Split[] {
+  return answer.rows.map((r) => ({
+    date: r.execution_date,
+    ratio: r.split_to !== null && r.split_from !== null ? `${r.split_to}-for-${r.split_from}` : null,
+  }));
 }
 
 export interface InsiderFiling {
@@ -153,18 +148,18 @@ export interface InsiderFiling {
   readonly ownedAfter: number | null;
 }
 
-export function readInsiders(payload: unknown): InsiderFiling[] {
-  return rowsOf(payload, 'rows').map((r) => ({
-    filed: str(r.filing_date),
-    traded: str(r.transaction_date),
-    name: pickStr(r, 'insider_name', 'name'),
-    title: str(r.title),
-    code: str(r.transaction_code),
-    acquiredDisposed: str(r.acquired_disposed),
-    shares: num(r.shares),
-    price: num(r.price),
-    value: num(r.value),
-    ownedAfter: num(r.shares_owned_after),
+export function readInsiders(answer: AnswerOf<'insider.ticker'>): InsiderFiling[] {
+  return answer.rows.map((r) => ({
+    filed: r.filing_date,
+    traded: r.transaction_date,
+    name: r.insider_name,
+    title: r.title,
+    code: r.transaction_code,
+    acquiredDisposed: r.acquired_disposed,
+    shares: r.shares,
+    price: r.price,
+    value: r.value,
+    ownedAfter: r.shares_owned_after,
   }));
 }
 
@@ -179,19 +174,16 @@ export interface NewsItem {
   readonly url: string | null;
 }
 
-export function readNews(payload: unknown): NewsItem[] {
-  return rowsOf(payload, 'rows').map((r, i) => {
-    const url = str(r.url);
-    return {
-      id: pickStr(r, 'id') ?? `${i}`,
-      headline: pickStr(r, 'headline', 'title'),
-      sentiment: str(r.sentiment),
-      score: num(r.sentiment_score),
-      publishedAt: str(r.published_at),
-      source: str(r.source),
-      url: url !== null && /^https?:\/\//.test(url) ? url : null,
-    };
-  });
+export function readNews(answer: AnswerOf<'news.ticker'>): NewsItem[] {
+  return answer.rows.map((r, i) => ({
+    id: r.id ?? `${i}`,
+    headline: r.headline,
+    sentiment: r.sentiment,
+    score: r.sentiment_score,
+    publishedAt: r.published_at,
+    source: r.source,
+    url: r.url !== null && /^https?:\/\//.test(r.url) ? r.url : null,
+  }));
 }
 
 export interface ShortInterestRow {
@@ -204,14 +196,14 @@ export interface ShortInterestRow {
   readonly pctOfFloat: number | null;
 }
 
-export function readShortInterest(payload: unknown): ShortInterestRow[] {
-  return rowsOf(payload, 'rows').map((r) => ({
-    settlement: str(r.settlement_date),
-    published: str(r.publication_date),
-    shares: num(r.short_interest),
-    avgDailyVolume: num(r.avg_daily_volume),
-    daysToCover: num(r.days_to_cover),
-    pctOfFloat: num(r.pct_of_float),
+export function readShortInterest(answer: AnswerOf<'shortInterest.ticker'>): ShortInterestRow[] {
+  return answer.rows.map((r) => ({
+    settlement: r.settlement_date,
+    published: r.publication_date,
+    shares: r.short_interest,
+    avgDailyVolume: r.avg_daily_volume,
+    daysToCover: r.days_to_cover,
+    pctOfFloat: r.pct_of_float,
   }));
 }
 
@@ -224,28 +216,27 @@ export interface ShortVolumeRow {
   readonly ratio: number | null;
 }
 
-export function readShortVolume(payload: unknown): ShortVolumeRow[] {
-  return rowsOf(payload, 'rows').map((r) => {
-    const short = num(r.short_volume);
-    const total = num(r.total_volume);
+export function readShortVolume(answer: AnswerOf<'shortVolume.ticker'>): ShortVolumeRow[] {
+  return answer.rows.map((r) => {
+    const short = r.short_volume;
+    const total = r.total_volume;
     return {
-      session: pickStr(r, 'session', 'date'),
+      session: r.session,
       shortVolume: short,
-      exemptVolume: num(r.short_exempt_volume),
+      exemptVolume: r.short_exempt_volume,
       totalVolume: total,
-      ratio: num(r.short_ratio) ?? (short !== null && total !== null && total > 0 ? short / total : null),
+      ratio: r.short_ratio ?? (short !== null && total !== null && total > 0 ? short / total : null),
     };
   });
 }
 
 /** The ticker's reports, soonest first; rows of other tickers (a service that ignored the filter) are left out. */
-export function readUpcomingReports(payload: unknown, ticker: string): EarningsEvent[] {
-  return rowsOf(payload, 'rows')
-    .filter((r) => (str(r.ticker) ?? ticker).toUpperCase() === ticker)
+export function readUpcomingReports(answer: AnswerOf<'earnings.calendar'>, ticker: string): EarningsEvent[] {
+  return answer.rows
     .flatMap((r) => {
       // A row without a ticker is the asked one's (the service answered the filter).
-      const e = readEarningsEvent({ ticker, ...r });
-      return e ? [e] : [];
+      const e = earningsEventOf({ ...r, ticker: r.ticker ?? ticker });
+      return e && e.ticker === ticker ? [e] : [];
     })
     .sort((a, b) => (a.session ?? '9999').localeCompare(b.session ?? '9999'));
 }

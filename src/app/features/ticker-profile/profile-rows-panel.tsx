@@ -7,20 +7,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { QueryState } from '../../ui/query-state';
-import { PanelFreshness } from './panel-freshness';
+import { PanelFreshness, type PanelMeta } from './panel-freshness';
 
-export function ProfileRowsPanel<Row>(props: {
+export function ProfileRowsPanel<Answer extends PanelMeta, Row>(props: {
   title: string;
   testId: string;
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<Answer>;
   /** What is loading, for the skeleton and the error ("Loading dividends"). */
   label: string;
-  read: (data: unknown) => readonly Row[];
+  read: (data: Answer) => readonly Row[];
   /** Said when there are no rows: a sentence, or the element to show. */
   empty: string | ReactElement;
   controls?: ReactNode;
   /** The rows, never empty, and the answer they were read from. */
-  children: (rows: readonly Row[], data: unknown) => ReactNode;
+  children: (rows: readonly Row[], data: Answer) => ReactNode;
   /** What stands under the rows whatever the answer (a note on what the service does not publish). */
   footer?: ReactNode;
 }): ReactElement {

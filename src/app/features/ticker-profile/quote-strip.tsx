@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
-import { asObj, pickNum, pickStr, readQuote } from '../../data/readers';
+import { readQuote } from '../../data/readers';
 import { formatCompact, formatPercentChange, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
@@ -35,7 +35,6 @@ export function QuoteStrip(props: { ticker: string }): ReactElement {
       <QueryState query={query} label="quote" height="h-16">
         {(d) => {
           const q = readQuote(props.ticker, d);
-          const o = asObj(d);
           const change = q.change === null ? MISSING : `${q.change > 0 ? '+' : ''}${formatPrice(q.change)}`;
           return (
             <div className="flex flex-wrap gap-2">
@@ -45,12 +44,12 @@ export function QuoteStrip(props: { ticker: string }): ReactElement {
                 value={`${change} (${formatPercentChange(q.changePct, 2)})`}
                 className={tone(q.change)}
               />
-              <Figure label="Open" value={formatPrice(pickNum(o, 'open'))} />
-              <Figure label="High" value={formatPrice(pickNum(o, 'high'))} />
-              <Figure label="Low" value={formatPrice(pickNum(o, 'low'))} />
+              <Figure label="Open" value={formatPrice(d.open ?? null)} />
+              <Figure label="High" value={formatPrice(d.high ?? null)} />
+              <Figure label="Low" value={formatPrice(d.low ?? null)} />
               <Figure label="Prev close" value={formatPrice(q.prevClose)} />
-              <Figure label="Volume" value={formatCompact(pickNum(o, 'volume'))} />
-              <Figure label="Session" value={pickStr(o, 'session') ?? MISSING} />
+              <Figure label="Volume" value={formatCompact(d.volume ?? null)} />
+              <Figure label="Session" value={d.session ?? MISSING} />
             </div>
           );
         }}

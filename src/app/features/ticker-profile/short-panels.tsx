@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { asObj, pickNum } from '../../data/readers';
 import { formatCompact, MISSING } from '../../ui/format';
 import { formatShare } from './profile-format';
 import { ProfileRowsPanel } from './profile-rows-panel';
@@ -25,7 +24,7 @@ export function ShortInterestPanel(props: { ticker: string }): ReactElement {
     >
       {(rows, d) => (
         <>
-          <p className="mb-1 text-xs text-muted">float {formatCompact(pickNum(asObj(d), 'float_shares'))} shares</p>
+          <p className="mb-1 text-xs text-muted">float {formatCompact(d.float_shares ?? null)} shares</p>
           <table className="w-full text-xs" aria-label="Short interest by settlement date">
             <thead>
               <tr className="text-muted">

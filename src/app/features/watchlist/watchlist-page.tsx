@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
 import { useCurrentSession } from '../../data/current-session';
 import { liveQuoteQuery, useStreamSpots } from '../../data/live-price';
-import { quotesByTicker, spotQuotes } from '../../data/readers';
+import { spotQuotes } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
 import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
 import { formatPercentChange, formatPrice } from '../../ui/format';
@@ -92,27 +92,26 @@ export function WatchlistPage(): ReactElement {
 
   // The ATM batch (one request) gives every symbol a price at once; each symbol's quote, asked once a
   // session (the board's, same key), gives the last trade, the previous close and the feed; the flow
-  // stream keeps the price moving. Quotes the watchlist answer carries, if any, need no request.
+  // stream keeps the price moving.
   const quotes = useQuery({
     ...watchlistSpots(symbols),
     enabled: symbols.length > 0,
     // An added or removed symbol refetches the batch: keep the known prices on screen meanwhile.
     placeholderData: keepPreviousData,
   });
-  const snapshotSpots = spotQuotes(quotes.data, 'results');
-  const listedQuotes = quotesByTicker(watchlist.data);
+  const snapshotSpots = spotQuotes(quotes.data?.results);
   const { session: currentSession } = useCurrentSession();
   const symbolQuotes = useQueries({
     queries: symbols.map((t) => ({
       ...liveQuoteQuery(t, currentSession, () => false),
       staleTime: Infinity,
-      enabled: watchlist.data !== undefined && !listedQuotes.has(t),
+      enabled: watchlist.data !== undefined,
     })),
   });
   const streamed = useStreamSpots(symbols);
   const quoteOf = (t: string, i: number): WatchlistQuote =>
     watchlistQuote(t, {
-      quote: listedQuotes.get(t) ?? symbolQuotes[i]?.data,
+      quote: symbolQuotes[i]?.data,
       streamed: streamed.get(t),
       snapshotSpot: snapshotSpots.get(t),
     });

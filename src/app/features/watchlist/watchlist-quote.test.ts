@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { watchlistQuote } from './watchlist-quote';
 
-const QUOTE = {
+const QUOTE = answerFixture('quotes.quote', {
   price: 510.7,
   prev_close: 500,
-  data: { realtime: true, delay_seconds: 0, as_of: '2026-11-18T19:00:00.000Z' },
-};
+  data: { realtime: true, delay_seconds: 0, delay_reason: null, as_of: '2026-11-18T19:00:00.000Z' },
+});
 
 describe('watchlist quote', () => {
   it('measures the change from the previous close at the newer of the quote and the stream', () => {

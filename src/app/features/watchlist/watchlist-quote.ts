@@ -6,7 +6,7 @@
  * says it is a snapshot's.
  */
 import { newerPrice, NO_LIVE_PRICE, priceFromQuote, type LivePrice } from '../../data/live-price';
-import { readQuote, type Obj } from '../../data/readers';
+import { readQuote, type QuoteAnswer } from '../../data/readers';
 
 export interface WatchlistQuote {
   readonly last: number | null;
@@ -19,7 +19,7 @@ export interface WatchlistQuote {
 
 export function watchlistQuote(
   ticker: string,
-  sources: { quote: unknown; streamed: LivePrice | undefined; snapshotSpot: Obj | undefined },
+  sources: { quote: QuoteAnswer | undefined; streamed: LivePrice | undefined; snapshotSpot: QuoteAnswer | undefined },
 ): WatchlistQuote {
   const q = sources.quote === undefined ? null : readQuote(ticker, sources.quote);
   const live = newerPrice(priceFromQuote(ticker, sources.quote), sources.streamed ?? NO_LIVE_PRICE);
