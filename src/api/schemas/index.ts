@@ -21,6 +21,7 @@ import { SERVICE_SCHEMAS, decidedServiceHealth } from './service';
 import { TICKER_DATA_SCHEMAS } from './ticker-data';
 import { WATCHLIST_SCHEMAS, decidedWatchlist } from './watchlist';
 import { VOLATILITY_SCHEMAS } from './volatility';
+import { OPEN_INTEREST_SCHEMAS } from './open-interest';
 
 export const ANSWER_SCHEMAS = {
   ...INTENT_FLOW_SCHEMAS,
@@ -28,6 +29,7 @@ export const ANSWER_SCHEMAS = {
   ...GEX_SCHEMAS,
   ...DARKPOOL_SCHEMAS,
   ...VOLATILITY_SCHEMAS,
+  ...OPEN_INTEREST_SCHEMAS,
   ...SERVICE_SCHEMAS,
   ...WATCHLIST_SCHEMAS,
   ...QUOTES_SCHEMAS,

@@ -2,7 +2,7 @@
  * One ticker's OI across its AM and PM snapshots (`/v1/oi/{ticker}/timeseries`): the OI page draws it,
  * and the OI receipts read from it when a snapshot takes in a session's trades (`oi-settlement`).
  */
-import { pickNum, pickStr, rowsOf } from './readers';
+import type { AnswerOf } from '../../api/schemas';
 import { endpointQuery, type EndpointQueryOptions } from './endpoint-query';
 
 export const oiTimeseries = (ticker: string, dte: 'all' | 'lt8' | 'gte8', opts?: EndpointQueryOptions) =>
@@ -20,15 +20,12 @@ export interface OiSnapshotPoint {
 
 const SLOT_ORDER: Readonly<Record<string, number>> = { AM: 0, PM: 1 };
 
-/** Snapshots in time order (session, then AM before PM). */
-export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
-  return rowsOf(payload, 'points')
+/** Snapshots in time order (session, then AM before PM); a total the answer leaves null is call + put. */
+export function readOiTimeseries(answer: AnswerOf<'oi.timeseries'>): OiSnapshotPoint[] {
+  return answer.points
     .flatMap((r) => {
-      const session = pickStr(r, 'session');
+      const { session, slot, call_oi: callOi, put_oi: putOi } = r;
       if (!session) return [];
-      const slot = pickStr(r, 'slot');
-      const callOi = pickNum(r, 'call_oi');
-      const putOi = pickNum(r, 'put_oi');
       return [
         {
           label: `${session.slice(5)}${slot ? ` ${slot}` : ''}`,
@@ -36,8 +33,8 @@ export function readOiTimeseries(payload: unknown): OiSnapshotPoint[] {
           slot,
           callOi,
           putOi,
-          totalOi: pickNum(r, 'total_oi') ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
-          volume: pickNum(r, 'total_volume'),
+          totalOi: r.total_oi ?? (callOi !== null && putOi !== null ? callOi + putOi : null),
+          volume: r.total_volume,
         },
       ];
     })

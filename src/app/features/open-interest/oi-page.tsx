@@ -8,7 +8,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSetSearchParam } from '../../data/search-param';
 import { ServiceHealth } from '../../ui/service-health';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
-import { readOiLatest } from './oi-readings';
 import {
   ChangePanel,
   ExpiryChangePanel,
@@ -53,7 +52,7 @@ export function OiPage(): ReactElement {
         <ChangePanel ticker={ticker} query={change} />
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <StrikeChangePanel ticker={ticker} query={strikes} spot={readOiLatest(latest.data).spot} />
+        <StrikeChangePanel ticker={ticker} query={strikes} spot={latest.data?.spot ?? null} />
         <div className="flex flex-col gap-3">
           <TimeseriesPanel ticker={ticker} query={series} />
           <ExpiryChangePanel ticker={ticker} query={strikes} />

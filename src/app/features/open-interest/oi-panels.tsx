@@ -13,7 +13,9 @@ import {
   formatRank,
   MISSING,
 } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { contractDriftOf } from '../../data/contract-read';
+import { DriftMark } from '../../ui/drift-mark';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
 import {
@@ -28,21 +30,18 @@ import {
   type SnapshotStamp,
 } from './oi-readings';
 import { readOiTimeseries } from '../../data/oi-timeseries';
-import { asObj } from '../../data/readers';
+import type { EndpointId } from '../../../api/registry';
+import type { AnswerFor } from '../../data/endpoint-query';
 
-type Q = UseQueryResult<unknown>;
-
-function meta(d: unknown): FreshnessMeta {
-  return (asObj(d) ?? {}) as FreshnessMeta;
-}
+type Q<I extends EndpointId> = UseQueryResult<AnswerFor<I>>;
 
 function stamp(s: SnapshotStamp): string {
   return s.session ? `${s.session} ${s.slot ?? ''}`.trim() : MISSING;
 }
 
 /** "2026-11-19 PM → 2026-11-20 AM": the two snapshots an answer compares. */
-function pairText(payload: unknown): string {
-  const pair = readSnapshotPair(payload);
+function pairText(answer: AnswerFor<'oi.change'> | AnswerFor<'oi.strikeChange'>): string {
+  const pair = readSnapshotPair(answer);
   return `${stamp(pair.prior)} → ${stamp(pair.current)}`;
 }
 
@@ -55,11 +54,11 @@ function changeClass(v: number | null): string {
   return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
 }
 
-export function LatestPanel(props: { ticker: string; query: Q }): ReactElement {
+export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} latest OI snapshot`}
-      badges={props.query.data ? <FreshnessBadge meta={meta(props.query.data)} /> : null}
+      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
     >
       <QueryState query={props.query} label="latest OI">
         {(d) => {
@@ -104,11 +103,11 @@ export function LatestPanel(props: { ticker: string; query: Q }): ReactElement {
   );
 }
 
-export function ChangePanel(props: { ticker: string; query: Q }): ReactElement {
+export function ChangePanel(props: { ticker: string; query: Q<'oi.change'> }): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} change between the two latest snapshots`}
-      badges={props.query.data ? <FreshnessBadge meta={meta(props.query.data)} /> : null}
+      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={props.query.data ? pairText(props.query.data) : undefined}
     >
       <QueryState query={props.query} label="OI change">
@@ -153,7 +152,11 @@ const STRIKE_SERIES: readonly BarSeries[] = [
 
 const MAX_STRIKE_ROWS = 40;
 
-export function StrikeChangePanel(props: { ticker: string; query: Q; spot: number | null }): ReactElement {
+export function StrikeChangePanel(props: {
+  ticker: string;
+  query: Q<'oi.strikeChange'>;
+  spot: number | null;
+}): ReactElement {
   const agg = useMemo(() => (props.query.data ? aggregateStrikeChange(props.query.data) : []), [props.query.data]);
   // The largest movers, drawn as a price ladder (highest strike on top).
   const shown = useMemo(
@@ -172,7 +175,7 @@ export function StrikeChangePanel(props: { ticker: string; query: Q; spot: numbe
   return (
     <ChartPanel
       title={`${props.ticker} OI change per strike`}
-      badges={props.query.data ? <FreshnessBadge meta={meta(props.query.data)} /> : null}
+      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={`Day over day${props.query.data ? ` (${pairText(props.query.data)})` : ''}, summed over expiries; the ${MAX_STRIKE_ROWS} strikes with the largest change, highest strike on top.`}
     >
       <QueryState query={props.query} label="strike change" height="h-96">
@@ -198,7 +201,7 @@ export function StrikeChangePanel(props: { ticker: string; query: Q; spot: numbe
   );
 }
 
-export function ExpiryChangePanel(props: { ticker: string; query: Q }): ReactElement {
+export function ExpiryChangePanel(props: { ticker: string; query: Q<'oi.strikeChange'> }): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} OI change per expiry`}
@@ -237,7 +240,7 @@ export function ExpiryChangePanel(props: { ticker: string; query: Q }): ReactEle
   );
 }
 
-export function TimeseriesPanel(props: { ticker: string; query: Q }): ReactElement {
+export function TimeseriesPanel(props: { ticker: string; query: Q<'oi.timeseries'> }): ReactElement {
   const points = useMemo(() => (props.query.data ? readOiTimeseries(props.query.data) : []), [props.query.data]);
   const series = useMemo(
     () => [
@@ -270,7 +273,10 @@ export function TimeseriesPanel(props: { ticker: string; query: Q }): ReactEleme
     return points.map((_, i) => i).filter((i) => i % step === 0);
   }, [points]);
   return (
-    <ChartPanel title={`${props.ticker} OI across AM/PM snapshots`}>
+    <ChartPanel
+      title={`${props.ticker} OI across AM/PM snapshots`}
+      badges={<DriftMark fields={contractDriftOf(props.query.data)} />}
+    >
       <QueryState query={props.query} label="OI timeseries">
         {() =>
           points.length > 0 ? (
@@ -323,16 +329,19 @@ function MoverTable(props: { title: string; rows: readonly OiMoverRow[] }): Reac
   );
 }
 
-export function MoversPanel(props: { query: Q; dte: string }): ReactElement {
+export function MoversPanel(props: { query: Q<'oi.movers'>; dte: string }): ReactElement {
   const m = props.query.data ? readOiMovers(props.query.data) : null;
   return (
     <ChartPanel
       title={`Market OI movers (${props.dte === 'all' ? 'all expiries' : props.dte === 'lt8' ? 'under 8 DTE' : '8+ DTE'})`}
       badges={
         m ? (
-          <span className="text-xs text-muted" data-testid="oi-movers-dates">
-            as of {formatAsOf(m.asOf)} vs {formatAsOf(m.priorAsOf)}
-          </span>
+          <>
+            <span className="text-xs text-muted" data-testid="oi-movers-dates">
+              as of {formatAsOf(m.asOf)} vs {formatAsOf(m.priorAsOf)}
+            </span>
+            <DriftMark fields={contractDriftOf(props.query.data)} />
+          </>
         ) : null
       }
     >

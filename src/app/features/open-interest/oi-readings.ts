@@ -1,17 +1,16 @@
 /**
  * Open-interest payloads read for the page: the latest snapshot, the change between the two latest
- * snapshots, per-strike change and market movers (the AM/PM timeseries is read in `data/oi-timeseries`). OI and volume are contract
- * counts. Each reader reads one layout, the field names of the answer schemas (src/api/schemas); a
- * change in percent is computed against the prior value (a decimal), never read from a `*_pct` field
- * whose unit the reference does not publish.
+ * snapshots, per-strike change and market movers (the AM/PM timeseries is read in `data/oi-timeseries`).
+ * OI and volume are contract counts. Each reader takes the answer as its schema read it
+ * (src/api/schemas/open-interest.ts); a change in percent is computed against the prior value (a
+ * decimal), never read from a `*_pct` field whose unit the reference does not publish.
  */
+import type { AnswerOf } from '../../../api/schemas';
 import type { BarRow } from '../../charts/diverging-bar-chart';
-import { pickArr, pickNum, pickStr, asObj, type Obj } from '../../data/readers';
 
-function list(o: Obj | null, ...keys: string[]): Obj[] {
-  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
-}
-
+type ChangeAnswer = AnswerOf<'oi.change'>;
+type StrikeChangeAnswer = AnswerOf<'oi.strikeChange'>;
+type Stamp = NonNullable<ChangeAnswer['snapshot']>;
 export interface ChangeRow {
   readonly key: string;
   readonly label: string;
@@ -36,18 +35,14 @@ function ratioOf(change: number | null, prior: number | null): number | null {
   return change !== null && prior ? change / prior : null;
 }
 
-/** Call/put/total OI and volume deltas: `{prior, current, change}` under each key. */
-export function readOiChange(payload: unknown): ChangeRow[] {
-  const top = asObj(payload);
-  const out: ChangeRow[] = [];
-  for (const [key, label] of CHANGE_KEYS) {
-    const d = asObj(top?.[key]);
-    if (!d) continue;
-    const prior = pickNum(d, 'prior');
-    const change = pickNum(d, 'change');
-    out.push({ key, label, prior, current: pickNum(d, 'current'), change, changePct: ratioOf(change, prior) });
-  }
-  return out;
+/** Call/put/total OI and volume deltas: `{prior, current, change}` under each key; an unread key is left out. */
+export function readOiChange(answer: ChangeAnswer): ChangeRow[] {
+  return CHANGE_KEYS.flatMap(([key, label]) => {
+    const d = answer[key];
+    return d
+      ? [{ key, label, prior: d.prior, current: d.current, change: d.change, changePct: ratioOf(d.change, d.prior) }]
+      : [];
+  });
 }
 
 export interface StrikeChange {
@@ -58,15 +53,11 @@ export interface StrikeChange {
 }
 
 /** Per-strike change summed across expiries (the answer is per strike × expiry), ascending strike. */
-export function aggregateStrikeChange(payload: unknown): StrikeChange[] {
-  const top = asObj(payload);
+export function aggregateStrikeChange(answer: StrikeChangeAnswer): StrikeChange[] {
   const m = new Map<number, { callChange: number; putChange: number; expiries: number }>();
-  for (const r of list(top, 'by_strike')) {
-    const strike = pickNum(r, 'strike');
-    if (strike === null) continue;
-    const call = pickNum(r, 'call_oi_change');
-    const put = pickNum(r, 'put_oi_change');
-    if (call === null && put === null) continue;
+  for (const r of answer.by_strike) {
+    const { strike, call_oi_change: call, put_oi_change: put } = r;
+    if (strike === null || (call === null && put === null)) continue;
     let a = m.get(strike);
     if (!a) m.set(strike, (a = { callChange: 0, putChange: 0, expiries: 0 }));
     a.callChange += call ?? 0;
@@ -87,20 +78,19 @@ export interface ExpiryChange {
   readonly totalChange: number | null;
 }
 
-export function readExpiryChange(payload: unknown): ExpiryChange[] {
-  return list(asObj(payload), 'by_expiry').flatMap((r) => {
-    const expiry = pickStr(r, 'expiration');
-    return expiry
+export function readExpiryChange(answer: StrikeChangeAnswer): ExpiryChange[] {
+  return (answer.by_expiry ?? []).flatMap((r) =>
+    r.expiration
       ? [
           {
-            expiry,
-            callChange: pickNum(r, 'call_oi_change'),
-            putChange: pickNum(r, 'put_oi_change'),
-            totalChange: pickNum(r, 'total_oi_change'),
+            expiry: r.expiration,
+            callChange: r.call_oi_change,
+            putChange: r.put_oi_change,
+            totalChange: r.total_oi_change,
           },
         ]
-      : [];
-  });
+      : [],
+  );
 }
 
 export interface OiMoverRow {
@@ -121,33 +111,32 @@ export interface OiMovers {
   readonly priorAsOf: string | null;
 }
 
-function moverRows(o: Obj | null, key: string): OiMoverRow[] {
-  return list(o, key).flatMap((r) => {
-    const ticker = pickStr(r, 'ticker');
-    if (!ticker) return [];
-    const change = pickNum(r, 'change');
-    const priorOi = pickNum(r, 'prior_oi');
-    return [
-      {
-        ticker,
-        oi: pickNum(r, 'oi'),
-        priorOi,
-        change,
-        changePct: ratioOf(change, priorOi),
-        volume: pickNum(r, 'volume'),
-      },
-    ];
-  });
+type MoversAnswer = AnswerOf<'oi.movers'>;
+
+function moverRows(rows: MoversAnswer['top_gainers']): OiMoverRow[] {
+  return rows.flatMap((r) =>
+    r.ticker
+      ? [
+          {
+            ticker: r.ticker,
+            oi: r.oi,
+            priorOi: r.prior_oi,
+            change: r.change,
+            changePct: ratioOf(r.change, r.prior_oi),
+            volume: r.volume,
+          },
+        ]
+      : [],
+  );
 }
 
-export function readOiMovers(payload: unknown): OiMovers {
-  const top = asObj(payload);
+export function readOiMovers(answer: MoversAnswer): OiMovers {
   return {
-    gainers: moverRows(top, 'top_gainers'),
-    losers: moverRows(top, 'top_losers'),
-    active: moverRows(top, 'most_active'),
-    asOf: pickStr(top, 'as_of'),
-    priorAsOf: pickStr(top, 'prior_as_of'),
+    gainers: moverRows(answer.top_gainers),
+    losers: moverRows(answer.top_losers),
+    active: moverRows(answer.most_active),
+    asOf: answer.as_of,
+    priorAsOf: answer.prior_as_of,
   };
 }
 
@@ -165,28 +154,23 @@ export interface OiLatest {
   readonly topStrikes: { strike: number; callOi: number | null; putOi: number | null; totalOi: number | null }[];
 }
 
-export function readOiLatest(payload: unknown): OiLatest {
-  const top = asObj(payload);
-  const s = top;
-  const callOi = pickNum(s, 'call_oi');
-  const putOi = pickNum(s, 'put_oi');
+export function readOiLatest(answer: AnswerOf<'oi.latest'>): OiLatest {
+  const { call_oi: callOi, put_oi: putOi } = answer;
   return {
     callOi,
     putOi,
-    totalOi: pickNum(s, 'total_oi'),
-    callVolume: pickNum(s, 'call_volume'),
-    putVolume: pickNum(s, 'put_volume'),
-    putCallRatio: pickNum(s, 'put_call_oi_ratio') ?? (callOi && putOi !== null ? putOi / callOi : null),
-    contracts: pickNum(s, 'contracts'),
-    expirations: pickNum(s, 'expirations'),
-    spot: pickNum(top, 'spot'),
-    slot: pickStr(asObj(top?.snapshot), 'slot'),
-    topStrikes: list(top, 'top_strikes').flatMap((r) => {
-      const strike = pickNum(r, 'strike');
-      return strike === null
-        ? []
-        : [{ strike, callOi: pickNum(r, 'call_oi'), putOi: pickNum(r, 'put_oi'), totalOi: pickNum(r, 'total_oi') }];
-    }),
+    totalOi: answer.total_oi,
+    callVolume: answer.call_volume,
+    putVolume: answer.put_volume,
+    // Derived where the answer does not state it; no ratio without call OI.
+    putCallRatio: answer.put_call_oi_ratio ?? (callOi && putOi !== null ? putOi / callOi : null),
+    contracts: answer.contracts,
+    expirations: answer.expirations,
+    spot: answer.spot,
+    slot: answer.snapshot?.slot ?? null,
+    topStrikes: (answer.top_strikes ?? []).flatMap((r) =>
+      r.strike === null ? [] : [{ strike: r.strike, callOi: r.call_oi, putOi: r.put_oi, totalOi: r.total_oi }],
+    ),
   };
 }
 
@@ -196,17 +180,14 @@ export interface SnapshotStamp {
   readonly asOf: string | null;
 }
 
+function stampOf(s: Stamp | null): SnapshotStamp {
+  return { session: s?.session ?? null, slot: s?.slot ?? null, asOf: s?.as_of ?? null };
+}
+
 /** The two snapshots an OI change compares (`snapshot`, `prior_snapshot`); "—"-able nulls when absent. */
-export function readSnapshotPair(payload: unknown): { current: SnapshotStamp; prior: SnapshotStamp } {
-  const top = asObj(payload);
-  const stamp = (o: Obj | null): SnapshotStamp => ({
-    session: pickStr(o, 'session'),
-    slot: pickStr(o, 'slot'),
-    asOf: pickStr(o, 'as_of'),
-  });
-  const prior = stamp(asObj(top?.prior_snapshot));
-  return {
-    current: stamp(asObj(top?.snapshot)),
-    prior: prior.session === null && prior.asOf === null ? { ...prior, asOf: pickStr(top, 'prior_as_of') } : prior,
-  };
+export function readSnapshotPair(answer: ChangeAnswer | StrikeChangeAnswer): {
+  current: SnapshotStamp;
+  prior: SnapshotStamp;
+} {
+  return { current: stampOf(answer.snapshot), prior: stampOf(answer.prior_snapshot) };
 }

@@ -1,9 +1,10 @@
 /**
- * The IV surface payload as a grid ready to draw: rows = moneyness (decimal, ascending), columns =
+ * The IV surface answer as a grid ready to draw: rows = moneyness (decimal, ascending), columns =
  * expiries (ascending DTE), with the strike, delta, OI and volume matrices aligned cell for cell.
- * The reference gives `iv[][]` over moneyness × DTE; a DTE-major payload is transposed, never guessed.
+ * The reference gives `iv[][]` over moneyness × DTE; a DTE-major answer (as many rows as expiries,
+ * not as strikes) is transposed.
  */
-import { pickArr, pickNum, matrix, num, asObj, str, type Obj } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
 
 export type Matrix = (number | null)[][];
 
@@ -59,17 +60,12 @@ function order(values: readonly number[]): number[] {
   return values.map((_, i) => i).sort((a, b) => values[a]! - values[b]!);
 }
 
-/** Read a surface payload (top level or under `surface`); null when it holds no grid. */
-export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
-  const top = asObj(payload);
-  const src: Obj | null = asObj(top?.surface) ?? top;
-  if (!src) return null;
-  const rawM = (pickArr(src, 'moneyness') ?? []).map(num);
-  const rawDte = (pickArr(src, 'dte', 'dtes', 'days_to_expiry') ?? []).map(num);
-  const rawExp = (pickArr(src, 'expirations', 'expiries', 'expiry') ?? []).map(str);
-  let iv = matrix(src.iv);
+/** The grid of a surface answer; null when it holds none (no axis, or an axis value it could not read). */
+export function toSurfaceGrid(answer: AnswerOf<'volatility.surface'>): SurfaceGrid | null {
+  const rawM = answer.moneyness;
+  const rawDte = answer.dte;
   if (
-    !iv ||
+    answer.iv.length === 0 ||
     rawM.length === 0 ||
     rawDte.length === 0 ||
     rawM.some((m) => m === null) ||
@@ -77,11 +73,8 @@ export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
   ) {
     return null;
   }
-  let strike = matrix(src.strike ?? src.strikes);
-  let delta = matrix(src.delta ?? src.deltas);
-  let oi = matrix(src.oi ?? src.open_interest);
-  let volume = matrix(src.volume ?? src.volumes);
-  // DTE-major payload: transpose every matrix so rows are moneyness.
+  let { iv, strike, delta, oi, volume } = answer;
+  // DTE-major answer: transpose every matrix so rows are moneyness.
   if (iv.length !== rawM.length && iv.length === rawDte.length) {
     iv = transpose(iv);
     strike = strike && transpose(strike);
@@ -93,19 +86,19 @@ export function toSurfaceGrid(payload: unknown): SurfaceGrid | null {
   const d = rawDte as number[];
   const ro = order(m);
   const co = order(d);
-  const atm = asObj(src.atm) ?? asObj(top?.atm) ?? top;
+  const exp = answer.expirations ?? [];
   return {
     moneyness: ro.map((i) => m[i]!),
     dte: co.map((i) => d[i]!),
-    expirations: co.map((i) => rawExp[i] ?? null),
+    expirations: co.map((i) => exp[i] ?? null),
     iv: reorder(iv, ro, co)!,
     strike: reorder(strike, ro, co),
     delta: reorder(delta, ro, co),
     oi: reorder(oi, ro, co),
     volume: reorder(volume, ro, co),
-    atmIv30d: pickNum(atm, 'atm_iv_30d', 'atm_iv'),
-    meanAtmIv: pickNum(atm, 'mean_atm_iv'),
-    frontAtmIv: pickNum(atm, 'front_atm_iv'),
+    atmIv30d: answer.atm?.atm_iv_30d ?? null,
+    meanAtmIv: answer.atm?.mean_atm_iv ?? null,
+    frontAtmIv: answer.atm?.front_atm_iv ?? null,
   };
 }
 

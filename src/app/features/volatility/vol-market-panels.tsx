@@ -1,6 +1,7 @@
 /** Volatility across names: batch ATM IV for the watchlist, and the ATM-IV(30d) movers versus the prior close. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { ChartPanel } from '../../charts/chart-panel';
 import { formatIv, formatSigned, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -8,9 +9,11 @@ import { TickerTable } from '../../ui/ticker-table';
 import { AnswerFreshness } from './answer-freshness';
 import { missingSymbols, readBatchAtm, readVolMovers } from './vol-readings';
 
-type Q = UseQueryResult<unknown>;
-
-export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist: boolean; query: Q }): ReactElement {
+export function BatchAtmPanel(props: {
+  symbols: readonly string[];
+  fromWatchlist: boolean;
+  query: UseQueryResult<AnswerFor<'volatility.atm'>>;
+}): ReactElement {
   return (
     <ChartPanel
       title="ATM IV (≈30d) — watchlist"
@@ -52,7 +55,7 @@ export function BatchAtmPanel(props: { symbols: readonly string[]; fromWatchlist
   );
 }
 
-export function VolMoversPanel(props: { query: Q }): ReactElement {
+export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatility.movers'>> }): ReactElement {
   return (
     <ChartPanel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
       <QueryState query={props.query} label="volatility movers">

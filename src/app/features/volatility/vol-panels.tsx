@@ -9,18 +9,15 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart } from '../../charts/line-chart';
 import { TermStructureChart } from '../../charts/term-structure-chart';
 import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { AnswerFreshness } from './answer-freshness';
 import { QueryState } from '../../ui/query-state';
-import { pickNum, pickStr, asObj } from '../../data/readers';
+import type { EndpointId } from '../../../api/registry';
+import type { AnswerFor } from '../../data/endpoint-query';
 import { formatMoneyness } from './surface-grid';
 import { readIvHistory, readRealized, readRiskReversal, readTermStructure } from './vol-readings';
 
-type Q = UseQueryResult<unknown>;
-
-function meta(d: unknown): FreshnessMeta {
-  return (asObj(d) ?? {}) as FreshnessMeta;
-}
+type Q<I extends EndpointId> = UseQueryResult<AnswerFor<I>>;
 
 function KeyValues(props: { rows: readonly (readonly [string, ReactNode])[]; label: string }): ReactElement {
   return (
@@ -39,13 +36,12 @@ function KeyValues(props: { rows: readonly (readonly [string, ReactNode])[]; lab
   );
 }
 
-function sample(d: unknown): string {
-  const o = asObj(d);
-  const n = pickNum(o, 'n');
-  return `n = ${formatCount(n)} observations, ${pickStr(o, 'from') ?? MISSING} → ${pickStr(o, 'to') ?? MISSING}`;
+/** The observations an answer's figures were read from. */
+function sample(d: { n: number | null; from: string | null; to: string | null }): string {
+  return `n = ${formatCount(d.n)} observations, ${d.from ?? MISSING} → ${d.to ?? MISSING}`;
 }
 
-export function TermPanel(props: { ticker: string; query: Q }): ReactElement {
+export function TermPanel(props: { ticker: string; query: Q<'volatility.termStructure'> }): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} term structure — ATM IV per expiry`}
@@ -74,7 +70,7 @@ export function TermPanel(props: { ticker: string; query: Q }): ReactElement {
   );
 }
 
-export function HistoryPanel(props: { ticker: string; query: Q }): ReactElement {
+export function HistoryPanel(props: { ticker: string; query: Q<'volatility.history'> }): ReactElement {
   const points = useMemo(() => (props.query.data ? readIvHistory(props.query.data) : []), [props.query.data]);
   const series = useMemo(
     () => [
@@ -124,67 +120,67 @@ export function HistoryPanel(props: { ticker: string; query: Q }): ReactElement 
   );
 }
 
-export function RankPanel(props: { ticker: string; rank: Q; stats: Q }): ReactElement {
+export function RankPanel(props: {
+  ticker: string;
+  rank: Q<'volatility.ivRank'>;
+  stats: Q<'volatility.stats'>;
+}): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} IV rank, percentile and stats of ATM-IV(30d)`}
       badges={<AnswerFreshness query={props.rank} ticker={props.ticker} />}
     >
       <QueryState query={props.rank} label="IV rank">
-        {(d) => {
-          const o = asObj(d);
-          return (
-            <div className="mb-3" data-testid="iv-rank">
-              <div className="grid grid-cols-2 gap-2">
-                <div className="rounded border border-line bg-raised/40 px-2 py-1">
-                  <div className="text-xs text-muted">IV rank (0–1)</div>
-                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'rank'))}</div>
-                </div>
-                <div className="rounded border border-line bg-raised/40 px-2 py-1">
-                  <div className="text-xs text-muted">IV percentile (0–1)</div>
-                  <div className="num text-left text-lg font-semibold">{formatRank(pickNum(o, 'percentile'))}</div>
-                </div>
+        {(d) => (
+          <div className="mb-3" data-testid="iv-rank">
+            <div className="grid grid-cols-2 gap-2">
+              <div className="rounded border border-line bg-raised/40 px-2 py-1">
+                <div className="text-xs text-muted">IV rank (0–1)</div>
+                <div className="num text-left text-lg font-semibold">{formatRank(d.rank)}</div>
               </div>
-              <p className="mt-1 text-xs text-muted">
-                current {formatIv(pickNum(o, 'current'))} · range {formatIv(pickNum(o, 'min'))}–
-                {formatIv(pickNum(o, 'max'))} · {sample(d)}
-              </p>
+              <div className="rounded border border-line bg-raised/40 px-2 py-1">
+                <div className="text-xs text-muted">IV percentile (0–1)</div>
+                <div className="num text-left text-lg font-semibold">{formatRank(d.percentile)}</div>
+              </div>
             </div>
-          );
-        }}
+            <p className="mt-1 text-xs text-muted">
+              current {formatIv(d.current)} · range {formatIv(d.min)}–{formatIv(d.max)} · {sample(d)}
+            </p>
+          </div>
+        )}
       </QueryState>
       <QueryState query={props.stats} label="IV stats">
-        {(d) => {
-          const o = asObj(d);
-          const iv = (k: string): string => formatIv(pickNum(o, k));
-          return (
-            <>
-              <KeyValues
-                label="ATM-IV(30d) descriptive stats"
-                rows={[
-                  ['mean', iv('mean')],
-                  ['std', iv('std')],
-                  ['min', iv('min')],
-                  ['p25', iv('p25')],
-                  ['median', iv('median')],
-                  ['p75', iv('p75')],
-                  ['max', iv('max')],
-                  ['current', iv('current')],
-                  ['z-score', formatSigned(pickNum(o, 'z_score'))],
-                ]}
-              />
-              <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
-                {sample(d)} <FreshnessBadge meta={meta(d)} ticker={props.ticker} />
-              </p>
-            </>
-          );
-        }}
+        {(d) => (
+          <>
+            <KeyValues
+              label="ATM-IV(30d) descriptive stats"
+              rows={[
+                ['mean', formatIv(d.mean)],
+                ['std', formatIv(d.std)],
+                ['min', formatIv(d.min)],
+                ['p25', formatIv(d.p25)],
+                ['median', formatIv(d.median)],
+                ['p75', formatIv(d.p75)],
+                ['max', formatIv(d.max)],
+                ['current', formatIv(d.current)],
+                ['z-score', formatSigned(d.z_score)],
+              ]}
+            />
+            <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
+              {sample(d)} <FreshnessBadge meta={d} ticker={props.ticker} />
+            </p>
+          </>
+        )}
       </QueryState>
     </ChartPanel>
   );
 }
 
-export function RealizedPanel(props: { ticker: string; query: Q; currentImplied: number | null }): ReactElement {
+export function RealizedPanel(props: {
+  ticker: string;
+  query: Q<'volatility.realized'>;
+  currentImplied: number | null;
+}): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} realized vs implied`}
@@ -226,7 +222,11 @@ export function RealizedPanel(props: { ticker: string; query: Q; currentImplied:
   );
 }
 
-export function RiskReversalPanel(props: { ticker: string; query: Q; wingPct: number }): ReactElement {
+export function RiskReversalPanel(props: {
+  ticker: string;
+  query: Q<'volatility.riskReversal'>;
+  wingPct: number;
+}): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} risk reversal ±${props.wingPct}%`}
@@ -281,7 +281,12 @@ export function RiskReversalPanel(props: { ticker: string; query: Q; wingPct: nu
   );
 }
 
-export function PercentilePanel(props: { ticker: string; query: Q; moneynessPct: number; dte: number }): ReactElement {
+export function PercentilePanel(props: {
+  ticker: string;
+  query: Q<'volatility.percentile'>;
+  moneynessPct: number;
+  dte: number;
+}): ReactElement {
   return (
     <ChartPanel
       title={`${props.ticker} IV percentile at ${formatMoneyness(props.moneynessPct / 100)}, ${props.dte}d`}
@@ -290,21 +295,17 @@ export function PercentilePanel(props: { ticker: string; query: Q; moneynessPct:
     >
       <QueryState query={props.query} label="IV percentile">
         {(d) => {
-          const o = asObj(d);
-          const bands = asObj(o?.bands);
+          const band = (k: 'p10' | 'p25' | 'p50' | 'p75' | 'p90'): string => formatIv(d.bands?.[k] ?? null);
           return (
             <>
               <KeyValues
                 label="Percentile at cell"
                 rows={[
-                  ['current IV', formatIv(pickNum(o, 'current'))],
-                  ['percentile (0–1)', formatRank(pickNum(o, 'percentile'))],
-                  ['z-score', formatSigned(pickNum(o, 'z_score'))],
-                  [
-                    'p10 / p25 / p50',
-                    `${formatIv(pickNum(bands, 'p10'))} / ${formatIv(pickNum(bands, 'p25'))} / ${formatIv(pickNum(bands, 'p50', 'median'))}`,
-                  ],
-                  ['p75 / p90', `${formatIv(pickNum(bands, 'p75'))} / ${formatIv(pickNum(bands, 'p90'))}`],
+                  ['current IV', formatIv(d.current)],
+                  ['percentile (0–1)', formatRank(d.percentile)],
+                  ['z-score', formatSigned(d.z_score)],
+                  ['p10 / p25 / p50', `${band('p10')} / ${band('p25')} / ${band('p50')}`],
+                  ['p75 / p90', `${band('p75')} / ${band('p90')}`],
                 ]}
               />
               <p className="mt-1 text-xs text-muted">{sample(d)}</p>

@@ -1,28 +1,20 @@
 /**
- * The volatility family's list payloads read into the points and rows the page draws. Field names
- * follow the reference (atm_iv, realized windows 10–252, risk reversal = call wing − put wing) with
- * a few tolerated spellings; an unreadable value stays null.
+ * The volatility family's answers, read through their schemas (src/api/schemas/volatility.ts), turned
+ * into the points and rows the page draws: sorted, with what a row does not state derived from what it
+ * does (risk reversal = call wing − put wing, a mover's change = current − prior). Null stays null.
  */
-import { pickArr, pickNum, pickStr, asObj, type Obj } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
 import type { TermPoint } from '../../charts/term-structure-chart';
 
-function rows(payload: unknown, ...keys: string[]): Obj[] {
-  const top = asObj(payload);
-  const list = Array.isArray(payload) ? payload : (pickArr(top, ...keys) ?? []);
-  return list.map(asObj).filter((r): r is Obj => r !== null);
-}
-
 /** ATM IV per expiry, ascending DTE, and the mean ATM IV. */
-export function readTermStructure(payload: unknown): { points: TermPoint[]; meanAtmIv: number | null } {
-  const points = rows(payload, 'points')
-    .map((r) => ({
-      dte: pickNum(r, 'dte'),
-      expiry: pickStr(r, 'expiration'),
-      atmIv: pickNum(r, 'atm_iv'),
-    }))
-    .filter((p): p is TermPoint => p.dte !== null)
+export function readTermStructure(answer: AnswerOf<'volatility.termStructure'>): {
+  points: TermPoint[];
+  meanAtmIv: number | null;
+} {
+  const points = answer.points
+    .flatMap((r) => (r.dte === null ? [] : [{ dte: r.dte, expiry: r.expiration, atmIv: r.atm_iv }]))
     .sort((a, b) => a.dte - b.dte);
-  return { points, meanAtmIv: pickNum(asObj(payload), 'mean_atm_iv', 'mean_iv') };
+  return { points, meanAtmIv: answer.mean_atm_iv };
 }
 
 export interface HistoryPoint {
@@ -33,51 +25,24 @@ export interface HistoryPoint {
 }
 
 /** ATM-IV(30d) by session, ascending. */
-export function readIvHistory(payload: unknown): HistoryPoint[] {
-  return rows(payload, 'series')
-    .map((r) => {
-      const session = pickStr(r, 'session');
-      return {
-        session,
-        t: session ? Date.parse(`${session}T00:00:00Z`) : Number.NaN,
-        iv: pickNum(r, 'atm_iv_30d', 'atm_iv', 'iv', 'value'),
-      };
+export function readIvHistory(answer: AnswerOf<'volatility.history'>): HistoryPoint[] {
+  return answer.series
+    .flatMap((r) => {
+      const t = r.session === null ? Number.NaN : Date.parse(`${r.session}T00:00:00Z`);
+      return r.session === null || !Number.isFinite(t) ? [] : [{ session: r.session, t, iv: r.atm_iv_30d }];
     })
-    .filter((p): p is HistoryPoint => p.session !== null && Number.isFinite(p.t))
     .sort((a, b) => a.t - b.t);
 }
 
 export interface RealizedRow {
   readonly window: number;
   readonly realized: number | null;
-  readonly n: number | null;
-  readonly from: string | null;
-  readonly to: string | null;
 }
 
 /** Realized-vol windows (trading days), ascending. */
-export function readRealized(payload: unknown): RealizedRow[] {
-  const list = rows(payload, 'windows');
-  if (list.length === 0) {
-    // A flat object keyed by window (`rv_10`, `10d`, ...) is accepted too.
-    const top = asObj(payload);
-    const out: RealizedRow[] = [];
-    for (const [k, v] of Object.entries(top ?? {})) {
-      const w = /^(?:rv_|realized_)?(\d+)d?$/.exec(k)?.[1];
-      if (w && (typeof v === 'number' || v === null))
-        out.push({ window: Number(w), realized: v, n: null, from: null, to: null });
-    }
-    return out.sort((a, b) => a.window - b.window);
-  }
-  return list
-    .map((r) => ({
-      window: pickNum(r, 'window') ?? Number.NaN,
-      realized: pickNum(r, 'realized_vol'),
-      n: pickNum(r, 'n'),
-      from: pickStr(r, 'from'),
-      to: pickStr(r, 'to'),
-    }))
-    .filter((r) => Number.isFinite(r.window))
+export function readRealized(answer: AnswerOf<'volatility.realized'>): RealizedRow[] {
+  return answer.windows
+    .flatMap((r) => (r.window === null ? [] : [{ window: r.window, realized: r.realized_vol }]))
     .sort((a, b) => a.window - b.window);
 }
 
@@ -92,22 +57,20 @@ export interface RiskReversalRow {
   readonly rr: number | null;
 }
 
-export function readRiskReversal(payload: unknown): { rows: RiskReversalRow[]; mean: number | null } {
-  const list = rows(payload, 'rows').map((r) => {
-    const callIv = pickNum(r, 'call_iv');
-    const putIv = pickNum(r, 'put_iv');
-    const given = pickNum(r, 'risk_reversal');
-    return {
-      expiry: pickStr(r, 'expiration'),
-      dte: pickNum(r, 'dte'),
-      callIv,
-      putIv,
-      callStrike: pickNum(r, 'call_strike'),
-      putStrike: pickNum(r, 'put_strike'),
-      rr: given ?? (callIv !== null && putIv !== null ? callIv - putIv : null),
-    };
-  });
-  return { rows: list, mean: pickNum(asObj(payload), 'mean_risk_reversal', 'risk_reversal') };
+export function readRiskReversal(answer: AnswerOf<'volatility.riskReversal'>): {
+  rows: RiskReversalRow[];
+  mean: number | null;
+} {
+  const rows = answer.rows.map((r) => ({
+    expiry: r.expiration,
+    dte: r.dte,
+    callIv: r.call_iv,
+    putIv: r.put_iv,
+    callStrike: r.call_strike,
+    putStrike: r.put_strike,
+    rr: r.risk_reversal ?? (r.call_iv !== null && r.put_iv !== null ? r.call_iv - r.put_iv : null),
+  }));
+  return { rows, mean: answer.mean_risk_reversal };
 }
 
 export interface AtmRow {
@@ -118,19 +81,10 @@ export interface AtmRow {
 }
 
 /** Batch ATM `results`; tickers the vol index lacks are absent (the reference omits them). */
-export function readBatchAtm(payload: unknown): AtmRow[] {
-  return rows(payload, 'results').flatMap((r) => {
-    const ticker = pickStr(r, 'ticker');
-    if (!ticker) return [];
-    return [
-      {
-        ticker,
-        atmIv: pickNum(r, 'atm_iv'),
-        dte: pickNum(r, 'target_dte'),
-        expiry: pickStr(r, 'expiration'),
-      },
-    ];
-  });
+export function readBatchAtm(answer: AnswerOf<'volatility.atm'>): AtmRow[] {
+  return answer.results.flatMap((r) =>
+    r.ticker ? [{ ticker: r.ticker, atmIv: r.atm_iv, dte: r.target_dte, expiry: r.expiration ?? null }] : [],
+  );
 }
 
 /** Requested symbols the batch answer left out (not in the vol index). */
@@ -147,19 +101,17 @@ export interface MoverRow {
   readonly change: number | null;
 }
 
-/** ATM-IV(30d) movers versus the prior close: the `movers` list. */
-export function readVolMovers(payload: unknown): MoverRow[] {
-  const list = rows(payload, 'movers');
+/** ATM-IV(30d) movers versus the prior close, largest change first, each ticker once. */
+export function readVolMovers(answer: AnswerOf<'volatility.movers'>): MoverRow[] {
   const seen = new Set<string>();
   const out: MoverRow[] = [];
-  for (const r of list) {
-    const ticker = pickStr(r, 'ticker');
-    if (!ticker || seen.has(ticker)) continue;
-    seen.add(ticker);
-    const current = pickNum(r, 'atm_iv_30d', 'current', 'atm_iv', 'iv');
-    const prior = pickNum(r, 'prior_atm_iv_30d', 'prior', 'prior_close', 'prior_atm_iv');
-    const change = pickNum(r, 'change') ?? (current !== null && prior !== null ? current - prior : null);
-    out.push({ ticker, current, prior, change });
+  for (const r of answer.movers) {
+    if (!r.ticker || seen.has(r.ticker)) continue;
+    seen.add(r.ticker);
+    const current = r.atm_iv_30d;
+    const prior = r.prior_atm_iv_30d;
+    const change = r.change ?? (current !== null && prior !== null ? current - prior : null);
+    out.push({ ticker: r.ticker, current, prior, change });
   }
   return out.sort((a, b) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0));
 }

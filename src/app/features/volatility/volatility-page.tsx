@@ -10,10 +10,8 @@ import type { ParamSpec } from '../../../api/endpoint';
 import { boundedInt, declaredParam } from '../../data/declared-param';
 import { useSetSearchParam } from '../../data/search-param';
 import { useWatchlist } from '../../data/watchlist';
-import { type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
-import { pickNum, asObj } from '../../data/readers';
 import {
   atmIvBatch,
   ivHistory,
@@ -82,7 +80,7 @@ export function VolatilityPage(): ReactElement {
   const movers = useQuery(ivMovers());
 
   const grid = useMemo(() => (surface.data ? toSurfaceGrid(surface.data) : null), [surface.data]);
-  const currentImplied = grid?.atmIv30d ?? pickNum(asObj(rank.data), 'current') ?? null;
+  const currentImplied = grid?.atmIv30d ?? rank.data?.current ?? null;
 
   return (
     <div className="flex flex-col gap-3 p-3">
@@ -107,9 +105,9 @@ export function VolatilityPage(): ReactElement {
               <SurfaceHeatmapPanel
                 ticker={ticker}
                 grid={grid}
-                meta={(asObj(d) ?? {}) as FreshnessMeta}
+                meta={d}
                 mode={mode}
-                spot={pickNum(asObj(d), 'spot')}
+                spot={d.spot}
                 onSelectCell={(m, dte) => setCell({ m, dte: Math.min(PERCENTILE_DTE.max ?? dte, dte) })}
               />
             )}
@@ -120,7 +118,7 @@ export function VolatilityPage(): ReactElement {
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <TermPanel ticker={ticker} query={term} />
         <QueryState query={surface} label="smile">
-          {(d) => <SmilePanel ticker={ticker} grid={grid} meta={(asObj(d) ?? {}) as FreshnessMeta} />}
+          {(d) => <SmilePanel ticker={ticker} grid={grid} meta={d} />}
         </QueryState>
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
