@@ -1,9 +1,13 @@
 /**
- * One row of the earnings calendar (`earnings.calendar`, a session's reporters, a reporter's event):
- * read once for the earnings page and the ticker profile. The reference names no fields of this family,
- * so every field is read leniently and stays null when absent: a missing estimate is "—", never 0.
+ * One row of the earnings calendar (`earnings.calendar`, a session's reporters, a reporter's event),
+ * typed by its schema (src/api/schemas/earnings.ts) and shaped once for the earnings page and the ticker
+ * profile. A figure the answer does not give stays null ("—"), never 0.
  */
-import { pickNum, pickStr, type Obj } from './readers';
+import type { z } from 'zod';
+import { earningsEvent } from '../../api/schemas/earnings';
+
+/** An earnings row as the answer reader gives it. */
+export type EarningsEventRow = z.output<typeof earningsEvent>;
 
 export interface EarningsEvent {
   readonly ticker: string;
@@ -27,24 +31,32 @@ export interface EarningsEvent {
   readonly realizedMovePct: number | null;
 }
 
-export function readEarningsEvent(o: Obj): EarningsEvent | null {
-  const ticker = pickStr(o, 'ticker', 'symbol');
-  if (ticker === null) return null;
+/** The event of a typed row; null for a row that names no ticker (it cannot be listed or opened). */
+export function earningsEventOf(row: EarningsEventRow): EarningsEvent | null {
+  if (row.ticker === null || row.ticker.trim() === '') return null;
   return {
-    ticker: ticker.toUpperCase(),
-    name: pickStr(o, 'name', 'company_name'),
-    session: pickStr(o, 'session', 'date'),
-    time: pickStr(o, 'time'),
-    releaseAt: pickStr(o, 'release_at'),
-    fiscalQuarter: pickStr(o, 'fiscal_quarter'),
-    reported: typeof o.reported === 'boolean' ? o.reported : null,
-    epsEstimate: pickNum(o, 'eps_estimate'),
-    epsActual: pickNum(o, 'eps_actual'),
-    epsSurprisePct: pickNum(o, 'eps_surprise_pct'),
-    revenueEstimate: pickNum(o, 'revenue_estimate'),
-    revenueActual: pickNum(o, 'revenue_actual'),
-    atmIv: pickNum(o, 'atm_iv'),
-    expectedMovePct: pickNum(o, 'expected_move_pct'),
-    realizedMovePct: pickNum(o, 'realized_move_pct'),
+    ticker: row.ticker.trim().toUpperCase(),
+    name: row.name,
+    session: row.session,
+    time: row.time,
+    releaseAt: row.release_at,
+    fiscalQuarter: row.fiscal_quarter,
+    reported: row.reported,
+    epsEstimate: row.eps_estimate,
+    epsActual: row.eps_actual,
+    epsSurprisePct: row.eps_surprise_pct,
+    revenueEstimate: row.revenue_estimate,
+    revenueActual: row.revenue_actual,
+    atmIv: row.atm_iv,
+    expectedMovePct: row.expected_move_pct,
+    realizedMovePct: row.realized_move_pct,
   };
+}
+
+/**
+ * For a reader that still holds the row untyped (the ticker profile's, until it reads the typed
+ * calendar): the row is read through the same schema, so both pages see the same fields.
+ */
+export function readEarningsEvent(o: Readonly<Record<string, unknown>>): EarningsEvent | null {
+  return earningsEventOf(earningsEvent.parse(o));
 }

@@ -7,13 +7,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { asObj } from '../../data/readers';
 import { formatCount, formatIv, formatPrice, formatRank, MISSING } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { atmStrikeOf, readChain, rowsAround, strikeRows, type ContractQuote } from './contract-readings';
-
-type Q = UseQueryResult<unknown>;
+import {
+  atmStrikeOf,
+  readChain,
+  rowsAround,
+  strikeRows,
+  type AtmAnswer,
+  type ChainAnswer,
+  type ContractQuote,
+} from './contract-readings';
 
 /** Strikes shown around the money: a screenful either side. */
 const STRIKES_SHOWN = 31;
@@ -60,9 +65,10 @@ export function ChainPanel(props: {
   ticker: string;
   expiry: string;
   onExpiry: (expiry: string) => void;
-  query: Q;
-  atm: Q;
-  ownExpiries: unknown;
+  query: UseQueryResult<ChainAnswer>;
+  atm: UseQueryResult<AtmAnswer>;
+  /** The chain of the contract's own expiry: its expiry list stands in when the shown chain has none. */
+  ownExpiries: ChainAnswer | undefined;
   /** The page's contract strike: its row stays in view on its own expiry. */
   strike: number;
   ownExpiry: string;
@@ -84,7 +90,7 @@ export function ChainPanel(props: {
   return (
     <ChartPanel
       title={`${props.ticker} chain`}
-      badges={props.query.data ? <FreshnessBadge meta={(asObj(props.query.data) ?? {}) as FreshnessMeta} /> : null}
+      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={
         <span>
           Greeks and theoretical prices from the latest snapshot; spot {formatPrice(chain.spot)}; ATM strike{' '}

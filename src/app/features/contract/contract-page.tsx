@@ -140,8 +140,9 @@ function ContractView(props: { occ: string; parts: OccParts }): ReactElement {
         <div className="flex min-w-0 flex-col gap-3">
           <ProfilePanel
             occ={occ}
-            query={PROFILE_DOOR.kind === 'none' ? ownChain : profile}
-            fromChain={PROFILE_DOOR.kind === 'none'}
+            quote={
+              PROFILE_DOOR.kind === 'none' ? { fromChain: true, query: ownChain } : { fromChain: false, query: profile }
+            }
             oi={oi}
           />
           <FlowPanel occ={occ} query={flow} />

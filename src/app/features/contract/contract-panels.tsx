@@ -1,10 +1,10 @@
 /** Panels of the contract page: quote and greeks, per-contract flow, raw exchange prints. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { tapeOrder, tapeRows, type TapeOrder } from '../../../api/tape-row';
+import type { AnswerOf } from '../../../api/schemas';
+import { tapeOrder, type TapeOrder } from '../../../api/tape-row';
 import { ChartPanel } from '../../charts/chart-panel';
 import { LEAN_TEXT, orderLean } from '../../data/order-lean';
-import { asObj } from '../../data/readers';
 import {
   formatCompact,
   formatCount,
@@ -18,63 +18,92 @@ import {
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
-import { findContract, readChain, readContractQuote, readOiSnapshot, readPrints } from './contract-readings';
+import {
+  findContract,
+  readChain,
+  readContractQuote,
+  readOiSnapshot,
+  readPrints,
+  type ChainAnswer,
+  type ContractQuote,
+  type OiAnswer,
+  type PrintsAnswer,
+  type ProfileAnswer,
+} from './contract-readings';
 
-type Q = UseQueryResult<unknown>;
+type FlowAnswer = AnswerOf<'optionsFlow.contract'>;
 
-function meta(d: unknown): FreshnessMeta {
-  return (asObj(d) ?? {}) as FreshnessMeta;
+function badge(data: FreshnessMeta | undefined): ReactElement | null {
+  return data ? <FreshnessBadge meta={data} /> : null;
 }
 
-function badge(q: Q): ReactElement | null {
-  return q.data ? <FreshnessBadge meta={meta(q.data)} /> : null;
+/**
+ * Where the quote comes from: the profile answer, or (without a published lookup by OCC symbol) the
+ * chain of the contract's expiry.
+ */
+export type QuoteSource =
+  | { readonly fromChain: true; readonly query: UseQueryResult<ChainAnswer> }
+  | { readonly fromChain: false; readonly query: UseQueryResult<ProfileAnswer> };
+
+function QuoteFigures(props: {
+  occ: string;
+  c: ContractQuote | null;
+  spot: number | null;
+  latestOi: number | null;
+}): ReactElement {
+  const { c } = props;
+  if (!c) return <p className="py-3 text-sm text-muted">The latest chain does not list {props.occ}.</p>;
+  const figures: [string, string][] = [
+    ['Price', formatPrice(c.price)],
+    ['IV', formatIv(c.iv)],
+    ['Delta', formatRank(c.delta, 3)],
+    ['Gamma', formatRank(c.gamma, 4)],
+    ['Theta', formatPrice(c.theta, 3)],
+    ['Vega', formatPrice(c.vega, 3)],
+    ['Open interest', formatCount(props.latestOi ?? c.openInterest)],
+    ['Volume', formatCount(c.volume)],
+    ['Days to expiry', formatCount(c.dte)],
+    ['Underlying', formatPrice(props.spot)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+      {figures.map(([k, v]) => (
+        <div key={k}>
+          <dt className="text-xs text-muted">{k}</dt>
+          <dd className="num text-left font-semibold" data-figure={k}>
+            {v}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
-export function ProfilePanel(props: { occ: string; query: Q; fromChain: boolean; oi: Q }): ReactElement {
-  const latestOi = props.oi.data ? readOiSnapshot(props.oi.data) : null;
+export function ProfilePanel(props: { occ: string; quote: QuoteSource; oi: UseQueryResult<OiAnswer> }): ReactElement {
+  const latestOi = props.oi.data ? readOiSnapshot(props.oi.data).openInterest : null;
+  const src = props.quote;
   return (
     <ChartPanel
       title="Quote and greeks"
-      badges={badge(props.query)}
+      badges={badge(src.query.data)}
       note={
-        props.fromChain
+        src.fromChain
           ? 'From the latest chain snapshot of its expiry (the service publishes no lookup by OCC symbol). Price is theoretical.'
           : 'Price is theoretical.'
       }
       testId="contract-profile"
     >
-      <QueryState query={props.query} label="contract quote">
-        {(d) => {
-          const c = props.fromChain ? findContract(readChain(d), props.occ) : readContractQuote(asObj(d) ?? {});
-          if (!c) {
-            return <p className="py-3 text-sm text-muted">The latest chain does not list {props.occ}.</p>;
-          }
-          const figures: [string, string][] = [
-            ['Price', formatPrice(c.price)],
-            ['IV', formatIv(c.iv)],
-            ['Delta', formatRank(c.delta, 3)],
-            ['Gamma', formatRank(c.gamma, 4)],
-            ['Theta', formatPrice(c.theta, 3)],
-            ['Vega', formatPrice(c.vega, 3)],
-            ['Open interest', formatCount(latestOi?.openInterest ?? c.openInterest)],
-            ['Volume', formatCount(c.volume)],
-            ['Days to expiry', formatCount(c.dte)],
-            ['Underlying', formatPrice(readChain(d).spot)],
-          ];
-          return (
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-              {figures.map(([k, v]) => (
-                <div key={k}>
-                  <dt className="text-xs text-muted">{k}</dt>
-                  <dd className="num text-left font-semibold" data-figure={k}>
-                    {v}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          );
-        }}
-      </QueryState>
+      {src.fromChain ? (
+        <QueryState query={src.query} label="contract quote">
+          {(d) => (
+            <QuoteFigures occ={props.occ} c={findContract(readChain(d), props.occ)} spot={d.spot} latestOi={latestOi} />
+          )}
+        </QueryState>
+      ) : (
+        <QueryState query={src.query} label="contract quote">
+          {(d) => <QuoteFigures occ={props.occ} c={readContractQuote(d)} spot={d.spot} latestOi={latestOi} />}
+        </QueryState>
+      )}
     </ChartPanel>
   );
 }
@@ -122,18 +151,18 @@ function SessionEventsTable(props: {
   );
 }
 
-export function FlowPanel(props: { occ: string; query: Q }): ReactElement {
+export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer> }): ReactElement {
   return (
     <ChartPanel
       title="Flow on this contract"
-      badges={badge(props.query)}
+      badges={badge(props.query.data)}
       note="Recorded orders of 100 contracts or more, latest session; colour is the order's lean (a sold put is bullish)."
       testId="contract-flow"
     >
       <QueryState query={props.query} label="contract flow">
         {(d) => {
-          const session = String(asObj(d)?.session ?? '');
-          const orders = tapeRows(d)
+          const session = d.session ?? '';
+          const orders = d.rows
             .map((r) => tapeOrder(r, session))
             .filter((o): o is TapeOrder => o !== null)
             .sort((a, b) => b.ts_ms - a.ts_ms);
@@ -181,11 +210,11 @@ export function FlowPanel(props: { occ: string; query: Q }): ReactElement {
   );
 }
 
-export function PrintsPanel(props: { occ: string; query: Q }): ReactElement {
+export function PrintsPanel(props: { occ: string; query: UseQueryResult<PrintsAnswer> }): ReactElement {
   return (
     <ChartPanel
       title="Raw prints"
-      badges={badge(props.query)}
+      badges={badge(props.query.data)}
       note="Exchange prints of this contract, latest session, newest first."
       testId="contract-prints"
     >

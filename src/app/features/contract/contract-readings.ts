@@ -1,10 +1,19 @@
 /**
- * Single-contract payloads read for the contract page: chain rows (quote and greeks of a contract),
- * the chain laid out by strike, the ATM strike of an expiry, daily history, raw prints. IV is a decimal,
- * OI and volume are contract counts, premium is in dollars; anything not observed stays null.
+ * Single-contract answers, typed by their schemas (src/api/schemas/contracts.ts), shaped for the
+ * contract page: chain rows (quote and greeks of a contract), the chain laid out by strike, the ATM
+ * strike of an expiry, the latest OI snapshot, raw prints. IV is a decimal, OI and volume are contract
+ * counts, premium is in dollars; anything not observed stays null.
  */
+import { z } from 'zod';
+import type { AnswerOf } from '../../../api/schemas';
+import { contractPrint, type contractQuote } from '../../../api/schemas/contracts';
 import type { HistoryPoint } from '../../data/contract-history';
-import { asObj, pickArr, pickNum, pickStr, rowsOf, type Obj } from '../../data/readers';
+
+export type ChainAnswer = AnswerOf<'contracts.chain'>;
+export type AtmAnswer = AnswerOf<'contracts.atm'>;
+export type ProfileAnswer = AnswerOf<'contracts.profile'>;
+export type OiAnswer = AnswerOf<'oi.contract'>;
+export type PrintsAnswer = AnswerOf<'contracts.trades'>;
 
 export interface ContractQuote {
   readonly occ: string;
@@ -15,6 +24,7 @@ export interface ContractQuote {
   readonly iv: number | null;
   readonly openInterest: number | null;
   readonly volume: number | null;
+  /** Theoretical price per share. */
   readonly price: number | null;
   readonly delta: number | null;
   readonly gamma: number | null;
@@ -22,29 +32,23 @@ export interface ContractQuote {
   readonly vega: number | null;
 }
 
-function optionType(v: string | null): 'call' | 'put' | null {
-  const t = v?.toLowerCase();
-  return t === 'call' || t === 'c' ? 'call' : t === 'put' || t === 'p' ? 'put' : null;
-}
-
-/** One contract row of a chain (or of a profile answer, which carries the same fields flat). */
-export function readContractQuote(row: Obj): ContractQuote | null {
-  const occ = pickStr(row, 'occ', 'option_symbol', 'option_ticker');
-  if (occ === null) return null;
+/** One contract row of a chain (or a profile answer, which carries the same fields flat); null without a symbol. */
+export function readContractQuote(row: z.output<typeof contractQuote>): ContractQuote | null {
+  if (row.occ === null) return null;
   return {
-    occ,
-    type: optionType(pickStr(row, 'option_type', 'type')),
-    strike: pickNum(row, 'strike'),
-    expiration: pickStr(row, 'expiration'),
-    dte: pickNum(row, 'dte'),
-    iv: pickNum(row, 'implied_volatility'),
-    openInterest: pickNum(row, 'open_interest'),
-    volume: pickNum(row, 'volume'),
-    price: pickNum(row, 'theoretical_price', 'price', 'mark'),
-    delta: pickNum(row, 'delta'),
-    gamma: pickNum(row, 'gamma'),
-    theta: pickNum(row, 'theta'),
-    vega: pickNum(row, 'vega'),
+    occ: row.occ,
+    type: row.option_type,
+    strike: row.strike,
+    expiration: row.expiration,
+    dte: row.dte,
+    iv: row.implied_volatility,
+    openInterest: row.open_interest,
+    volume: row.volume,
+    price: row.theoretical_price,
+    delta: row.delta,
+    gamma: row.gamma,
+    theta: row.theta,
+    vega: row.vega,
   };
 }
 
@@ -55,13 +59,10 @@ export interface Chain {
   readonly contracts: readonly ContractQuote[];
 }
 
-export function readChain(payload: unknown): Chain {
-  const o = asObj(payload);
-  const expirations = (pickArr(o, 'expirations') ?? []).filter((e): e is string => typeof e === 'string');
-  const contracts = rowsOf(payload, 'contracts')
-    .map(readContractQuote)
-    .filter((c): c is ContractQuote => c !== null);
-  return { spot: pickNum(o, 'spot'), expirations: [...expirations].sort(), contracts };
+export function readChain(answer: ChainAnswer | undefined): Chain {
+  const expirations = (answer?.expirations ?? []).filter((e): e is string => e !== null);
+  const contracts = (answer?.contracts ?? []).map(readContractQuote).filter((c): c is ContractQuote => c !== null);
+  return { spot: answer?.spot ?? null, expirations: [...new Set(expirations)].sort(), contracts };
 }
 
 /** The chain's contract with this OCC symbol, or null when the chain does not list it. */
@@ -110,13 +111,8 @@ export function rowsAround(
 }
 
 /** The at-the-money strike the ATM answer names for an expiry; null when it lists none. */
-export function atmStrikeOf(payload: unknown, expiration: string): number | null {
-  for (const r of rowsOf(payload, 'contracts')) {
-    if (pickStr(r, 'expiration') !== expiration) continue;
-    const k = pickNum(r, 'strike');
-    if (k !== null) return k;
-  }
-  return null;
+export function atmStrikeOf(answer: AtmAnswer, expiration: string): number | null {
+  return answer.contracts.find((r) => r.expiration === expiration && r.strike !== null)?.strike ?? null;
 }
 
 export interface OiSnapshot {
@@ -127,13 +123,12 @@ export interface OiSnapshot {
 }
 
 /** The latest OI snapshot of one contract (`/v1/oi/contract/{occ}`). */
-export function readOiSnapshot(payload: unknown): OiSnapshot {
-  const o = asObj(payload);
+export function readOiSnapshot(answer: OiAnswer): OiSnapshot {
   return {
-    session: pickStr(o, 'session'),
-    slot: pickStr(o, 'snapshot_slot', 'slot'),
-    openInterest: pickNum(o, 'open_interest'),
-    iv: pickNum(o, 'implied_volatility'),
+    session: answer.session ?? null,
+    slot: answer.snapshot_slot,
+    openInterest: answer.open_interest,
+    iv: answer.implied_volatility,
   };
 }
 
@@ -161,26 +156,24 @@ export interface Print {
   readonly exchanges: number | null;
 }
 
-function timeMsOf(r: Obj): number | null {
-  const ms = pickNum(r, 'ts_ms');
-  if (ms !== null) return ms;
-  const t = pickStr(r, 'executed_at', 'timestamp', 't');
-  const parsed = t === null ? NaN : Date.parse(t);
-  return Number.isNaN(parsed) ? null : parsed;
-}
-
-/** Raw exchange prints of a contract, newest first. */
-export function readPrints(payload: unknown): Print[] {
-  return rowsOf(payload, 'rows')
+/**
+ * Raw exchange prints of a contract, newest first. The endpoint is registered with the tape page's
+ * schema (intent-flow.ts), whose rows do not declare a print's fields: each row is read here through
+ * `contractPrint`, leniently, once.
+ */
+export function readPrints(answer: PrintsAnswer): Print[] {
+  return z
+    .array(contractPrint)
+    .parse(answer.rows)
     .map((r, i) => ({
-      id: pickStr(r, 'event_id', 'id') ?? `row-${i}`,
-      timeMs: timeMsOf(r),
-      price: pickNum(r, 'price', 'avg_price'),
-      size: pickNum(r, 'size', 'contracts', 'total_contracts'),
-      premium: pickNum(r, 'premium'),
-      bid: pickNum(r, 'bid', 'avg_bid'),
-      ask: pickNum(r, 'ask', 'avg_ask'),
-      exchanges: pickNum(r, 'exchange_count'),
+      id: r.event_id ?? `row-${i}`,
+      timeMs: r.ts_ms,
+      price: r.price,
+      size: r.size,
+      premium: r.premium,
+      bid: r.bid,
+      ask: r.ask,
+      exchanges: r.exchange_count,
     }))
     .sort((a, b) => (b.timeMs ?? 0) - (a.timeMs ?? 0));
 }

@@ -7,27 +7,23 @@ import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { asObj } from '../../data/readers';
 import { formatCompact, formatCount, formatIv, formatPrice, formatRank } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { readHistory, type HistoryPoint } from '../../data/contract-history';
-import { oiSeries, readOiSnapshot } from './contract-readings';
+import { readHistory, type HistoryAnswer, type HistoryPoint } from '../../data/contract-history';
+import { oiSeries, readOiSnapshot, type OiAnswer } from './contract-readings';
 
-type Q = UseQueryResult<unknown>;
+type OiQ = UseQueryResult<OiAnswer>;
 
 function ticksFor(n: number): number[] {
   const step = Math.max(1, Math.ceil(n / 6));
   return Array.from({ length: n }, (_, i) => i).filter((i) => i % step === 0);
 }
 
-function OiChart(props: { occ: string; history: readonly HistoryPoint[]; oi: Q }): ReactElement {
-  const latest = props.oi.data ? readOiSnapshot(props.oi.data) : null;
+function OiChart(props: { occ: string; history: readonly HistoryPoint[]; oi: OiQ }): ReactElement {
   const oiData = props.oi.data;
-  const points = useMemo(
-    () => oiSeries(props.history, oiData ? readOiSnapshot(oiData) : null),
-    [props.history, oiData],
-  );
+  const latest = useMemo(() => (oiData ? readOiSnapshot(oiData) : null), [oiData]);
+  const points = useMemo(() => oiSeries(props.history, latest), [props.history, latest]);
   const series: LineSeries[] = useMemo(
     () => [
       {
@@ -92,12 +88,12 @@ function PriceChart(props: { occ: string; history: readonly HistoryPoint[] }): R
   );
 }
 
-export function HistoryPanel(props: { occ: string; history: Q; oi: Q }): ReactElement {
+export function HistoryPanel(props: { occ: string; history: UseQueryResult<HistoryAnswer>; oi: OiQ }): ReactElement {
   const history = useMemo(() => readHistory(props.history.data), [props.history.data]);
   return (
     <ChartPanel
       title="Open interest and price history"
-      badges={props.oi.data ? <FreshnessBadge meta={(asObj(props.oi.data) ?? {}) as FreshnessMeta} /> : null}
+      badges={props.oi.data ? <FreshnessBadge meta={props.oi.data} /> : null}
       note="One row per session from its latest snapshot (AM or PM ET); price is theoretical."
       testId="contract-history"
     >

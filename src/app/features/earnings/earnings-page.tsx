@@ -7,7 +7,6 @@ import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseTicker } from '../../../api/ticker';
 import { useCurrentSession } from '../../data/current-session';
-import { asObj, pickStr } from '../../data/readers';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { readEarningsSessions, readReporters } from './earnings-readings';
 import { earningsSessions, reportersOf, reporterDetail, upcomingReporters } from './queries';
@@ -26,7 +25,7 @@ export function EarningsPage(): ReactElement {
   const rows = useMemo(() => readReporters(reporters.data), [reporters.data]);
   const sessionList = useMemo(() => readEarningsSessions(sessions.data), [sessions.data]);
   // The session the reporters answer is for: `current` resolves to a date only in the answer.
-  const answered = pickStr(asObj(reporters.data), 'session') ?? (session === CURRENT ? null : session);
+  const answered = reporters.data?.session ?? (session === CURRENT ? null : session);
   const ticker = parseTicker(params.get('ticker') ?? '') ?? rows[0]?.ticker ?? null;
   const detail = useQuery({
     ...reporterDetail(answered ?? current.session, ticker ?? 'SPY', current.session),

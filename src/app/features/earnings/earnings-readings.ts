@@ -1,47 +1,39 @@
 /**
- * Earnings payloads read for the page: a session's reporters (with the flow each drew), the sessions
+ * Earnings answers shaped for the page: a session's reporters (with the flow each drew), the sessions
  * with earnings data, one reporter's detail (event, flow summary, net greeks, order scatter, orders and
- * abnormal trades) and the upcoming calendar. The reference names no fields of this family, so every
- * field is read leniently and stays null when absent: a missing estimate is "—", never 0.
+ * abnormal trades) and the upcoming calendar. Every answer is already typed by its schema
+ * (src/api/schemas/earnings.ts); a figure it does not give stays null ("—"), never 0.
  */
-import { readEarningsEvent, type EarningsEvent } from '../../data/earnings-event';
+import type { AnswerOf } from '../../../api/schemas';
+import { earningsEventOf, type EarningsEvent } from '../../data/earnings-event';
 import { readFlowTotals, type FlowTotals } from '../../data/flow-totals';
-import { asObj, num, pickArr, pickNum, pickObjs, pickStr, str, type Obj } from '../../data/readers';
 
 export type { EarningsEvent } from '../../data/earnings-event';
 
-function side(v: unknown): 'buy' | 'sell' | 'neutral' | null {
-  return v === 'buy' || v === 'sell' || v === 'neutral' ? v : null;
-}
+type Side = 'buy' | 'sell' | 'neutral' | null;
+type OptionType = 'call' | 'put' | null;
 
-function optionType(v: unknown): 'call' | 'put' | null {
-  return v === 'call' || v === 'put' ? v : null;
-}
-
-/** The service's ISO timestamp, or epoch ms turned into one; null when neither. */
-function instant(o: Obj | null, isoKey: string, msKey: string): string | null {
-  const s = pickStr(o, isoKey);
-  if (s !== null && !Number.isNaN(Date.parse(s))) return s;
-  const ms = pickNum(o, msKey);
-  return ms === null ? null : new Date(ms).toISOString();
-}
+export type ReportersAnswer = AnswerOf<'earnings.current'> | AnswerOf<'earnings.session'>;
+export type SessionsAnswer = AnswerOf<'earnings.sessions'>;
+export type DetailAnswer = AnswerOf<'earnings.ticker'>;
+export type CalendarAnswer = AnswerOf<'earnings.calendar'>;
 
 export interface Reporter extends EarningsEvent {
   readonly flow: FlowTotals;
 }
 
-/** A session's reporters (`rows`), in the service's order. */
-export function readReporters(payload: unknown): Reporter[] {
-  return pickObjs(asObj(payload), 'rows', 'data').flatMap((r) => {
-    const e = readEarningsEvent(r);
-    return e ? [{ ...e, flow: readFlowTotals(asObj(r.flow)) }] : [];
+/** A session's reporters, in the service's order; a row without a ticker is left out. */
+export function readReporters(answer: ReportersAnswer | undefined): Reporter[] {
+  return (answer?.rows ?? []).flatMap((r) => {
+    const e = earningsEventOf(r);
+    return e ? [{ ...e, flow: readFlowTotals(r.flow) }] : [];
   });
 }
 
-/** The upcoming calendar (`rows`), soonest first. */
-export function readUpcoming(payload: unknown): EarningsEvent[] {
-  const rows = pickObjs(asObj(payload), 'rows', 'data').flatMap((r) => {
-    const e = readEarningsEvent(r);
+/** The upcoming calendar, soonest first. */
+export function readUpcoming(answer: CalendarAnswer | undefined): EarningsEvent[] {
+  const rows = (answer?.rows ?? []).flatMap((r) => {
+    const e = earningsEventOf(r);
     return e ? [e] : [];
   });
   return rows.sort((a, b) => (a.releaseAt ?? a.session ?? '').localeCompare(b.releaseAt ?? b.session ?? ''));
@@ -53,16 +45,12 @@ export interface SessionEntry {
   readonly finality: string | null;
 }
 
-/** Sessions with earnings data (strings or `{session, tickers_count}`), newest first. */
-export function readEarningsSessions(payload: unknown): SessionEntry[] {
-  const o = asObj(payload);
-  const raw = pickArr(o, 'sessions') ?? (Array.isArray(payload) ? payload : []);
+/** Sessions with earnings data, newest first, once each; an entry that is not a date is left out. */
+export function readEarningsSessions(answer: SessionsAnswer | undefined): SessionEntry[] {
   const out = new Map<string, SessionEntry>();
-  for (const v of raw) {
-    const r = asObj(v);
-    const session = str(v) ?? pickStr(r, 'session', 'date');
-    if (session === null || !/^\d{4}-\d{2}-\d{2}$/.test(session)) continue;
-    out.set(session, { session, tickersCount: pickNum(r, 'tickers_count'), finality: pickStr(r, 'finality') });
+  for (const s of answer?.sessions ?? []) {
+    if (s.session === null || !/^\d{4}-\d{2}-\d{2}$/.test(s.session)) continue;
+    out.set(s.session, { session: s.session, tickersCount: s.tickers_count, finality: s.finality });
   }
   return [...out.values()].sort((a, b) => b.session.localeCompare(a.session));
 }
@@ -83,8 +71,8 @@ export interface ScatterPoint {
   readonly strike: number;
   readonly premium: number;
   readonly contracts: number | null;
-  readonly optionType: 'call' | 'put' | null;
-  readonly side: 'buy' | 'sell' | 'neutral' | null;
+  readonly optionType: OptionType;
+  readonly side: Side;
   readonly dte: number | null;
   readonly iv: number | null;
 }
@@ -93,14 +81,14 @@ export interface OrderRow {
   readonly id: string;
   readonly executedAt: string | null;
   readonly occ: string | null;
-  readonly optionType: 'call' | 'put' | null;
+  readonly optionType: OptionType;
   readonly strike: number | null;
   readonly expiration: string | null;
   readonly dte: number | null;
   readonly contracts: number | null;
   readonly premium: number | null;
   readonly price: number | null;
-  readonly side: 'buy' | 'sell' | 'neutral' | null;
+  readonly side: Side;
   readonly iv: number | null;
 }
 
@@ -108,13 +96,13 @@ export interface AbnormalRow {
   readonly id: string;
   readonly timestamp: string | null;
   readonly occ: string | null;
-  readonly optionType: 'call' | 'put' | null;
+  readonly optionType: OptionType;
   readonly strike: number | null;
   readonly expiration: string | null;
   readonly contracts: number | null;
   readonly threshold: number | null;
   readonly premium: number | null;
-  readonly side: 'buy' | 'sell' | 'neutral' | null;
+  readonly side: Side;
 }
 
 export interface EarningsDetail {
@@ -128,55 +116,55 @@ export interface EarningsDetail {
   readonly abnormal: AbnormalRow[];
 }
 
-function readScatterPoint(r: Obj, i: number): ScatterPoint | null {
-  const iso = pickStr(r, 'executed_at', 'timestamp');
-  const t = pickNum(r, 'ts_ms') ?? (iso === null ? null : Date.parse(iso));
-  const strike = pickNum(r, 'strike');
-  const premium = pickNum(r, 'premium');
-  // A point without a place or a size cannot be drawn; it is left out rather than put at 0.
-  if (t === null || Number.isNaN(t) || strike === null || premium === null) return null;
+type ScatterRow = DetailAnswer['scatter'][number];
+type OrderAnswerRow = DetailAnswer['orders'][number];
+type AbnormalAnswerRow = DetailAnswer['abnormal_trades'][number];
+
+function scatterPointOf(r: ScatterRow, i: number): ScatterPoint | null {
+  // A point without a time, a place or a size cannot be drawn; it is left out rather than put at 0.
+  if (r.ts_ms === null || r.strike === null || r.premium === null) return null;
   return {
-    id: pickStr(r, 'event_id') ?? String(i),
-    t,
-    strike,
-    premium,
-    contracts: pickNum(r, 'contracts', 'total_contracts'),
-    optionType: optionType(r.option_type),
-    side: side(r.direction ?? r.side),
-    dte: pickNum(r, 'dte'),
-    iv: pickNum(r, 'implied_volatility'),
+    id: r.event_id ?? String(i),
+    t: r.ts_ms,
+    strike: r.strike,
+    premium: r.premium,
+    contracts: r.contracts,
+    optionType: r.option_type,
+    side: r.direction,
+    dte: r.dte,
+    iv: r.implied_volatility,
   };
 }
 
-function readOrder(r: Obj, i: number): OrderRow {
+function orderOf(r: OrderAnswerRow, i: number): OrderRow {
   return {
-    id: pickStr(r, 'event_id') ?? String(i),
-    executedAt: instant(r, 'executed_at', 'ts_ms'),
-    occ: pickStr(r, 'option_symbol', 'occ'),
-    optionType: optionType(r.option_type),
-    strike: pickNum(r, 'strike'),
-    expiration: pickStr(r, 'expiration'),
-    dte: pickNum(r, 'dte'),
-    contracts: pickNum(r, 'contracts', 'total_contracts'),
-    premium: pickNum(r, 'premium'),
-    price: pickNum(r, 'price', 'avg_price'),
-    side: side(r.direction ?? r.side),
-    iv: pickNum(r, 'implied_volatility'),
+    id: r.event_id ?? String(i),
+    executedAt: r.executed_at,
+    occ: r.option_symbol,
+    optionType: r.option_type,
+    strike: r.strike,
+    expiration: r.expiration,
+    dte: r.dte,
+    contracts: r.contracts,
+    premium: r.premium,
+    price: r.price,
+    side: r.direction,
+    iv: r.implied_volatility,
   };
 }
 
-function readAbnormal(r: Obj, i: number): AbnormalRow {
+function abnormalOf(r: AbnormalAnswerRow, i: number): AbnormalRow {
   return {
-    id: pickStr(r, 'event_id') ?? String(i),
-    timestamp: pickStr(r, 'timestamp', 'executed_at'),
-    occ: pickStr(r, 'option_symbol'),
-    optionType: optionType(r.option_type),
-    strike: pickNum(r, 'strike'),
-    expiration: pickStr(r, 'expiration'),
-    contracts: pickNum(r, 'contracts'),
-    threshold: pickNum(r, 'p99_threshold'),
-    premium: pickNum(r, 'premium'),
-    side: side(r.side ?? r.direction),
+    id: r.event_id ?? String(i),
+    timestamp: r.timestamp,
+    occ: r.option_symbol,
+    optionType: r.option_type,
+    strike: r.strike,
+    expiration: r.expiration,
+    contracts: r.contracts,
+    threshold: r.p99_threshold,
+    premium: r.premium,
+    side: r.side,
   };
 }
 
@@ -187,29 +175,21 @@ function newestFirst(a: string | null, b: string | null): number {
   return (Number.isNaN(tb) ? -Infinity : tb) - (Number.isNaN(ta) ? -Infinity : ta) || 0;
 }
 
-export function readEarningsDetail(payload: unknown): EarningsDetail {
-  const o = asObj(payload);
-  const event = asObj(o?.event);
-  const g = asObj(o?.greeks);
+export function readEarningsDetail(answer: DetailAnswer): EarningsDetail {
+  const g = answer.greeks;
   return {
-    event: event ? readEarningsEvent(event) : null,
-    summary: readFlowTotals(asObj(o?.summary)),
+    event: answer.event ? earningsEventOf(answer.event) : null,
+    summary: readFlowTotals(answer.summary),
     greeks: {
-      delta: num(g?.net_delta),
-      gamma: num(g?.net_gamma),
-      vega: num(g?.net_vega),
-      theta: num(g?.net_theta),
-      ordersPriced: num(g?.orders_priced),
-      ordersUnpriced: num(g?.orders_unpriced),
+      delta: g?.net_delta ?? null,
+      gamma: g?.net_gamma ?? null,
+      vega: g?.net_vega ?? null,
+      theta: g?.net_theta ?? null,
+      ordersPriced: g?.orders_priced ?? null,
+      ordersUnpriced: g?.orders_unpriced ?? null,
     },
-    scatter: pickObjs(o, 'scatter')
-      .map(readScatterPoint)
-      .filter((p): p is ScatterPoint => p !== null),
-    orders: pickObjs(o, 'orders')
-      .map(readOrder)
-      .sort((a, b) => newestFirst(a.executedAt, b.executedAt)),
-    abnormal: pickObjs(o, 'abnormal_trades')
-      .map(readAbnormal)
-      .sort((a, b) => newestFirst(a.timestamp, b.timestamp)),
+    scatter: answer.scatter.map(scatterPointOf).filter((p): p is ScatterPoint => p !== null),
+    orders: answer.orders.map(orderOf).sort((a, b) => newestFirst(a.executedAt, b.executedAt)),
+    abnormal: answer.abnormal_trades.map(abnormalOf).sort((a, b) => newestFirst(a.timestamp, b.timestamp)),
   };
 }

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { asObj } from '../../data/readers';
+import { OccError, parseOcc } from '../../../api/occ';
 import {
   formatCompact,
   formatCount,
@@ -18,17 +18,18 @@ import {
   formatRank,
   MISSING,
 } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { contractText } from '../../ui/contract-text';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
-import { readEarningsDetail, type EarningsDetail } from './earnings-readings';
+import { readEarningsDetail, type DetailAnswer, type EarningsDetail } from './earnings-readings';
 import { OrderScatterChart } from './order-scatter-chart';
 import { expectedMoveText, releaseText, signClass } from './reporters-panel';
 
 /** Orders listed at most; the scatter draws them all. */
 const ORDER_ROWS = 100;
 
-type Q = UseQueryResult<unknown>;
+type Q = UseQueryResult<DetailAnswer>;
 
 function Figures(props: { label: string; rows: readonly (readonly [string, ReactNode, string?])[] }): ReactElement {
   return (
@@ -43,11 +44,29 @@ function Figures(props: { label: string; rows: readonly (readonly [string, React
   );
 }
 
+/** The contract as every page reads it (`2026-11-20 220 C`); a symbol that is not OCC shows as sent. */
+function occText(occ: string): string {
+  try {
+    const p = parseOcc(occ);
+    return contractText({ expiration: p.expiration, strike: p.strike, optionType: p.type });
+  } catch (e) {
+    if (e instanceof OccError) return occ;
+    throw e;
+  }
+}
+
 function OccLink(props: { occ: string | null }): ReactElement {
   if (props.occ === null) return <>{MISSING}</>;
+  const text = occText(props.occ);
   return (
-    <Link to={`/contract/${encodeURIComponent(props.occ)}`} className="underline decoration-dotted underline-offset-2">
-      {props.occ}
+    <Link
+      to={`/contract/${encodeURIComponent(props.occ)}`}
+      className="underline decoration-dotted underline-offset-2"
+      // The symbol stays in the name (and on hover): it is what the contract page is asked by.
+      aria-label={text === props.occ ? text : `${text} ${props.occ}`}
+      title={props.occ}
+    >
+      {text}
     </Link>
   );
 }
@@ -215,9 +234,7 @@ function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
 export function ReporterDetail(props: { ticker: string; query: Q }): ReactElement {
   const { ticker, query } = props;
   const detail = useMemo(() => (query.data ? readEarningsDetail(query.data) : null), [query.data]);
-  const badge = query.data ? (
-    <FreshnessBadge meta={(asObj(query.data) ?? {}) as FreshnessMeta} ticker={ticker} />
-  ) : null;
+  const badge = query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null;
   return (
     <QueryState query={query} label={`${ticker} earnings detail`} height="h-72">
       {() =>

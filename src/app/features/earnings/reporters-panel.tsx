@@ -13,11 +13,10 @@ import {
   formatRank,
   MISSING,
 } from '../../ui/format';
-import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
+import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
-import { asObj } from '../../data/readers';
-import { readReporters, type EarningsEvent } from './earnings-readings';
+import { readReporters, type EarningsEvent, type ReportersAnswer } from './earnings-readings';
 
 /** `bmo 07:00:00 ET` / `amc 16:05:00 ET`: when the report lands, in ET. */
 export function releaseText(e: EarningsEvent): string {
@@ -36,7 +35,7 @@ export function signClass(v: number | null): string {
 
 export function ReportersPanel(props: {
   title: string;
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<ReportersAnswer>;
   selected: string | null;
   onSelect: (ticker: string) => void;
 }): ReactElement {
@@ -45,7 +44,7 @@ export function ReportersPanel(props: {
     <ChartPanel
       title={props.title}
       testId="earnings-reporters"
-      badges={d ? <FreshnessBadge meta={(asObj(d) ?? {}) as FreshnessMeta} /> : null}
+      badges={d ? <FreshnessBadge meta={d} /> : null}
       note="EPS surprise against the estimate; expected move is one day of ATM implied volatility; flow is the session's large orders, net premium signed by the aggressor."
     >
       <QueryState query={props.query} label="reporters">

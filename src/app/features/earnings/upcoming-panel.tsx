@@ -8,10 +8,10 @@ import { formatIv, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
-import { readUpcoming } from './earnings-readings';
+import { readUpcoming, type CalendarAnswer } from './earnings-readings';
 import { expectedMoveText, releaseText } from './reporters-panel';
 
-export function UpcomingPanel(props: { query: UseQueryResult<unknown> }): ReactElement {
+export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }): ReactElement {
   const d = props.query.data;
   const window = scheduleWindow(d);
   return (
