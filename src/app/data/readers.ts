@@ -132,59 +132,14 @@ export function spotQuotes(
   return out;
 }
 
-/*
- * Lenient pickers over unread payloads: being retired as each family reads its typed answer (a name the
- * reference does not fix is declared once in its schema, not guessed here).
+/**
+ * The list of rows of a payload not yet read through a schema: under `key` when given, else the first
+ * array field. Being retired as each family reads its typed answer (a name the reference does not fix
+ * is declared once in its schema, not guessed here).
  */
-
-/** An object payload or null: the guard the family readers start from. */
-export function asObj(v: unknown): Obj | null {
-  return isObj(v) ? v : null;
-}
-
-/** First numeric field among names. */
-export function pickNum(o: Obj | null | undefined, ...names: string[]): number | null {
-  if (!o) return null;
-  for (const n of names) {
-    const v = num(o[n]);
-    if (v !== null) return v;
-  }
-  return null;
-}
-
-/** The first of `names` that holds a string. */
-export function pickStr(o: Obj | null | undefined, ...names: string[]): string | null {
-  for (const k of names) {
-    const v = str(o?.[k]);
-    if (v !== null) return v;
-  }
-  return null;
-}
-
-/** The first of `names` that holds an array. */
-export function pickArr(o: Obj | null | undefined, ...names: string[]): readonly unknown[] | null {
-  for (const k of names) {
-    const v = o?.[k];
-    if (Array.isArray(v)) return v;
-  }
-  return null;
-}
-
-/** The objects of the first array found under one of `keys` (anything else in it is left out). */
-export function pickObjs(o: Obj | null | undefined, ...keys: string[]): Obj[] {
-  return (pickArr(o, ...keys) ?? []).map(asObj).filter((r): r is Obj => r !== null);
-}
-
-/** The list of rows of a payload: under `key` when given, else the first array field. */
 export function rowsOf(payload: unknown, key?: string): Obj[] {
   if (Array.isArray(payload)) return payload.filter(isObj);
   if (!isObj(payload)) return [];
   const list = key && Array.isArray(payload[key]) ? payload[key] : Object.values(payload).find(Array.isArray);
   return Array.isArray(list) ? list.filter(isObj) : [];
-}
-
-/** A matrix of nullable numbers; anything that is not a finite number becomes null, never 0. */
-export function matrix(v: unknown): (number | null)[][] | null {
-  if (!Array.isArray(v)) return null;
-  return v.map((row) => (Array.isArray(row) ? row.map(num) : []));
 }
