@@ -1,6 +1,20 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
 import { z } from 'zod';
-import { ciEnum, computed, count, dataDelay, decidedComputed, exact, int, nested, num, text } from './common';
+import {
+  ciEnum,
+  computed,
+  computedFields,
+  count,
+  dataDelay,
+  decidedComputed,
+  exact,
+  finality,
+  int,
+  nested,
+  num,
+  text,
+} from './common';
+import { tideBreakdown, tideByDte } from './tide-buckets';
 
 export const directionalRow = z.looseObject({
   ticker: text,
@@ -11,16 +25,27 @@ export const directionalRow = z.looseObject({
   directional_score: num,
   /** null when neither call nor put buying was observed (0/0). */
   imbalance_score: num,
+  /** The large orders the row sums: ours, not named by the reference. */
+  orders: count.optional(),
 });
+
+/** `basis.calibration` as the service states it (named for tide; on directional answers ours). */
+const directionalBasis = nested(z.looseObject({ calibration: text.optional(), measure_type: text.optional() }));
 
 /** `/current` and `/{session}`: the list is `data`, with `tickers_count` (capped) and `max_display`. */
 export const directionalSnapshot = computed.extend({
   data: z.array(directionalRow),
   tickers_count: count,
   max_display: count,
+  basis: directionalBasis.optional(),
 });
 
-export const directionalHistory = z.looseObject({ data: z.array(directionalRow) });
+/** A ticker's sessions: each row is a directional row of one `session` (ours to name), with its finality. */
+export const directionalHistory = z.looseObject({
+  ...computedFields,
+  basis: directionalBasis.optional(),
+  data: z.array(directionalRow.extend({ session: text, finality: finality.optional() })),
+});
 
 const premiumComponents = {
   call_premium_bought: num,
@@ -29,11 +54,24 @@ const premiumComponents = {
   put_premium_sold: num,
 };
 
+/** A point of the intraday cumulative curve (named by the reference, its fields ours). */
+const tidePoint = z.looseObject({
+  t: text,
+  cum_net_premium: num,
+  cum_directional: num.optional(),
+  cum_call_net: num.optional(),
+  cum_put_net: num.optional(),
+});
+
+/** `by_dte` and `breakdown` read as lists whatever their published form (tide-buckets.ts). */
 export const tide = computed.extend({
   ...premiumComponents,
   net_premium: num,
-  by_dte: z.unknown().optional(),
-  breakdown: z.unknown().optional(),
+  directional_reading: num.optional(),
+  orders_count: count.optional(),
+  by_dte: tideByDte,
+  breakdown: tideBreakdown,
+  curve: z.array(tidePoint).optional(),
   basis: nested(
     z.looseObject({
       measure_type: ciEnum(['accounting_net_premium']),

@@ -26,10 +26,15 @@ export const keyLevelFields = {
   call_wall: num,
   put_wall: num,
   max_pain: num,
+  /** Names the expiry the headline max pain is struck for; an answer without it still has the level. */
+  max_pain_expiry: text.optional(),
 };
 export const keyLevels = z.looseObject(keyLevelFields);
 
-export const gexLevels = computed.extend(keyLevelFields);
+/** `snapshot_slot` (`AM`/`PM`, the chain snapshot the levels were computed from) is ours: not named. */
+const snapshotSlot = text.optional();
+
+export const gexLevels = computed.extend({ ...keyLevelFields, snapshot_slot: snapshotSlot });
 
 const exposureRow = z.looseObject({
   call_gex: num,
@@ -45,10 +50,16 @@ const exposureRow = z.looseObject({
   put_oi: num,
 });
 
+/**
+ * The rows' own keys are not named by the reference (only the exposure columns): `strike` on
+ * `by_strike` (a row without one cannot be placed), `expiry`/`dte` on `by_expiry`, both on the
+ * `include_strike_expiry` grid, which is ours to name `strike_expiry`.
+ */
 export const greekExposure = computed.extend({
   gamma_basis: gammaBasis.nullable(),
-  by_strike: z.array(exposureRow),
-  by_expiry: z.array(exposureRow),
+  by_strike: z.array(exposureRow.extend({ strike: num })),
+  by_expiry: z.array(exposureRow.extend({ expiry: text.optional(), dte: num.optional() })),
+  strike_expiry: z.array(exposureRow.extend({ strike: num, expiry: text })).optional(),
 });
 
 export const intradayExposures = computed.extend({
@@ -72,6 +83,7 @@ const profileSummary = z.looseObject({
   structural_gex: num,
   flow_gex: num,
   net_gex: num,
+  snapshot_slot: snapshotSlot,
 });
 
 /**
@@ -115,11 +127,23 @@ export const gexWithFlow = computed.extend({
 });
 
 /** When a window straddles the basis change, `gamma_basis` is null and each point carries its own. */
+/**
+ * Each point's `session` (its x) and `spot` are ours to name; the levels are the GEX objects' names.
+ */
 export const gexTimeseries = computed.extend({
   gamma_basis: gammaBasis.nullable(),
   basis_mixed: flag,
   gamma_bases: z.array(text),
-  points: z.array(z.looseObject({ gamma_basis: gammaBasis.nullable().optional() })),
+  points: z.array(
+    z.looseObject({
+      session: text,
+      gamma_basis: gammaBasis.nullable().optional(),
+      gamma_flip: num,
+      max_pain: num,
+      net_gex: num,
+      spot: num.optional(),
+    }),
+  ),
 });
 
 /*

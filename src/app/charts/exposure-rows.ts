@@ -1,5 +1,7 @@
 /** Per-strike exposure rows for the profile: call, put and net of one greek, with OI, sorted by strike. */
-import { isObj, num, rowsOf } from '../data/readers';
+import type { AnswerOf } from '../../api/schemas';
+
+export type ExposureAnswer = AnswerOf<'gex.greekExposure'>;
 
 export type ExposureMetric = 'gex' | 'charm' | 'vanna';
 
@@ -24,16 +26,27 @@ export interface ExposureRow {
   readonly putOi: number | null;
 }
 
-export function exposureRows(payload: unknown, metric: ExposureMetric): ExposureRow[] {
-  const rows = rowsOf(isObj(payload) ? payload.by_strike : undefined);
-  return rows
+type StrikeRow = Pick<ExposureAnswer['by_strike'][number], 'strike'> &
+  Partial<
+    Pick<ExposureAnswer['by_strike'][number], `${'call' | 'put' | 'net'}_${ExposureMetric}` | 'call_oi' | 'put_oi'>
+  >;
+
+/**
+ * The `by_strike` rows of a greek-exposure answer, one greek; a row without a strike cannot be placed
+ * and is left out. A column the answer does not carry reads as null.
+ */
+export function exposureRows(
+  answer: { readonly by_strike: readonly StrikeRow[] } | undefined,
+  metric: ExposureMetric,
+): ExposureRow[] {
+  return (answer?.by_strike ?? [])
     .map((r) => ({
-      strike: num(r.strike) ?? NaN,
-      call: num(r[`call_${metric}`]),
-      put: num(r[`put_${metric}`]),
-      net: num(r[`net_${metric}`]),
-      callOi: num(r.call_oi),
-      putOi: num(r.put_oi),
+      strike: r.strike ?? NaN,
+      call: r[`call_${metric}`] ?? null,
+      put: r[`put_${metric}`] ?? null,
+      net: r[`net_${metric}`] ?? null,
+      callOi: r.call_oi ?? null,
+      putOi: r.put_oi ?? null,
     }))
     .filter((r) => Number.isFinite(r.strike))
     .sort((a, b) => a.strike - b.strike);

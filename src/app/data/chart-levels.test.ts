@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Levels } from './readers';
-import { chartLevels, readLocalTransition } from './chart-levels';
+import { readAnswer } from '../../api/check-answer';
+import { chartLevels } from './chart-levels';
+import { flipDetailOf, levelsOf, withFlowBlock, type Levels } from './key-levels';
 
 const LEVELS: Levels = {
   spot: 141.7,
@@ -32,15 +33,19 @@ describe('the levels the price chart can draw', () => {
     expect(withPain.find((l) => l.key === 'max_pain')?.label).toBe('Max pain 2026-11-27');
   });
 
-  it('reads local_gamma_transition from the chosen key-levels block', () => {
-    const payload = {
+  it('reads local_gamma_transition from the chosen key-levels block of a with-flow answer', () => {
+    const r = readAnswer('gex.withFlow', {
       summary: {
-        key_levels: { local_gamma_transition: 132.84 },
-        key_levels_structural: { local_gamma_transition: 131.5 },
+        key_levels: { ...LEVELS, local_gamma_transition: 132.84 },
+        key_levels_structural: { ...LEVELS, gamma_flip: '141.5', local_gamma_transition: 131.5 },
       },
-    };
-    expect(readLocalTransition(payload, 'key_levels')).toBe(132.84);
-    expect(readLocalTransition(payload, 'key_levels_structural')).toBe(131.5);
-    expect(readLocalTransition({ summary: { key_levels: {} } }, 'key_levels')).toBeNull();
+    });
+    const read = r.ok ? r.value : undefined;
+    expect(flipDetailOf(withFlowBlock(read, 'key_levels')).localTransition).toBe(132.84);
+    expect(flipDetailOf(withFlowBlock(read, 'key_levels_structural')).localTransition).toBe(131.5);
+    expect(levelsOf(withFlowBlock(read, 'key_levels_structural'))?.gamma_flip).toBe(141.5);
+    const empty = readAnswer('gex.withFlow', { summary: { key_levels: {} } });
+    expect(flipDetailOf(withFlowBlock(empty.ok ? empty.value : undefined, 'key_levels')).localTransition).toBeNull();
+    expect(flipDetailOf(withFlowBlock(undefined, 'key_levels')).localTransition).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
  * The levels the price chart draws, read from the levels answer: the gamma flip, the local gamma
  * transition when the service gives one apart from the flip (`local_gamma_transition`, the raw
  * per-strike crossing), the walls and max pain. Each has its toggle; a level not observed is left out.
+ * The levels and the transition are read from the typed answers by key-levels.ts.
  */
 import type { ChartLevel } from '../charts/edge-markers';
-import { isObj, num, type Levels } from './readers';
+import type { Levels } from './key-levels';
 import { LEVEL_COLORS, LEVEL_LABELS } from '../ui/level-colors';
 
 /** The levels the price chart can show, each with its own toggle. */
@@ -29,14 +30,6 @@ export const CHART_LEVEL_COLORS: Readonly<Record<ChartLevelKey, string>> = {
   put_wall: LEVEL_COLORS.put_wall,
   max_pain: LEVEL_COLORS.max_pain,
 };
-
-/** `local_gamma_transition` of the key levels block the chart reads (under `summary`, or flat). */
-export function readLocalTransition(payload: unknown, which: 'key_levels' | 'key_levels_structural'): number | null {
-  if (!isObj(payload)) return null;
-  const summary = isObj(payload.summary) ? payload.summary : null;
-  const block = summary && isObj(summary[which]) ? summary[which] : isObj(payload[which]) ? payload[which] : null;
-  return isObj(block) ? num(block.local_gamma_transition) : null;
-}
 
 /** Every level with a value, in toggle order; the local transition only when it is not the flip itself. */
 export function chartLevels(levels: Levels | null, localTransition: number | null): ChartLevel[] {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../../api/check-answer';
+import type { AnswerEndpointId, AnswerOf } from '../../api/schemas';
 import {
   currentRegime,
   labelDisagrees,
@@ -9,14 +11,21 @@ import {
   withFlowNetGex,
 } from './gamma-regime';
 
-const intraday = {
+/** A raw answer as the app receives it: read through the endpoint's schema. */
+function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
+  const r = readAnswer(id, body);
+  if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.issues)}`);
+  return r.value;
+}
+
+const intraday = answer('gex.intraday', {
   series: [
     { t: '2026-11-16T14:30:00Z', spot: 142.1, net_gex: 3.1e8 },
     { t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 },
     { t: '2026-11-16T15:00:00Z', spot: 141.0, net_gex: 1.2e7 },
     { t: '2026-11-16T15:35:00Z', spot: 140.2, net_gex: null },
   ],
-};
+});
 
 describe('the one definition: sign of net GEX at the price', () => {
   it('positive is long, negative short, zero or unknown no regime', () => {
@@ -38,8 +47,20 @@ describe('the one definition: sign of net GEX at the price', () => {
     });
   });
 
+  it('reads a series sent as decimal strings, and leaves a sample without a time out', () => {
+    const strings = answer('gex.intraday', {
+      series: [
+        { t: '2026-11-16T15:30:00Z', spot: '140.34', net_gex: '-5.8e7' },
+        { t: 42, spot: 141, net_gex: 1e9 },
+      ],
+    });
+    expect(latestIntradaySample(strings)).toEqual({ t: '2026-11-16T15:30:00Z', spot: 140.34, netGex: -5.8e7 });
+  });
+
   it('follows the price: a later sample at another spot can turn the regime', () => {
-    const later = { series: [...intraday.series, { t: '2026-11-16T15:40:00Z', spot: 143, net_gex: 2e8 }] };
+    const later = answer('gex.intraday', {
+      series: [...intraday.series, { t: '2026-11-16T15:40:00Z', spot: 143, net_gex: 2e8 }],
+    });
     expect(liveRegime(later).regime).toBe('long');
   });
 
@@ -59,9 +80,14 @@ describe('the one definition: sign of net GEX at the price', () => {
   });
 
   it('gives structural and with-flow side by side from a with-flow answer', () => {
-    const w = withFlowNetGex({ summary: { structural_gex: 4e8, flow_gex: -6e8, net_gex: -2e8 } });
+    const w = withFlowNetGex(
+      answer('gex.withFlow', { summary: { structural_gex: 4e8, flow_gex: -6e8, net_gex: -2e8 } }),
+    );
     expect(w).toEqual({ structural: 4e8, withFlow: -2e8 });
     expect([regimeOf(w.structural), regimeOf(w.withFlow)]).toEqual(['long', 'short']);
-    expect(withFlowNetGex({})).toEqual({ structural: null, withFlow: null });
+    expect(withFlowNetGex(answer('gex.withFlow', {}))).toEqual({ structural: null, withFlow: null });
+    // Decimal strings from another service still read as the numbers they are.
+    const strings = withFlowNetGex(answer('gex.withFlow', { summary: { structural_gex: '4e8', net_gex: '-2e8' } }));
+    expect(strings).toEqual({ structural: 4e8, withFlow: -2e8 });
   });
 });

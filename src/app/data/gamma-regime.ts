@@ -5,7 +5,10 @@
  * reading at the snapshot's spot, labelled as such. Structural and with-flow are two readings of the
  * same definition, over open interest alone or with the day's large-order flow added.
  */
-import { asObj, num, rowsOf, str } from './readers';
+import type { AnswerOf } from '../../api/schemas';
+import type { WithFlowAnswer } from './key-levels';
+
+export type IntradayAnswer = AnswerOf<'gex.intraday'>;
 
 export type Regime = 'long' | 'short';
 
@@ -40,20 +43,18 @@ export interface IntradaySample {
 }
 
 /** The newest `series` sample of an intraday-exposures answer that carries a net GEX. */
-export function latestIntradaySample(payload: unknown): IntradaySample | null {
+export function latestIntradaySample(answer: IntradayAnswer | undefined): IntradaySample | null {
   let best: IntradaySample | null = null;
-  for (const row of rowsOf(payload, 'series')) {
-    const t = str(row.t);
-    const netGex = num(row.net_gex);
+  for (const { t, net_gex: netGex, spot } of answer?.series ?? []) {
     if (t === null || netGex === null) continue;
-    if (best === null || Date.parse(t) >= Date.parse(best.t)) best = { t, spot: num(row.spot), netGex };
+    if (best === null || Date.parse(t) >= Date.parse(best.t)) best = { t, spot, netGex };
   }
   return best;
 }
 
 /** The live regime: the latest intraday sample's net GEX at its minute's spot. */
-export function liveRegime(intradayPayload: unknown): RegimeReading {
-  const s = latestIntradaySample(intradayPayload);
+export function liveRegime(intraday: IntradayAnswer | undefined): RegimeReading {
+  const s = latestIntradaySample(intraday);
   if (!s) return NO_REGIME;
   return { regime: regimeOf(s.netGex), netGex: s.netGex, spot: s.spot, at: s.t, basis: 'live' };
 }
@@ -86,10 +87,12 @@ export function labelDisagrees(label: Regime | null, netGex: number | null): boo
 }
 
 /** Structural and with-flow net GEX of a with-flow answer's summary (null when not given). */
-export function withFlowNetGex(payload: unknown): { structural: number | null; withFlow: number | null } {
-  const o = asObj(payload);
-  const summary = asObj(o?.summary);
-  return { structural: num(summary?.structural_gex), withFlow: num(summary?.net_gex) };
+export function withFlowNetGex(answer: WithFlowAnswer | undefined): {
+  structural: number | null;
+  withFlow: number | null;
+} {
+  const summary = answer?.summary;
+  return { structural: summary?.structural_gex ?? null, withFlow: summary?.net_gex ?? null };
 }
 
 /** Short trader wording of a regime, with its arrow. */

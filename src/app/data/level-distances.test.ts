@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { distancesFrom, flipTypeWords, fromLastLabel, readFlipDetail, snapshotSpotLabel } from './level-distances';
-import { readLevels } from './readers';
+import { readAnswer } from '../../api/check-answer';
+import { flipDetailOf, levelsOf, withFlowBlock } from './key-levels';
+import { distancesFrom, flipTypeWords, fromLastLabel, snapshotSpotLabel } from './level-distances';
 
 // NVDA as the issue saw it: levels computed at the 08:30 ET snapshot's spot 142.44, last trade 140.81.
-const nvdaLevels = {
+const nvdaRaw = {
   ticker: 'NVDA',
   as_of: '2026-11-16T13:30:00Z',
   snapshot_slot: 'AM',
@@ -18,10 +19,12 @@ const nvdaLevels = {
   max_pain: 142,
   max_pain_expiry: '2026-11-20',
 };
+const nvdaRead = readAnswer('gex.levels', nvdaRaw);
+const nvdaLevels = nvdaRead.ok ? nvdaRead.value : undefined;
 
 describe('distancesFrom', () => {
-  const levels = readLevels(nvdaLevels)!;
-  const detail = readFlipDetail(nvdaLevels);
+  const levels = levelsOf(nvdaLevels)!;
+  const detail = flipDetailOf(nvdaLevels);
 
   it('measures every level from the live price, not from the snapshot spot', () => {
     const d = distancesFrom(140.81, { ...levels, ...detail });
@@ -55,25 +58,30 @@ describe('distancesFrom', () => {
   });
 });
 
-describe('readFlipDetail', () => {
+describe('flip detail', () => {
   it('reads the flat /levels answer and the nested with-flow summary by basis', () => {
-    expect(readFlipDetail(nvdaLevels)).toEqual({
-      globalFlip: 145.5,
-      localTransition: 141.2,
-      snapshotAsOf: '2026-11-16T13:30:00Z',
-      snapshotSlot: 'AM',
-    });
-    const withFlow = {
+    expect(nvdaRead.issues).toEqual([]);
+    expect(flipDetailOf(nvdaLevels)).toEqual({ globalFlip: 145.5, localTransition: 141.2 });
+    expect(levelsOf(nvdaLevels)).toMatchObject({ spot: 142.44, gamma_regime: 'long', max_pain_expiry: '2026-11-20' });
+    const r = readAnswer('gex.withFlow', {
       as_of: '2026-11-16T15:02:00Z',
       summary: {
         snapshot_slot: 'AM',
         key_levels: { global_gamma_flip: null, local_gamma_transition: 520.61 },
         key_levels_structural: { global_gamma_flip: 540, local_gamma_transition: 519 },
       },
-    };
-    expect(readFlipDetail(withFlow).localTransition).toBe(520.61);
-    expect(readFlipDetail(withFlow).globalFlip).toBeNull();
-    expect(readFlipDetail(withFlow, 'key_levels_structural').globalFlip).toBe(540);
+    });
+    const withFlow = r.ok ? r.value : undefined;
+    expect(flipDetailOf(withFlowBlock(withFlow, 'key_levels')).localTransition).toBe(520.61);
+    expect(flipDetailOf(withFlowBlock(withFlow, 'key_levels')).globalFlip).toBeNull();
+    expect(flipDetailOf(withFlowBlock(withFlow, 'key_levels_structural')).globalFlip).toBe(540);
+  });
+
+  it('reads an upper-case regime and a decimal-string level as the values they are', () => {
+    const r = readAnswer('gex.levels', { ...nvdaRaw, gamma_regime: 'SHORT', call_wall: '150' });
+    const levels = levelsOf(r.ok ? r.value : undefined);
+    expect(levels).toMatchObject({ gamma_regime: 'short', call_wall: 150 });
+    expect(r.issues.map((i) => i.path).sort()).toEqual(['call_wall', 'gamma_regime']);
   });
 });
 

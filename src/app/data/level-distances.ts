@@ -4,7 +4,9 @@
  * measured from that, and the snapshot's spot is shown only as what it is.
  */
 import { formatEtTime, formatPrice } from '../ui/format';
-import { asObj, distance, num, str, type Levels } from './readers';
+import type { FlipDetail, Levels } from './key-levels';
+
+export type { FlipDetail } from './key-levels';
 
 export type DistanceLevel = 'gamma_flip' | 'local_gamma_transition' | 'call_wall' | 'put_wall' | 'max_pain';
 
@@ -18,39 +20,12 @@ export interface LevelDistance {
 
 export type LevelDistances = Readonly<Record<DistanceLevel, LevelDistance>>;
 
-/** The flip fields the reference returns beside `gamma_flip` (GEX objects: `gamma_flip_type`). */
-export interface FlipDetail {
-  readonly globalFlip: number | null;
-  readonly localTransition: number | null;
-}
-
-/** Key levels and the snapshot they were computed at, as one answer gives them. */
-export interface LevelsAt extends Levels, FlipDetail {
-  /** The answer's `as_of`: when the snapshot the levels were computed from was taken. */
-  readonly snapshotAsOf: string | null;
-  /** `AM` or `PM` where the answer names the slot. */
-  readonly snapshotSlot: string | null;
-}
-
 const LEVELS: readonly DistanceLevel[] = ['gamma_flip', 'local_gamma_transition', 'call_wall', 'put_wall', 'max_pain'];
 
-/**
- * The flip detail and snapshot time of a levels answer: flat on `/levels`, under `summary.<which>` on
- * the profile and with-flow (the same nesting readLevels follows).
- */
-export function readFlipDetail(
-  payload: unknown,
-  which: 'key_levels' | 'key_levels_structural' = 'key_levels',
-): FlipDetail & Pick<LevelsAt, 'snapshotAsOf' | 'snapshotSlot'> {
-  const o = asObj(payload);
-  const summary = asObj(o?.summary);
-  const src = asObj(summary?.[which]) ?? asObj(o?.[which]) ?? (which === 'key_levels' ? o : null);
-  return {
-    globalFlip: num(src?.global_gamma_flip),
-    localTransition: num(src?.local_gamma_transition),
-    snapshotAsOf: str(o?.as_of) ?? str(summary?.as_of),
-    snapshotSlot: str(o?.snapshot_slot) ?? str(summary?.snapshot_slot),
-  };
+/** Distance from spot to a level, in dollars and as a fraction of spot; null when either is missing. */
+function distance(spot: number | null, level: number | null): { abs: number; pct: number } | null {
+  if (spot === null || level === null || spot === 0) return null;
+  return { abs: level - spot, pct: (level - spot) / spot };
 }
 
 function levelValue(levels: Levels & Partial<FlipDetail>, key: DistanceLevel): number | null {

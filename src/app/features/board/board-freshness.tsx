@@ -4,26 +4,27 @@
  */
 import type { ReactElement } from 'react';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
-import { asObj } from '../../data/readers';
+import type { LevelsAnswer } from '../../data/key-levels';
 import { newestAnswer } from './answer-times';
+import type { AtmAnswer, DirectionalAnswer, FlowAnswer, QuoteAnswer } from './board-rows';
 
 export interface BoardAnswers {
-  readonly quotes: Iterable<unknown>;
-  readonly levels: Iterable<unknown>;
-  readonly atm: unknown;
-  readonly directional: unknown;
-  readonly flow: unknown;
+  readonly quotes: Iterable<QuoteAnswer>;
+  readonly levels: Iterable<LevelsAnswer>;
+  readonly atm: AtmAnswer | undefined;
+  readonly directional: DirectionalAnswer | undefined;
+  readonly flow: FlowAnswer | undefined;
 }
 
-function Source(props: { label: string; answer: unknown }): ReactElement {
-  const meta = asObj(props.answer);
+function Source(props: { label: string; answer: FreshnessMeta | undefined }): ReactElement {
+  const meta = props.answer;
   return (
     <span
       className="inline-flex items-center gap-1"
       data-testid={`board-asof-${props.label.toLowerCase().replace(/\W+/g, '-')}`}
     >
       <span className="text-xs text-muted">{props.label}</span>
-      {meta ? <FreshnessBadge meta={meta as FreshnessMeta} /> : <span className="text-xs text-muted">—</span>}
+      {meta ? <FreshnessBadge meta={meta} /> : <span className="text-xs text-muted">—</span>}
     </span>
   );
 }

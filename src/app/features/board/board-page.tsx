@@ -11,7 +11,6 @@ import { atmIvBatch } from '../../data/atm-iv-batch';
 import { directionalScores, intentRankings } from '../../data/session-rankings';
 import { REGIME_DEFINITION, regimeWords, type RegimeReading } from '../../data/gamma-regime';
 import { fromLastLabel } from '../../data/level-distances';
-import { quotesByTicker } from '../../data/readers';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
@@ -30,7 +29,7 @@ import { BoardFreshness } from './board-freshness';
 import { useBoardQueries } from './board-queries';
 import { levelsComputedLabel } from './levels-label';
 import { useRovingRows } from './roving-rows';
-import { buildBoardRows, sortRows, type BoardRow, type SortKey } from './board-rows';
+import { buildBoardRows, sortRows, type BoardRow, type QuoteAnswer, type SortKey } from './board-rows';
 
 /** Directional scores of the whole market (the route's most rows), so every watchlist symbol is in. */
 const BOARD_DIRECTIONAL_ROWS = 500;
@@ -141,21 +140,16 @@ export function BoardPage(): ReactElement {
     ...atmIvBatch(tickers, opts),
     enabled: has && isCurrent,
   });
-  // No batch quote is published: quotes come from the watchlist answer when it carries them (read
-  // leniently), else each symbol's stock_quote (board-queries.ts); the stream keeps them live.
-  const quotes = watchlist;
-  const watchlistQuotes = useMemo(() => quotesByTicker(quotes.data), [quotes.data]);
-  const quotedByWatchlist = useMemo(() => new Set(watchlistQuotes.keys()), [watchlistQuotes]);
+  // No batch quote is published and the watchlist answer carries symbols, not quotes: each symbol's
+  // stock_quote is asked once a session (board-queries.ts); the stream keeps the prices live.
   const flow = useQuery({
     ...intentRankings(sessionValue, opts),
     enabled: has,
   });
 
-  const board = useBoardQueries({ tickers, session, currentSession: current, isCurrent, visible, quotedByWatchlist });
+  const board = useBoardQueries({ tickers, session, currentSession: current, isCurrent, visible });
   const progressive = board.progressive;
-  const quoteData: ReadonlyMap<string, unknown> = isCurrent
-    ? new Map([...board.quotes, ...watchlistQuotes])
-    : new Map();
+  const quoteData: ReadonlyMap<string, QuoteAnswer> = isCurrent ? board.quotes : new Map();
   const rows = buildBoardRows(tickers, {
     directional: directional.data,
     // Only the current session's answer, and only for that session: never today's IV on a past day.
@@ -178,9 +172,8 @@ export function BoardPage(): ReactElement {
     const r = progressive.results.get(`levels:${t}`);
     return r?.data === undefined && !r?.isError;
   };
-  // A symbol's quote is still coming while its request (or the watchlist) has not answered for it yet.
-  const quoteLoading = (t: string): boolean =>
-    isCurrent && !quoteData.has(t) && (board.loading('quote', t) || (!quotes.isError && quotes.isFetching));
+  // A symbol's quote is still coming while its request has not answered yet.
+  const quoteLoading = (t: string): boolean => isCurrent && !quoteData.has(t) && board.loading('quote', t);
   const regimeLoading = (t: string): boolean => loadingLevels(t) || (isCurrent && board.loading('intraday', t));
   const rowState = (t: string): ReactElement | null => {
     const parts: string[] = [];
@@ -222,11 +215,10 @@ export function BoardPage(): ReactElement {
     );
   };
 
-  const dirMeta = directional.data as Record<string, unknown> | undefined;
+  // The reference: truncation shows as `tickers_count` above the length of `data`.
+  const dirAnswer = directional.data;
   const truncated =
-    typeof dirMeta?.tickers_count === 'number' &&
-    Array.isArray(dirMeta.data) &&
-    dirMeta.tickers_count > dirMeta.data.length;
+    dirAnswer !== undefined && dirAnswer.tickers_count !== null && dirAnswer.tickers_count > dirAnswer.data.length;
 
   return (
     <div className="p-3">

@@ -15,6 +15,9 @@ import {
   type ProgressiveResult,
 } from '../../data/use-progressive-queries';
 import { gexIntraday, gexLevels } from '../../data/gex-snapshot-queries';
+import type { IntradayAnswer } from '../../data/gamma-regime';
+import type { LevelsAnswer } from '../../data/key-levels';
+import type { QuoteAnswer } from './board-rows';
 
 /**
  * A 25-symbol board must stay within a few requests a minute all day. Its live price comes from the
@@ -29,19 +32,24 @@ const jobKey = (kind: Kind, ticker: string): string => `${kind}:${ticker}`;
 
 export interface BoardQueries {
   readonly progressive: ProgressiveResult;
-  readonly levels: ReadonlyMap<string, unknown>;
-  readonly quotes: ReadonlyMap<string, unknown>;
-  readonly intraday: ReadonlyMap<string, unknown>;
+  readonly levels: ReadonlyMap<string, LevelsAnswer>;
+  readonly quotes: ReadonlyMap<string, QuoteAnswer>;
+  readonly intraday: ReadonlyMap<string, IntradayAnswer>;
   readonly streamSpots: ReadonlyMap<string, StreamSpot>;
   /** Whether a symbol's request of this kind has not answered yet (and has not failed). */
   readonly loading: (kind: Kind, ticker: string) => boolean;
 }
 
-function collect(kind: Kind, tickers: readonly string[], p: ProgressiveResult): Map<string, unknown> {
-  const out = new Map<string, unknown>();
+/**
+ * The answers of one kind by ticker. The scheduler forgets each job's answer type; every job of a kind
+ * is built below from that kind's typed query (its answer already read through its schema), so the type
+ * is restored here, once per kind.
+ */
+function collect<T>(kind: Kind, tickers: readonly string[], p: ProgressiveResult): Map<string, T> {
+  const out = new Map<string, T>();
   for (const t of tickers) {
     const r = p.results.get(jobKey(kind, t));
-    if (r?.data !== undefined) out.set(t, r.data);
+    if (r?.data !== undefined) out.set(t, r.data as T);
   }
   return out;
 }
@@ -52,10 +60,8 @@ export function useBoardQueries(args: {
   currentSession: string;
   isCurrent: boolean;
   visible: ReadonlySet<string>;
-  /** Quotes the watchlist answer already carries: no request for those. */
-  quotedByWatchlist: ReadonlySet<string>;
 }): BoardQueries {
-  const { tickers, session, currentSession, isCurrent, visible, quotedByWatchlist } = args;
+  const { tickers, session, currentSession, isCurrent, visible } = args;
   const streamSpots = useStreamSpots(isCurrent ? tickers : null);
   const jobs = useMemo<ProgressiveJob[]>(() => {
     const opts = { currentSession, poll: false, priority: 'background' } as const;
@@ -63,15 +69,13 @@ export function useBoardQueries(args: {
       progressiveJob(jobKey('levels', ticker), gexLevels({ session, ticker }, opts)),
     );
     if (!isCurrent) return levels;
-    const quotes = tickers
-      .filter((t) => !quotedByWatchlist.has(t))
-      .map((ticker) =>
-        // Once per session: the previous close does not move; the price comes from the stream and intraday.
-        progressiveJob(jobKey('quote', ticker), {
-          ...liveQuoteQuery(ticker, currentSession, () => false),
-          staleTime: Infinity,
-        }),
-      );
+    const quotes = tickers.map((ticker) =>
+      // Once per session: the previous close does not move; the price comes from the stream and intraday.
+      progressiveJob(jobKey('quote', ticker), {
+        ...liveQuoteQuery(ticker, currentSession, () => false),
+        staleTime: Infinity,
+      }),
+    );
     const intraday = tickers.map((ticker) =>
       progressiveJob(jobKey('intraday', ticker), {
         ...gexIntraday({ session, ticker }, opts),
@@ -80,7 +84,7 @@ export function useBoardQueries(args: {
       }),
     );
     return [...levels, ...quotes, ...intraday];
-  }, [tickers, session, currentSession, isCurrent, quotedByWatchlist]);
+  }, [tickers, session, currentSession, isCurrent]);
 
   // Visible rows first; within them, levels, then the regime and minute price, then the previous close.
   const order = useMemo(() => {
@@ -94,9 +98,9 @@ export function useBoardQueries(args: {
 
   return {
     progressive,
-    levels: collect('levels', tickers, progressive),
-    quotes: collect('quote', tickers, progressive),
-    intraday: collect('intraday', tickers, progressive),
+    levels: collect<LevelsAnswer>('levels', tickers, progressive),
+    quotes: collect<QuoteAnswer>('quote', tickers, progressive),
+    intraday: collect<IntradayAnswer>('intraday', tickers, progressive),
     streamSpots,
     loading: (kind, ticker) => {
       const r = progressive.results.get(jobKey(kind, ticker));

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../../../api/check-answer';
+import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
 import { buildBoardRows, sortRows } from './board-rows';
 
-const levels = {
+/** A raw answer as the app receives it: read through the endpoint's schema. */
+function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
+  const r = readAnswer(id, body);
+  if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.issues)}`);
+  return r.value;
+}
+
+const levelsRaw = {
   spot: 100,
   gamma_flip: 95,
   gamma_flip_type: 'global_cumulative',
@@ -11,13 +20,17 @@ const levels = {
   max_pain: 98,
   max_pain_expiry: '2026-09-18',
 };
+const levels = answer('gex.levels', levelsRaw);
 
 describe('buildBoardRows', () => {
   it('joins batch answers and per-symbol levels by ticker; past session: distances from the levels spot', () => {
     const rows = buildBoardRows(['SPY', 'QQQ'], {
-      directional: { data: [{ ticker: 'SPY', directional_score: 1.5e6, imbalance_score: null }], tickers_count: 1 },
-      atm: { results: [{ ticker: 'SPY', atm_iv: 0.1238 }] },
-      flow: { rankings: [{ ticker: 'QQQ', net_premium: -2e5, direction: 'bearish' }] },
+      directional: answer('directional.current', {
+        data: [{ ticker: 'SPY', directional_score: 1.5e6, imbalance_score: null }],
+        tickers_count: 1,
+      }),
+      atm: answer('volatility.atm', { results: [{ ticker: 'SPY', atm_iv: 0.1238 }] }),
+      flow: answer('flow.current', { rankings: [{ ticker: 'qqq', net_premium: '-2e5', direction: 'BEARISH' }] }),
       levels: new Map([['SPY', levels]]),
       quotes: new Map(),
       live: false,
@@ -39,20 +52,20 @@ describe('buildBoardRows', () => {
     expect(qqq.flipPct).toBeNull();
     expect(qqq.atmIv).toBeNull();
     expect(qqq.flowNetPremium).toBe(-2e5);
+    expect(qqq.flowDirection).toBe('bearish');
   });
 
-  it('reads levels nested under summary.key_levels too', () => {
-    const rows = buildBoardRows(['SPY'], {
-      levels: new Map([['SPY', { summary: { key_levels: levels } }]]),
-      quotes: new Map(),
-    });
-    expect(rows[0]!.levels?.call_wall).toBe(110);
+  it("reads another service's decimal strings and upper-case regime as the levels they are", () => {
+    const other = answer('gex.levels', { ...levelsRaw, call_wall: '110.0', gamma_regime: 'LONG' });
+    const rows = buildBoardRows(['SPY'], { levels: new Map([['SPY', other]]), quotes: new Map(), live: false });
+    expect(rows[0]!.levels).toMatchObject({ call_wall: 110, gamma_regime: 'long' });
+    expect(rows[0]!.callWallAbs).toBe(10);
   });
 });
 
 describe('buildBoardRows on the current session: distances at the live price', () => {
   // NVDA as the issue saw it: levels computed at the 08:30 ET snapshot's spot 142.44, last trade 140.81.
-  const nvda = {
+  const nvda = answer('gex.levels', {
     as_of: '2026-11-16T13:30:00Z',
     spot: 142.44,
     gamma_flip: 145.5,
@@ -63,8 +76,9 @@ describe('buildBoardRows on the current session: distances at the live price', (
     call_wall: 150,
     put_wall: 140,
     max_pain: 142,
-  };
-  const quote = { price: 140.81, prev_close: 139, as_of: '2026-11-16T15:30:00Z' };
+  });
+  const quote = answer('quotes.quote', { price: 140.81, prev_close: 139, as_of: '2026-11-16T15:30:00Z' });
+  const intradayOf = (sample: object) => new Map([['NVDA', answer('gex.intraday', { series: [sample] })]]);
   const build = (extra: Partial<Parameters<typeof buildBoardRows>[1]> = {}) =>
     buildBoardRows(['NVDA'], { levels: new Map([['NVDA', nvda]]), quotes: new Map([['NVDA', quote]]), ...extra })[0]!;
 
@@ -89,7 +103,7 @@ describe('buildBoardRows on the current session: distances at the live price', (
   });
 
   it('takes the latest intraday minute when it is newer than the quote, and measures the change from the previous close', () => {
-    const intraday = new Map([['NVDA', { series: [{ t: '2026-11-16T15:45:00Z', spot: 141.5, net_gex: 1e8 }] }]]);
+    const intraday = intradayOf({ t: '2026-11-16T15:45:00Z', spot: 141.5, net_gex: 1e8 });
     const r = build({ intraday });
     expect(r.last).toBe(141.5);
     expect(r.lastSource).toBe('intraday');
@@ -106,19 +120,19 @@ describe('buildBoardRows on the current session: distances at the live price', (
 
   it('reads the regime live from the latest intraday sample, else from the snapshot', () => {
     expect(build().regime).toMatchObject({ regime: 'long', basis: 'snapshot' });
-    const intraday = new Map([['NVDA', { series: [{ t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 }] }]]);
+    const intraday = intradayOf({ t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 });
     expect(build({ intraday }).regime).toMatchObject({ regime: 'short', basis: 'live', spot: 140.34 });
   });
 });
 
 describe('sortRows', () => {
   const rows = buildBoardRows(['A', 'B', 'C'], {
-    atm: {
+    atm: answer('volatility.atm', {
       results: [
         { ticker: 'A', atm_iv: 0.2 },
         { ticker: 'C', atm_iv: 0.4 },
       ],
-    },
+    }),
     levels: new Map(),
     quotes: new Map(),
   });

@@ -3,18 +3,29 @@
  * distance is measured from the live price (issue 11); the levels' own spot is kept as what it is, the
  * spot the snapshot's levels were computed at.
  */
+import type { z } from 'zod';
 import { toEastern } from '../../../api/calendar';
+import type { AnswerOf } from '../../../api/schemas';
+import type { quote } from '../../../api/schemas/quotes';
 import {
   currentRegime,
   latestIntradaySample,
   liveRegime,
   NO_REGIME,
   snapshotRegime,
+  type IntradayAnswer,
   type RegimeReading,
 } from '../../data/gamma-regime';
-import { distancesFrom, readFlipDetail, type LevelDistance } from '../../data/level-distances';
+import { flipDetailOf, levelsOf, type Levels, type LevelsAnswer } from '../../data/key-levels';
+import { distancesFrom, type LevelDistance } from '../../data/level-distances';
 import { newerPrice, NO_LIVE_PRICE, priceFromQuote, type LivePrice } from '../../data/live-price';
-import { asObj, pickNum, readLevels, readQuote, rowsOf, str, type Levels, type Quote } from '../../data/readers';
+import { readQuote, type Quote } from '../../data/readers';
+
+/** A stock quote as its schema reads it (each symbol's `quotes.quote`, or a row of the watchlist's). */
+export type QuoteAnswer = z.output<typeof quote>;
+export type DirectionalAnswer = AnswerOf<'directional.current'>;
+export type AtmAnswer = AnswerOf<'volatility.atm'>;
+export type FlowAnswer = AnswerOf<'flow.current'>;
 
 export interface BoardRow {
   readonly ticker: string;
@@ -48,19 +59,20 @@ export interface BoardRow {
 }
 
 export interface BoardSources {
-  readonly directional?: unknown;
+  readonly directional?: DirectionalAnswer | undefined;
   /** The batch ATM IV answer; its rows count only when it is the board's session's answer. */
-  readonly atm?: unknown;
+  readonly atm?: AtmAnswer | undefined;
   /** The session the board shows: an answer of another session is not this row's reading. */
   readonly session?: string;
-  readonly flow?: unknown;
-  readonly levels: ReadonlyMap<string, unknown>;
-  /** Quote payloads by ticker (the watchlist answer's, or each symbol's `stock_quote`). */
-  readonly quotes: ReadonlyMap<string, unknown>;
+  readonly flow?: FlowAnswer | undefined;
+  /** Each symbol's `/levels` answer (the key levels flat at its top level). */
+  readonly levels: ReadonlyMap<string, LevelsAnswer>;
+  /** Quotes by ticker (the watchlist answer's, or each symbol's `stock_quote`). */
+  readonly quotes: ReadonlyMap<string, QuoteAnswer>;
   /** Newest underlying price per ticker from the flow stream, where it is live. */
   readonly streamSpots?: ReadonlyMap<string, LivePrice>;
   /** Intraday-exposures answers by ticker: the live regime is their latest sample. */
-  readonly intraday?: ReadonlyMap<string, unknown>;
+  readonly intraday?: ReadonlyMap<string, IntradayAnswer>;
   /**
    * False for a past session: there is no live price, so distances are from the levels' spot (the
    * session's closing snapshot) and say so.
@@ -68,12 +80,10 @@ export interface BoardSources {
   readonly live?: boolean;
 }
 
-function indexBy(rows: readonly Readonly<Record<string, unknown>>[]): Map<string, Readonly<Record<string, unknown>>> {
-  const m = new Map<string, Readonly<Record<string, unknown>>>();
-  for (const r of rows) {
-    const t = str(r.ticker) ?? str(r.symbol);
-    if (t) m.set(t.toUpperCase(), r);
-  }
+/** Rows by upper-case `ticker`; a row without one cannot be joined and is left out. */
+function indexBy<R extends { readonly ticker: string | null }>(rows: readonly R[]): Map<string, R> {
+  const m = new Map<string, R>();
+  for (const r of rows) if (r.ticker) m.set(r.ticker.toUpperCase(), r);
   return m;
 }
 
@@ -82,15 +92,15 @@ function indexBy(rows: readonly Readonly<Record<string, unknown>>[]): Map<string
  * current session only: on a past session (or an answer of another day still cached) the IV is not
  * known, and the row shows "—" rather than another day's reading.
  */
-export function atmRowsFor(answer: unknown, session: string | undefined): ReturnType<typeof rowsOf> {
+export function atmRowsFor(answer: AtmAnswer | undefined, session: string | undefined): AtmAnswer['results'] {
+  if (answer === undefined) return [];
   if (session !== undefined) {
-    const o = asObj(answer);
-    const asOf = Date.parse(str(o?.as_of) ?? '');
+    const asOf = Date.parse(answer.as_of ?? '');
     // The answer's session as stated, else the ET day of its as_of (the schema leaves `session` optional).
-    const answeredFor = str(o?.session) ?? (Number.isNaN(asOf) ? null : toEastern(asOf).day);
+    const answeredFor = answer.session ?? (Number.isNaN(asOf) ? null : toEastern(asOf).day);
     if (answeredFor !== null && answeredFor !== session) return [];
   }
-  return rowsOf(answer, 'results');
+  return answer.results;
 }
 
 /** A price is an observation only when it is positive: 0 before the first trade is "not yet", not a price. */
@@ -123,13 +133,14 @@ function priceOf(
 }
 
 export function buildBoardRows(tickers: readonly string[], src: BoardSources): BoardRow[] {
-  const dir = indexBy(rowsOf(src.directional, 'data'));
+  const dir = indexBy(src.directional?.data ?? []);
   const atm = indexBy(atmRowsFor(src.atm, src.session));
-  const flow = indexBy(rowsOf(src.flow, 'rankings'));
+  const flow = indexBy(src.flow?.rankings ?? []);
   return tickers.map((ticker) => {
-    const payload = src.levels.get(ticker);
-    const levels = src.levels.has(ticker) ? readLevels(payload) : null;
-    const detail = readFlipDetail(payload);
+    const answer = src.levels.get(ticker);
+    const levels = levelsOf(answer);
+    const detail = flipDetailOf(answer);
+    const snapshotAsOf = answer?.as_of ?? null;
     const quote: Quote | null = src.quotes.has(ticker) ? readQuote(ticker, src.quotes.get(ticker)) : null;
     const { price, source } = priceOf(ticker, src, levels);
     // The quote is asked once a session: its change is re-measured from the live price and the previous close.
@@ -139,7 +150,7 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
     const changePct =
       price === null ? null : change !== null && prevClose ? change / prevClose : (quote?.changePct ?? null);
     const d = distancesFrom(price, levels ? { ...levels, ...detail } : null);
-    const snapshot = levels ? snapshotRegime(levels.gamma_regime, null, levels.spot, detail.snapshotAsOf) : NO_REGIME;
+    const snapshot = levels ? snapshotRegime(levels.gamma_regime, null, levels.spot, snapshotAsOf) : NO_REGIME;
     const live = src.live === false ? NO_REGIME : liveRegime(src.intraday?.get(ticker));
     const a = atm.get(ticker);
     const dr = dir.get(ticker);
@@ -157,7 +168,7 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       changePct,
       realtime: quote?.realtime ?? null,
       levels,
-      snapshotAsOf: detail.snapshotAsOf,
+      snapshotAsOf,
       regime: currentRegime(live, snapshot),
       localTransition: detail.localTransition,
       flipPct: flip.pct,
@@ -170,11 +181,11 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       putWallAbs: pw.abs,
       maxPainPct: mp.pct,
       maxPainAbs: mp.abs,
-      atmIv: pickNum(a, 'atm_iv'),
-      directional: pickNum(dr, 'directional_score'),
-      imbalance: pickNum(dr, 'imbalance_score'),
-      flowNetPremium: pickNum(f, 'net_premium'),
-      flowDirection: str(f?.direction),
+      atmIv: a?.atm_iv ?? null,
+      directional: dr?.directional_score ?? null,
+      imbalance: dr?.imbalance_score ?? null,
+      flowNetPremium: f?.net_premium ?? null,
+      flowDirection: f?.direction ?? null,
     };
   });
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../../../api/check-answer';
+import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
 import { NO_LIVE_PRICE } from '../../data/live-price';
 import { atmRowsFor, buildBoardRows, observedPrice } from './board-rows';
 import { nextRowIndex } from './roving-rows';
 
-const atmAnswer = (extra: Record<string, unknown>) => ({ results: [{ ticker: 'SPY', atm_iv: 0.14 }], ...extra });
+/** A raw answer as the app receives it: read through the endpoint's schema. */
+function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
+  const r = readAnswer(id, body);
+  if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.issues)}`);
+  return r.value;
+}
+
+const atmAnswer = (extra: Record<string, unknown>) =>
+  answer('volatility.atm', { results: [{ ticker: 'SPY', atm_iv: 0.14 }], ...extra });
 
 describe("the board's honest zeros", () => {
   it("keeps an ATM IV answer only for the session it is about: yesterday's row never gets today's IV", () => {
@@ -22,7 +32,9 @@ describe("the board's honest zeros", () => {
       atm: undefined,
       flow: undefined,
       levels: new Map(),
-      quotes: new Map([['SPY', { ticker: 'SPY', last: 0, prev_close: 600, change_pct: -100 }]]),
+      quotes: new Map([
+        ['SPY', answer('quotes.quote', { ticker: 'SPY', price: 0, prev_close: 600, change_pct: -100 })],
+      ]),
       live: true,
     });
     expect(row!.last).toBeNull();

@@ -82,7 +82,8 @@ const radius = (premium: number | null, largest: number): number =>
 
 /** Abnormal trades of one ticker as markers: at the trade's underlying price, or its bar's close. */
 export function tradeMarkers(trades: readonly AbnormalEntry[], bars: readonly PriceBar[]): TimePriceMarker[] {
-  const largest = Math.max(0, ...trades.map((t) => t.premium));
+  // A trade whose premium is not observed is drawn at the smallest size, and sizes no other.
+  const largest = Math.max(0, ...trades.flatMap((t) => (t.premium === null ? [] : [t.premium])));
   const out: TimePriceMarker[] = [];
   for (const t of trades) {
     const ms = t.timestamp === null ? NaN : Date.parse(t.timestamp);

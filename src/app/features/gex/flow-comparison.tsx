@@ -1,15 +1,15 @@
 /** Structural versus flow-inclusive GEX and levels, side by side (from /with-flow). */
 import type { ReactElement } from 'react';
 import { regimeOf, regimeWords } from '../../data/gamma-regime';
-import { isObj, num, readLevels, str } from '../../data/readers';
+import { levelsOf, withFlowBlock, type WithFlowAnswer } from '../../data/key-levels';
 import { formatCount, formatMoney, formatPrice } from '../../ui/format';
 
-export function FlowComparison(props: { payload: unknown }): ReactElement {
-  const summary = isObj(props.payload) && isObj(props.payload.summary) ? props.payload.summary : null;
-  const flow = readLevels(props.payload, 'key_levels');
-  const structural = readLevels(props.payload, 'key_levels_structural');
-  const structuralGex = num(summary?.structural_gex);
-  const netGex = num(summary?.net_gex);
+export function FlowComparison(props: { payload: WithFlowAnswer }): ReactElement {
+  const summary = props.payload.summary;
+  const flow = levelsOf(withFlowBlock(props.payload, 'key_levels'));
+  const structural = levelsOf(withFlowBlock(props.payload, 'key_levels_structural'));
+  const structuralGex = summary?.structural_gex ?? null;
+  const netGex = summary?.net_gex ?? null;
   const rows: [string, string, string][] = [
     ['Net GEX ($ per 1% move)', formatMoney(structuralGex, { signed: true }), formatMoney(netGex, { signed: true })],
     ['Gamma flip', formatPrice(structural?.gamma_flip), formatPrice(flow?.gamma_flip)],
@@ -40,9 +40,9 @@ export function FlowComparison(props: { payload: unknown }): ReactElement {
         </tbody>
       </table>
       <p className="mt-1 text-[11px] text-muted">
-        Flow GEX {formatMoney(num(summary?.flow_gex), { signed: true })} from{' '}
-        {formatCount(num(summary?.flow_orders_count))} large orders ({str(summary?.flow_source) ?? '—'}); basis{' '}
-        {str(summary?.gamma_basis) ?? '—'}.
+        Flow GEX {formatMoney(summary?.flow_gex ?? null, { signed: true })} from{' '}
+        {formatCount(summary?.flow_orders_count ?? null)} large orders ({summary?.flow_source ?? '—'}); basis{' '}
+        {summary?.gamma_basis ?? '—'}.
       </p>
     </div>
   );

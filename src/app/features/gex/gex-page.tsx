@@ -13,7 +13,7 @@ import { GexProfile } from '../../charts/gex-profile';
 import { PriceChartWithLevels, READOUT_ROW_PX } from '../../charts/price-chart-with-levels';
 import { priceRange, type PriceRange } from '../../charts/price-range';
 import { heatmapCells, StrikeExpiryHeatmap } from '../../charts/strike-expiry-heatmap';
-import { isObj, readLevels } from '../../data/readers';
+import { flipDetailOf, levelsOf, withFlowBlock } from '../../data/key-levels';
 import { useLivePrice } from '../../data/live-price';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
@@ -23,7 +23,7 @@ import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { formatEtDateTime } from '../../ui/format';
 import { ErrorPanel, QueryState, RetryingNotice } from '../../ui/query-state';
 import { PanelSkeleton } from '../../ui/skeleton';
-import { chartLevels, readLocalTransition } from '../../data/chart-levels';
+import { chartLevels } from '../../data/chart-levels';
 import { useChartLayers } from './chart-layers';
 import { confluences } from './confluence';
 import { ConfluenceList } from './confluence-list';
@@ -94,11 +94,11 @@ export function GexPage(): ReactElement {
   const levelBlock = view.basis === 'flow' ? 'key_levels' : 'key_levels_structural';
   // One object per answer, so the chart redraws its levels only when they change.
   const levels = useMemo(
-    () => readLevels(withFlow.data, levelBlock) ?? readLevels(withFlow.data),
+    () => levelsOf(withFlowBlock(withFlow.data, levelBlock)) ?? levelsOf(withFlowBlock(withFlow.data, 'key_levels')),
     [withFlow.data, levelBlock],
   );
   const available = useMemo(
-    () => chartLevels(levels, readLocalTransition(withFlow.data, levelBlock)),
+    () => chartLevels(levels, flipDetailOf(withFlowBlock(withFlow.data, levelBlock)).localTransition),
     [levels, withFlow.data, levelBlock],
   );
   const shownLevels = useMemo(
@@ -127,11 +127,11 @@ export function GexPage(): ReactElement {
     const lvl = levels ? [levels.spot, levels.gamma_flip, levels.call_wall, levels.put_wall, levels.max_pain] : [];
     return priceRange([...lvl, ...bars.flatMap((b) => [b.low, b.high])]);
   }, [levels, bars]);
-  const meta = (isObj(withFlow.data) ? withFlow.data : {}) as FreshnessMeta;
+  const meta: FreshnessMeta = withFlow.data ?? {};
   // Beside the candles the profile follows the chart's window; with no candle yet, the levels' window.
   const profileRange = bars.length > 0 ? visible : range;
   const lastPrice = live.price ?? forming?.close ?? bars.at(-1)?.close ?? null;
-  const exposureMeta = (isObj(exposure.data) ? exposure.data : {}) as FreshnessMeta;
+  const exposureMeta: FreshnessMeta = exposure.data ?? {};
   const onWatchlist = watchlist.data?.symbols.includes(ticker) ?? false;
   const agreeing = useMemo(
     () => confluences(layers.levels, Number(view.band), lastPrice),

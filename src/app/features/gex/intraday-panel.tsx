@@ -1,6 +1,6 @@
 /** Net GEX, charm and vanna through the session (OI and IV fixed at the snapshot; spot by minute bar). */
 import type { ReactElement } from 'react';
-import { isObj, num, rowsOf, str } from '../../data/readers';
+import type { IntradayAnswer } from '../../data/gamma-regime';
 import { SegmentedLineChart } from '../../charts/segmented-line-chart';
 import { splitAtNulls } from '../../charts/segments';
 import { formatEtTime, formatMoney } from '../../ui/format';
@@ -11,10 +11,9 @@ const SERIES = [
   { field: 'net_vanna', name: 'Net vanna', unit: '$ per vol point', color: '#a78bfa' },
 ] as const;
 
-export function IntradayPanel(props: { payload: unknown }): ReactElement {
-  const series = rowsOf(isObj(props.payload) ? props.payload.series : undefined);
-  const pts = series
-    .map((r) => ({ t: Date.parse(str(r.t) ?? ''), r }))
+export function IntradayPanel(props: { payload: IntradayAnswer }): ReactElement {
+  const pts = props.payload.series
+    .map((r) => ({ t: Date.parse(r.t ?? ''), r }))
     .filter((p) => Number.isFinite(p.t))
     .sort((a, b) => a.t - b.t);
   if (pts.length === 0) return <p className="p-3 text-muted">No intraday bars yet for this session.</p>;
@@ -35,7 +34,7 @@ export function IntradayPanel(props: { payload: unknown }): ReactElement {
               {
                 name: s.name,
                 color: s.color,
-                segments: splitAtNulls(pts.map((p) => ({ x: p.t, y: num(p.r[s.field]) }))),
+                segments: splitAtNulls(pts.map((p) => ({ x: p.t, y: p.r[s.field] }))),
               },
             ]}
           />

@@ -14,7 +14,7 @@ import {
   snapshotSpotLabel,
   type LevelDistance,
 } from '../../data/level-distances';
-import type { Levels } from '../../data/readers';
+import type { Levels } from '../../data/key-levels';
 import { formatEtTime, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
 import { LEVEL_COLORS, LEVEL_LABELS, type LevelName } from '../../ui/level-colors';
 import { useLiveLevels } from './live-levels';

@@ -15,9 +15,8 @@ import {
   withFlowNetGex,
   type RegimeReading,
 } from '../../data/gamma-regime';
-import { readFlipDetail, type FlipDetail } from '../../data/level-distances';
+import { flipDetailOf, levelsOf, withFlowBlock, type FlipDetail } from '../../data/key-levels';
 import { useLivePrice, type LivePrice } from '../../data/live-price';
-import { readLevels } from '../../data/readers';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { readGexView } from './gex-url';
 import { gexIntraday, gexLevels, gexWithFlow } from './queries';
@@ -55,10 +54,10 @@ export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
   const live = useLivePrice(ticker, { enabled: enabled && isCurrent, currentSession: current });
 
   const which = basis === 'flow' ? 'key_levels' : 'key_levels_structural';
-  const snapshotAsOf = readFlipDetail(levels.data).snapshotAsOf;
+  const snapshotAsOf = levels.data?.as_of ?? null;
   const net = withFlowNetGex(withFlow.data);
-  const structuralLevels = readLevels(withFlow.data, 'key_levels_structural');
-  const flowLevels = readLevels(withFlow.data, 'key_levels');
+  const structuralLevels = levelsOf(withFlowBlock(withFlow.data, 'key_levels_structural'));
+  const flowLevels = levelsOf(withFlowBlock(withFlow.data, 'key_levels'));
   const spot = flowLevels?.spot ?? structuralLevels?.spot ?? null;
   return {
     isCurrent,
@@ -67,7 +66,7 @@ export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
     structural: snapshotRegime(structuralLevels?.gamma_regime ?? null, net.structural, spot, snapshotAsOf),
     withFlow: snapshotRegime(flowLevels?.gamma_regime ?? null, net.withFlow, spot, snapshotAsOf),
     labelDrift: labelDisagrees(flowLevels?.gamma_regime ?? null, net.withFlow),
-    flip: readFlipDetail(withFlow.data, which),
+    flip: flipDetailOf(withFlowBlock(withFlow.data, which)),
     snapshotAsOf,
   };
 }

@@ -3,7 +3,7 @@
  * break and a marker names the change: values of the two bases are not comparable.
  */
 import type { ReactElement } from 'react';
-import { isObj, num, rowsOf, str } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
 import { SegmentedLineChart, type LineSeries, type XMarker } from '../../charts/segmented-line-chart';
 import { splitAtNulls, splitByKey } from '../../charts/segments';
 import { formatMoney, formatPrice } from '../../ui/format';
@@ -11,10 +11,13 @@ import { LEVEL_COLORS } from '../../ui/level-colors';
 
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-export function TimeseriesPanel(props: { payload: unknown }): ReactElement {
-  const p = isObj(props.payload) ? props.payload : {};
-  const points = rowsOf(p.points)
-    .map((r) => ({ x: Date.parse(`${str(r.session) ?? ''}T12:00:00Z`), basis: str(r.gamma_basis) ?? 'unknown', r }))
+type TimeseriesAnswer = AnswerOf<'gex.timeseries'>;
+type PointField = 'gamma_flip' | 'max_pain' | 'spot' | 'net_gex';
+
+export function TimeseriesPanel(props: { payload: TimeseriesAnswer }): ReactElement {
+  const p = props.payload;
+  const points = p.points
+    .map((r) => ({ x: Date.parse(`${r.session ?? ''}T12:00:00Z`), basis: r.gamma_basis ?? 'unknown', r }))
     .filter((q) => Number.isFinite(q.x))
     .sort((a, b) => a.x - b.x);
   if (points.length === 0) return <p className="p-3 text-muted">No sessions in this window.</p>;
@@ -22,18 +25,18 @@ export function TimeseriesPanel(props: { payload: unknown }): ReactElement {
   const markers: XMarker[] = runs
     .slice(1)
     .map((run, i) => ({ x: run[0]!.x, label: `basis: ${runs[i]![0]!.basis} → ${run[0]!.basis}` }));
-  const build = (field: string, name: string, color: string): LineSeries => ({
+  const build = (field: PointField, name: string, color: string): LineSeries => ({
     name,
     color,
-    segments: runs.flatMap((run) => splitAtNulls(run.map((q) => ({ x: q.x, y: num(q.r[field]) })))),
+    segments: runs.flatMap((run) => splitAtNulls(run.map((q) => ({ x: q.x, y: q.r[field] ?? null })))),
   });
   return (
     <div>
       {p.basis_mixed === true ? (
         <p role="note" className="mb-2 text-xs text-warn">
           ⚠ basis_mixed: this window straddles a change of gamma_basis (
-          {Array.isArray(p.gamma_bases) ? p.gamma_bases.join(', ') : ''}). The lines break where it changes; values on
-          either side are not comparable.
+          {p.gamma_bases.filter((b) => b !== null).join(', ')}). The lines break where it changes; values on either side
+          are not comparable.
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -10,7 +10,6 @@ import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } fr
 import { useMemo } from 'react';
 import { CACHE_POLICIES } from '../../../api/cache-policy';
 import { aggregateBars, type PriceBar } from '../../charts/price-bars';
-import { isObj } from '../../data/readers';
 import type { FreshnessMeta } from '../../ui/freshness-badge';
 import type { Timeframe } from './gex-url';
 import { dailyBars, gexPriceBars, stockMinuteBars } from './queries';
@@ -93,6 +92,6 @@ export function usePriceBars(ticker: string, session: string, timeframe: Timefra
   return { bars, source: 'profile', query: profile, fellBack, meta };
 }
 
-function metaOf(data: unknown): FreshnessMeta {
-  return (isObj(data) ? data : {}) as FreshnessMeta;
+function metaOf(data: FreshnessMeta | undefined): FreshnessMeta {
+  return data ?? {};
 }

@@ -3,7 +3,7 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../ui/format';
 import { useFillHeight } from '../../ui/use-fill-height';
 import { onRowKeyDown, PICK_ROW_CLASS } from './row-keys';
-import { DIRECTION_LOOK, directionOf, toneOf, TONE_CLASS, TONE_MARK } from './rankings-model';
+import { DIRECTION_LOOK, toneOf, TONE_CLASS, TONE_MARK, type Direction } from './rankings-model';
 
 export function SignedMoney(props: { value: number | null }): ReactElement {
   const t = toneOf(props.value);
@@ -15,8 +15,8 @@ export function SignedMoney(props: { value: number | null }): ReactElement {
   );
 }
 
-export function DirectionCell(props: { value: unknown }): ReactElement {
-  const d = directionOf(props.value);
+export function DirectionCell(props: { value: Direction | null | undefined }): ReactElement {
+  const d = props.value;
   if (!d) return <span className="text-muted">{MISSING}</span>;
   const look = DIRECTION_LOOK[d];
   return <span className={look.cls}>{look.text}</span>;
@@ -65,7 +65,7 @@ export function PickRow(props: {
 export function RankedRow(props: {
   ticker: string;
   rank: number | null;
-  direction: unknown;
+  direction: Direction | null | undefined;
   selected: boolean;
   pickLabel: string;
   onPick: (ticker: string) => void;
@@ -139,8 +139,8 @@ const SIDE_LOOK = {
 } as const;
 
 /** An order's aggressor side, by colour and by arrow and word. */
-export function SideCell(props: { value: unknown }): ReactElement {
+export function SideCell(props: { value: 'buy' | 'sell' | 'neutral' | null | undefined }): ReactElement {
   const v = props.value;
-  if (v !== 'buy' && v !== 'sell' && v !== 'neutral') return <span className="text-muted">{MISSING}</span>;
+  if (!v) return <span className="text-muted">{MISSING}</span>;
   return <span className={SIDE_LOOK[v].cls}>{SIDE_LOOK[v].text}</span>;
 }

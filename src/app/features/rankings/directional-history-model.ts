@@ -3,7 +3,9 @@
  * A session without orders has no directional reading: its values stay null (shown "—", a gap in the
  * line), never a measured 0.
  */
-import { isObj, num, rowsOf, str } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
+
+export type DirectionalHistoryAnswer = AnswerOf<'directional.history'>;
 
 export interface DirectionalSessionPoint {
   readonly session: string;
@@ -32,18 +34,26 @@ export function sessionX(session: string): number {
   return Date.parse(`${session}T12:00:00Z`);
 }
 
-export function readDirectionalHistory(payload: unknown): DirectionalHistory {
+type Measure =
+  | 'directional_score'
+  | 'imbalance_score'
+  | 'call_buy_pressure'
+  | 'call_sell_pressure'
+  | 'put_buy_pressure'
+  | 'put_sell_pressure';
+
+export function readDirectionalHistory(answer: DirectionalHistoryAnswer): DirectionalHistory {
   const points: DirectionalSessionPoint[] = [];
-  for (const r of rowsOf(payload, 'data')) {
-    const session = str(r.session);
+  for (const r of answer.data) {
+    const session = r.session;
     if (!session || !SESSION_RE.test(session)) continue;
-    const orders = num(r.orders);
+    const orders = r.orders ?? null;
     const observed = orders === null || orders > 0;
-    const read = (k: string): number | null => (observed ? num(r[k]) : null);
+    const read = (k: Measure): number | null => (observed ? r[k] : null);
     points.push({
       session,
       x: sessionX(session),
-      finality: str(r.finality),
+      finality: r.finality ?? null,
       orders,
       directionalScore: read('directional_score'),
       imbalanceScore: read('imbalance_score'),
@@ -54,10 +64,9 @@ export function readDirectionalHistory(payload: unknown): DirectionalHistory {
     });
   }
   points.sort((a, b) => a.x - b.x);
-  const o = isObj(payload) ? payload : {};
   return {
     points,
-    computedAt: str(o.computed_at) ?? str(o.as_of),
-    calibration: isObj(o.basis) ? str(o.basis.calibration) : null,
+    computedAt: answer.computed_at ?? answer.as_of ?? null,
+    calibration: answer.basis?.calibration ?? null,
   };
 }

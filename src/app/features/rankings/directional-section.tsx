@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseTicker } from '../../../api/ticker';
-import { isObj, num, rowsOf, str } from '../../data/readers';
 import { withSearchParam } from '../../data/search-param';
 import { CURRENT } from '../../data/url-state';
 import { FreshnessBadge } from '../../ui/freshness-badge';
@@ -45,12 +44,13 @@ export function DirectionalSection(): ReactElement {
     >
       <QueryState query={q} label="directional scores">
         {(data) => {
-          const rows = rowsOf(data, 'data');
+          const rows = data.data;
           const trunc = directionalTruncation(data);
           const calibration = calibrationOf(data);
           return (
             <div className="flex flex-col gap-2">
-              <FreshnessBadge meta={isObj(data) ? { ...data, data: undefined } : {}} />
+              {/* `data` is the row list here, not a delay block. */}
+              <FreshnessBadge meta={{ ...data, data: undefined }} />
               {trunc.truncated ? (
                 <p
                   role="alert"
@@ -85,28 +85,26 @@ export function DirectionalSection(): ReactElement {
               >
                 {rows.map((r, i) => (
                   <PickRow
-                    key={str(r.ticker) ?? i}
-                    ticker={str(r.ticker) ?? '—'}
-                    selected={picked === str(r.ticker)}
+                    key={r.ticker ?? i}
+                    ticker={r.ticker ?? '—'}
+                    selected={picked === r.ticker}
                     pickLabel="Show directional history for"
                     onPick={pick}
                   >
                     {PRESSURES.map((p) => (
                       <td key={p.field} className={tdr} title={`${p.label} pressure: ${p.meaning}`}>
-                        <SignedMoney value={num(r[p.field])} />
+                        <SignedMoney value={r[p.field]} />
                       </td>
                     ))}
                     <td className={tdr}>
-                      <SignedMoney value={num(r.directional_score)} />
-                      <span className="ml-1 text-muted">{toneLabel(num(r.directional_score))}</span>
+                      <SignedMoney value={r.directional_score} />
+                      <span className="ml-1 text-muted">{toneLabel(r.directional_score)}</span>
                     </td>
                     <td className={tdr}>
-                      <span className={TONE_CLASS[toneOf(num(r.imbalance_score))]}>
-                        {formatSigned(num(r.imbalance_score))}
-                      </span>
-                      <span className="ml-1 text-muted">{imbalanceLabel(num(r.imbalance_score))}</span>
+                      <span className={TONE_CLASS[toneOf(r.imbalance_score)]}>{formatSigned(r.imbalance_score)}</span>
+                      <span className="ml-1 text-muted">{imbalanceLabel(r.imbalance_score)}</span>
                     </td>
-                    <td className={tdr}>{formatCount(num(r.orders))}</td>
+                    <td className={tdr}>{formatCount(r.orders)}</td>
                   </PickRow>
                 ))}
               </Table>

@@ -1,7 +1,6 @@
 /** /v1/flow/{session}/{ticker}: clusters, trades, the cumulative time series, and the latest cluster's greek exposure. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
 import { contractText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -10,13 +9,6 @@ import { DetailPanel } from './detail-panel';
 import { intentDetail } from './queries';
 import { latestCluster } from './rankings-model';
 import { MiniLine } from './mini-line';
-
-function seriesOf(data: unknown): Obj[] {
-  for (const k of ['time_series', 'series', 'timeseries']) {
-    if (isObj(data) && Array.isArray(data[k])) return rowsOf(data, k);
-  }
-  return [];
-}
 
 export function IntentDetail(props: { session: string; ticker: string; onClose: () => void }): ReactElement {
   const q = useQuery(intentDetail(props.session, props.ticker));
@@ -29,15 +21,13 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
     >
       <QueryState query={q} label={`${props.ticker} intent detail`}>
         {(data) => {
-          const clusters = isObj(data) && Array.isArray(data.clusters) ? rowsOf(data, 'clusters') : [];
-          const trades = isObj(data) && Array.isArray(data.trades) ? rowsOf(data, 'trades') : [];
-          const series = seriesOf(data);
+          const { clusters, trades } = data;
           const last = latestCluster(clusters);
-          const summary = isObj(data) && isObj(data.summary) ? data.summary : null;
+          // The summary's reading of the latest cluster, else that cluster's own figure.
           const greek = (k: 'net_delta' | 'net_gamma' | 'net_vega' | 'net_theta'): number | null =>
-            num(summary?.[`${k}_last`]) ?? (last ? num(last[k]) : null);
-          const points = series
-            .map((p) => ({ x: Date.parse(str(p.t) ?? ''), y: num(p.cum_net_delta) }))
+            data.summary?.[`${k}_last`] ?? last?.[k] ?? null;
+          const points = (data.series ?? [])
+            .map((p) => ({ x: Date.parse(p.t ?? ''), y: p.cum_net_delta ?? null }))
             .filter((p): p is { x: number; y: number } => Number.isFinite(p.x) && p.y !== null);
           return (
             <div className="flex flex-col gap-2 text-xs">
@@ -54,7 +44,7 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
               <p className="text-muted">
                 Latest cluster:{' '}
                 {last
-                  ? `${formatEtTime(str(last.start))}–${formatEtTime(str(last.end))} ET, ${formatCount(num(last.orders))} orders`
+                  ? `${formatEtTime(last.start)}–${formatEtTime(last.end)} ET, ${formatCount(last.orders)} orders`
                   : '—'}
               </p>
               {points.length > 1 ? (
@@ -83,17 +73,17 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
                   .slice(-12)
                   .reverse()
                   .map((c, i) => (
-                    <tr key={`${str(c.start) ?? i}`}>
-                      <td className={td}>{formatEtTime(str(c.start))}</td>
-                      <td className={tdr}>{formatCount(num(c.orders))}</td>
+                    <tr key={`${c.start ?? i}`}>
+                      <td className={td}>{formatEtTime(c.start)}</td>
+                      <td className={tdr}>{formatCount(c.orders)}</td>
                       <td className={tdr}>
-                        <SignedMoney value={num(c.net_premium)} />
+                        <SignedMoney value={c.net_premium ?? null} />
                       </td>
                       <td className={tdr}>
-                        <SignedMoney value={num(c.net_delta)} />
+                        <SignedMoney value={c.net_delta ?? null} />
                       </td>
                       <td className={tdr}>
-                        <SignedMoney value={num(c.net_gamma)} />
+                        <SignedMoney value={c.net_gamma ?? null} />
                       </td>
                     </tr>
                   ))}
@@ -113,22 +103,22 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
                   .slice(-50)
                   .reverse()
                   .map((t, i) => (
-                    <tr key={str(t.event_id) ?? i}>
-                      <td className={td}>{formatEtTime(str(t.executed_at) ?? num(t.ts_ms))}</td>
+                    <tr key={t.event_id ?? i}>
+                      <td className={td}>{formatEtTime(t.executed_at)}</td>
                       <td className={td}>
                         {contractText({
-                          expiration: str(t.expiration),
-                          strike: num(t.strike),
-                          optionType: str(t.option_type),
+                          expiration: t.expiration ?? null,
+                          strike: t.strike ?? null,
+                          optionType: t.option_type ?? null,
                         })}
                       </td>
                       <td className={td}>
                         <SideCell value={t.direction} />
                       </td>
-                      <td className={tdr}>{formatCount(num(t.contracts) ?? num(t.total_contracts))}</td>
-                      <td className={tdr}>{formatMoney(num(t.premium))}</td>
+                      <td className={tdr}>{formatCount(t.contracts)}</td>
+                      <td className={tdr}>{formatMoney(t.premium)}</td>
                       <td className={tdr}>
-                        <SignedMoney value={num(t.delta_usd)} />
+                        <SignedMoney value={t.delta_usd ?? null} />
                       </td>
                     </tr>
                   ))}

@@ -1,7 +1,6 @@
 /** Intent flow rankings, current or for a chosen session, with the ticker detail on selection. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { isObj, num, str } from '../../data/readers';
 import { CURRENT } from '../../data/url-state';
 import { formatEtTime, formatCount, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -37,7 +36,7 @@ export function IntentSection(): ReactElement {
     >
       <QueryState query={rankings} label="intent rankings">
         {(data) => {
-          const answeredSession = (isObj(data) ? str(data.session) : null) ?? (session === CURRENT ? null : session);
+          const answeredSession = data.session ?? (session === CURRENT ? null : session);
           return (
             <RankedTable
               data={data}
@@ -64,17 +63,17 @@ export function IntentSection(): ReactElement {
               }
               cells={(r) => (
                 <>
-                  <td className={tdr}>{formatRank(num(r.score))}</td>
+                  <td className={tdr}>{formatRank(r.score ?? null)}</td>
                   <td className={tdr}>
-                    <SignedMoney value={num(r.net_premium)} />
+                    <SignedMoney value={r.net_premium ?? null} />
                   </td>
-                  <td className={tdr}>{formatCount(num(r.orders))}</td>
+                  <td className={tdr}>{formatCount(r.orders)}</td>
                   {(['net_delta_last', 'net_gamma_last', 'net_vega_last', 'net_theta_last'] as const).map((f) => (
                     <td key={f} className={tdr}>
-                      <SignedMoney value={num(r[f])} />
+                      <SignedMoney value={r[f]} />
                     </td>
                   ))}
-                  <td className={td}>{formatEtTime(str(r.last_cluster_at))}</td>
+                  <td className={td}>{formatEtTime(r.last_cluster_at ?? null)}</td>
                 </>
               )}
               detail={

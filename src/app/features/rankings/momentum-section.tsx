@@ -1,7 +1,6 @@
 /** Momentum rankings (/v1/momentum/rankings) and a ticker's multi-session history on selection. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { num, rowsOf, str } from '../../data/readers';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
@@ -12,13 +11,14 @@ import { RankedTable } from './ranked-table';
 import { RankingsSection } from './rankings-section';
 import { TONE_CLASS, toneOf } from './rankings-model';
 
-function Score(props: { value: number | null }): ReactElement {
-  return <span className={TONE_CLASS[toneOf(props.value)]}>{formatSigned(props.value)}</span>;
+function Score(props: { value: number | null | undefined }): ReactElement {
+  const v = props.value ?? null;
+  return <span className={TONE_CLASS[toneOf(v)]}>{formatSigned(v)}</span>;
 }
 
 /** A return in percent, signed; not observed stays a dash. */
-function formatReturnPct(v: number | null): string {
-  return v === null ? '—' : `${formatSigned(v)}%`;
+function formatReturnPct(v: number | null | undefined): string {
+  return v == null ? '—' : `${formatSigned(v)}%`;
 }
 
 function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
@@ -33,9 +33,9 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
     >
       <QueryState query={q} label={`${props.ticker} momentum history`}>
         {(data) => {
-          const rows = rowsOf(data, 'history');
+          const rows = data.history;
           const points = rows
-            .map((r) => ({ x: Date.parse(`${str(r.session) ?? ''}T16:00:00Z`), y: num(r.score) }))
+            .map((r) => ({ x: Date.parse(`${r.session ?? ''}T16:00:00Z`), y: r.score ?? null }))
             .filter((p): p is { x: number; y: number } => Number.isFinite(p.x) && p.y !== null)
             .sort((a, b) => a.x - b.x);
           return (
@@ -61,17 +61,17 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
                 ]}
               >
                 {rows.map((r, i) => (
-                  <tr key={str(r.session) ?? i}>
-                    <td className={td}>{str(r.session) ?? '—'}</td>
+                  <tr key={r.session ?? i}>
+                    <td className={td}>{r.session ?? '—'}</td>
                     <td className={td}>
                       <DirectionCell value={r.direction} />
                     </td>
                     <td className={tdr}>
-                      <Score value={num(r.score)} />
+                      <Score value={r.score} />
                     </td>
-                    <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
+                    <td className={tdr}>{formatReturnPct(r.return_pct)}</td>
                     <td className={tdr}>
-                      <SignedMoney value={num(r.net_premium)} />
+                      <SignedMoney value={r.net_premium ?? null} />
                     </td>
                   </tr>
                 ))}
@@ -109,16 +109,16 @@ export function MomentumSection(): ReactElement {
             cells={(r) => (
               <>
                 <td className={tdr}>
-                  <Score value={num(r.score)} />
+                  <Score value={r.score} />
                 </td>
-                <td className={tdr}>{formatReturnPct(num(r.return_pct))}</td>
-                <td className={tdr}>{formatSigned(num(r.return_z), 1)}</td>
-                <td className={tdr}>{formatSigned(num(r.flow_ratio))}</td>
+                <td className={tdr}>{formatReturnPct(r.return_pct)}</td>
+                <td className={tdr}>{formatSigned(r.return_z ?? null, 1)}</td>
+                <td className={tdr}>{formatSigned(r.flow_ratio ?? null)}</td>
                 <td className={tdr}>
-                  <SignedMoney value={num(r.net_premium)} />
+                  <SignedMoney value={r.net_premium ?? null} />
                 </td>
-                <td className={tdr}>{formatCount(num(r.orders))}</td>
-                <td className={tdr}>{formatPrice(num(r.last))}</td>
+                <td className={tdr}>{formatCount(r.orders)}</td>
+                <td className={tdr}>{formatPrice(r.last)}</td>
               </>
             )}
             detail={ticker ? <MomentumHistory ticker={ticker} onClose={() => setTicker(null)} /> : null}

@@ -3,21 +3,28 @@
  * ranking's own columns; the answer's freshness above it and the picked ticker's detail below.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { isObj, num, rowsOf, str, type Obj } from '../../data/readers';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { RANKED_ROW_HEAD, RankedRow, Table } from './cells';
+import type { Direction } from './rankings-model';
+
+/** What a ranking row gives the table's first cells (every ranking's schema declares them). */
+export interface RankedRowFields {
+  readonly ticker: string | null;
+  readonly rank?: number | null | undefined;
+  readonly direction?: Direction | null | undefined;
+}
 
 /** While a detail is open under it, the table leaves it room; else the table fills the window. */
 const DETAIL_OPEN_MAX_HEIGHT = '45vh';
 
-export function RankedTable(props: {
+export function RankedTable<R extends RankedRowFields>(props: {
   /** The answer: its `rankings` rows and its freshness fields. */
-  data: unknown;
+  data: FreshnessMeta & { readonly rankings: readonly R[] };
   label: string;
   /** Headings of the ranking's own columns, after rank, ticker and direction. */
   head: readonly (string | { text: string; right?: boolean })[];
   /** The ranking's own cells of a row. */
-  cells: (row: Obj) => ReactNode;
+  cells: (row: R) => ReactNode;
   /** What an answer without rows says, in place of an empty table body. */
   empty?: string;
   picked: string | null;
@@ -28,8 +35,8 @@ export function RankedTable(props: {
   /** The picked ticker's detail, shown under the table. */
   detail?: ReactNode;
 }): ReactElement {
-  const rows = rowsOf(props.data, 'rankings');
-  const meta: FreshnessMeta = isObj(props.data) ? props.data : {};
+  const rows = props.data.rankings;
+  const meta: FreshnessMeta = props.data;
   const columns = RANKED_ROW_HEAD.length + props.head.length;
   return (
     <div className="flex flex-col gap-2">
@@ -49,12 +56,12 @@ export function RankedTable(props: {
           </tr>
         ) : null}
         {rows.map((r) => {
-          const t = str(r.ticker) ?? '?';
+          const t = r.ticker ?? '?';
           return (
             <RankedRow
               key={t}
               ticker={t}
-              rank={num(r.rank)}
+              rank={r.rank ?? null}
               direction={r.direction}
               selected={props.picked === t}
               pickLabel={props.pickLabel}

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationOf, directionalTruncation, directionOf, latestCluster, sessionsOf, toneOf } from './rankings-model';
+import { readAnswer } from '../../../api/check-answer';
+import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
+import { calibrationOf, directionalTruncation, latestCluster, sessionsOf, toneOf } from './rankings-model';
+
+/** A raw answer as the app receives it: read through the endpoint's schema. */
+function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
+  const r = readAnswer(id, body);
+  if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.issues)}`);
+  return r.value;
+}
 
 describe('rankings model', () => {
   it('detects directional truncation by tickers_count versus rows', () => {
-    expect(directionalTruncation({ data: [{}, {}], tickers_count: 5 })).toEqual({
+    const rows = [{ ticker: 'SPY' }, { ticker: 'QQQ' }];
+    expect(directionalTruncation(answer('directional.current', { data: rows, tickers_count: 5 }))).toEqual({
       shown: 2,
       total: 5,
       truncated: true,
     });
-    expect(directionalTruncation({ data: [{}, {}], tickers_count: 2 })).toEqual({
+    expect(directionalTruncation(answer('directional.current', { data: rows, tickers_count: '2' }))).toEqual({
       shown: 2,
       total: 2,
       truncated: false,
     });
-    expect(directionalTruncation({ data: [] })).toEqual({ shown: 0, total: null, truncated: false });
+    expect(directionalTruncation(answer('directional.current', { data: [] }))).toEqual({
+      shown: 0,
+      total: null,
+      truncated: false,
+    });
   });
 
   it('gives signs as tones and keeps null apart from zero', () => {
@@ -23,29 +37,39 @@ describe('rankings model', () => {
     expect(toneOf(null)).toBe('missing');
   });
 
-  it('reads calibration and direction', () => {
-    expect(calibrationOf({ basis: { calibration: 'none' } })).toBe('none');
-    expect(calibrationOf({})).toBeNull();
-    expect(directionOf('bullish')).toBe('bullish');
-    expect(directionOf('up')).toBeNull();
+  it('reads calibration as the answer states it', () => {
+    expect(calibrationOf(answer('directional.current', { data: [], basis: { calibration: 'none' } }))).toBe('none');
+    expect(calibrationOf(answer('directional.current', { data: [] }))).toBeNull();
+  });
+
+  it('reads a ranking direction in any case, and an unknown one as not stated', () => {
+    const r = readAnswer('flow.current', {
+      rankings: [
+        { ticker: 'SPY', direction: 'BULLISH' },
+        { ticker: 'QQQ', direction: 'up' },
+      ],
+    });
+    expect(r.ok && r.value.rankings.map((x) => x.direction)).toEqual(['bullish', null]);
+    expect(r.issues.map((i) => i.path)).toContain('rankings[].direction');
   });
 
   it('finds the latest cluster by start time', () => {
-    const c = latestCluster([
-      { start_ms: 3, id: 'b' },
-      { start_ms: 1, id: 'a' },
-    ]);
-    expect(c?.id).toBe('b');
+    const detail = answer('flow.ticker', {
+      clusters: [
+        { start: '2026-11-19T14:40:00Z', orders: 2 },
+        { start: '2026-11-19T14:30:00Z', orders: 1 },
+      ],
+      trades: [],
+    });
+    expect(latestCluster(detail.clusters)?.orders).toBe(2);
     expect(latestCluster([])).toBeNull();
   });
 });
 
 describe('sessionsOf', () => {
   it('reads strings or objects, newest first', () => {
-    expect(sessionsOf({ sessions: ['2026-09-10', { session: '2026-09-11' }, 'bad'] })).toEqual([
-      '2026-09-11',
-      '2026-09-10',
-    ]);
-    expect(sessionsOf(null)).toEqual([]);
+    const sessions = answer('flow.sessions', { sessions: ['2026-09-10', { session: '2026-09-11' }, 'bad', 7] });
+    expect(sessionsOf(sessions)).toEqual(['2026-09-11', '2026-09-10']);
+    expect(sessionsOf(undefined)).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 /**
- * Reading the rankings answers: directional truncation, pressure signs, and defensive row readers
- * for payloads whose full shape the reference does not publish (null stays null).
+ * Reading the rankings answers, as their schemas read them: directional truncation, pressure signs,
+ * the latest cluster of a ticker's intent and the sessions offered (null stays null).
  */
-import { isObj, num, str, type Obj } from '../../data/readers';
+import type { AnswerOf } from '../../../api/schemas';
 import { newestSessionsFirst } from '../../data/session-list';
+
+export type DirectionalAnswer = AnswerOf<'directional.current'>;
+export type IntentDetailAnswer = AnswerOf<'flow.ticker'>;
+export type IntentCluster = IntentDetailAnswer['clusters'][number];
 
 export type Tone = 'up' | 'down' | 'neutral' | 'missing';
 
@@ -36,24 +40,20 @@ export interface Truncation {
 }
 
 /** The reference: detect truncation by comparing `tickers_count` with the length of `data`. */
-export function directionalTruncation(payload: unknown): Truncation {
-  const o: Obj = isObj(payload) ? payload : {};
-  const shown = Array.isArray(o.data) ? o.data.length : 0;
-  const total = num(o.tickers_count);
+export function directionalTruncation(answer: DirectionalAnswer): Truncation {
+  const shown = answer.data.length;
+  const total = answer.tickers_count;
   return { shown, total, truncated: total !== null && total > shown };
 }
 
 /** `basis.calibration` when the answer states it. */
-export function calibrationOf(payload: unknown): string | null {
-  if (!isObj(payload) || !isObj(payload.basis)) return null;
-  return str(payload.basis.calibration);
+export function calibrationOf(answer: {
+  readonly basis?: { readonly calibration?: string | null | undefined } | null | undefined;
+}): string | null {
+  return answer.basis?.calibration ?? null;
 }
 
 export type Direction = 'bullish' | 'bearish' | 'neutral';
-
-export function directionOf(v: unknown): Direction | null {
-  return v === 'bullish' || v === 'bearish' || v === 'neutral' ? v : null;
-}
 
 export const DIRECTION_LOOK: Record<Direction, { cls: string; text: string }> = {
   bullish: { cls: 'text-up', text: '▲ bullish' },
@@ -61,12 +61,12 @@ export const DIRECTION_LOOK: Record<Direction, { cls: string; text: string }> = 
   neutral: { cls: 'text-muted', text: '◆ neutral' },
 };
 
-/** The latest cluster of a ticker-detail answer (clusters ascending by time, as the sandbox lists them). */
-export function latestCluster(clusters: readonly Obj[]): Obj | null {
-  let best: Obj | null = null;
+/** The latest cluster of a ticker-detail answer, by its `start` (the last listed when none has a time). */
+export function latestCluster(clusters: readonly IntentCluster[]): IntentCluster | null {
+  let best: IntentCluster | null = null;
   let bestAt = Number.NEGATIVE_INFINITY;
   for (const c of clusters) {
-    const at = num(c.start_ms) ?? (typeof c.start === 'string' ? Date.parse(c.start) : Number.NaN);
+    const at = Date.parse(c.start ?? '');
     if (Number.isFinite(at) && at >= bestAt) {
       best = c;
       bestAt = at;
@@ -75,9 +75,9 @@ export function latestCluster(clusters: readonly Obj[]): Obj | null {
   return best ?? clusters.at(-1) ?? null;
 }
 
-/** Session dates of a `/v1/flow/sessions` answer, newest first, whether listed as strings or objects. */
-export function sessionsOf(payload: unknown): string[] {
-  const list =
-    isObj(payload) && Array.isArray(payload.sessions) ? payload.sessions : Array.isArray(payload) ? payload : [];
-  return newestSessionsFirst(list.map((s) => (typeof s === 'string' ? s : isObj(s) ? str(s.session) : null)));
+/** Session dates of a `/v1/flow/sessions` answer, newest first, whether listed as strings or `{ session }`. */
+export function sessionsOf(answer: AnswerOf<'flow.sessions'> | undefined): string[] {
+  return newestSessionsFirst(
+    (answer?.sessions ?? []).map((s) => (s === null ? null : typeof s === 'string' ? s : s.session)),
+  );
 }

@@ -13,20 +13,42 @@ const reading = (computed_at: string, net: number | null) => ({
 });
 
 describe('tide by DTE through the session', () => {
-  it('reads the server’s recorded readings leniently: a reading or bucket it cannot read is skipped', () => {
-    expect(
-      readRecordedTide({
-        readings: [
-          { at: '2026-11-16T15:00:00Z', reading: reading('2026-11-16T15:00:00Z', 10) },
-          {
-            at: '2026-11-16T15:02:00Z',
-            reading: { computed_at: '2026-11-16T15:02:00Z', by_dte: [{ net_premium: 1 }] },
-          },
-          { at: '2026-11-16T15:04:00Z' },
-        ],
-      }),
-    ).toEqual([reading('2026-11-16T15:00:00Z', 10), { computed_at: '2026-11-16T15:02:00Z', as_of: null, by_dte: [] }]);
+  it('reads the server’s recorded readings through the tide schema: a reading it cannot read is skipped', () => {
+    const read = readRecordedTide({
+      readings: [
+        { at: '2026-11-16T15:00:00Z', reading: reading('2026-11-16T15:00:00Z', 10) },
+        {
+          at: '2026-11-16T15:02:00Z',
+          reading: { computed_at: '2026-11-16T15:02:00Z', by_dte: [{ net_premium: 1 }] },
+        },
+        { at: '2026-11-16T15:04:00Z' },
+        { at: '2026-11-16T15:06:00Z', reading: 'not a reading' },
+      ],
+    });
+    expect(read).toHaveLength(2);
+    expect(read[0]).toMatchObject(reading('2026-11-16T15:00:00Z', 10));
+    // A bucket without a name is read, but cannot be drawn: it never becomes a line.
+    expect(read[1]!.by_dte).toEqual([{ bucket: null, net_premium: 1 }]);
+    const key = 'test|recorded|';
+    recordDteReading(key, '2026-11-16', read[1]!);
+    const { result } = renderHook(() => useDteReadings(key));
+    expect(result.current.map((r) => r.net.size)).toEqual([0]);
     expect(readRecordedTide(null)).toEqual([]);
+  });
+
+  it('reads a reading whose buckets the service keyed by name, in its order', () => {
+    const [keyed] = readRecordedTide({
+      readings: [
+        {
+          at: '2026-11-16T15:00:00Z',
+          reading: { computed_at: '2026-11-16T15:00:00Z', by_dte: { '0DTE': { net_premium: '7' }, '1-7': -3 } },
+        },
+      ],
+    });
+    expect(keyed!.by_dte).toEqual([
+      { bucket: '0DTE', net_premium: 7 },
+      { bucket: '1-7', net_premium: -3 },
+    ]);
   });
 
   it('keeps one reading per computed_at in time order, whichever arrives first, and leaves an unobserved bucket out', () => {

@@ -7,15 +7,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { sessionHours } from '../../../api/calendar';
+import { nested } from '../../../api/schemas/common';
+import { tide } from '../../../api/schemas/directional';
 import { apiFetch } from '../../data/api-fetch';
-import { isObj, pickArr, pickNum, pickStr, rowsOf } from '../../data/readers';
 
-/** What a reading needs of a tide answer. */
+/** What a reading needs of a tide answer (read through the tide schema: `by_dte` is always a list). */
 export interface DteSnapshot {
-  readonly computed_at: string | null;
-  readonly as_of: string | null;
-  readonly by_dte: readonly { readonly bucket: string; readonly net_premium: number | null }[];
+  readonly computed_at?: string | null | undefined;
+  readonly as_of?: string | null | undefined;
+  readonly by_dte?:
+    readonly { readonly bucket: string | null; readonly net_premium?: number | null | undefined }[] | null | undefined;
 }
 
 export interface DteReading {
@@ -39,7 +42,11 @@ export function recordDteReading(key: string, session: string, data: DteSnapshot
   const list = readings.get(key) ?? [];
   if (list.some((r) => r.t === t)) return;
   // A bucket not observed in a reading is a gap in its line, never 0.
-  const net = new Map(data.by_dte.flatMap((b) => (b.net_premium === null ? [] : [[b.bucket, b.net_premium] as const])));
+  const net = new Map(
+    (data.by_dte ?? []).flatMap((b) =>
+      b.bucket === null || b.net_premium == null ? [] : [[b.bucket, b.net_premium] as const],
+    ),
+  );
   readings.set(
     key,
     [...list, { t, net }].sort((a, b) => a.t - b.t),
@@ -60,17 +67,21 @@ export function useDteReadings(key: string): readonly DteReading[] {
   return useMemo(() => readings.get(key) ?? [], [key, v]);
 }
 
-/** The recorded readings of a `/api/recorded/tide/…` answer, read leniently (a row without a bucket is skipped). */
+/**
+ * The BFF's journal answer (`/api/recorded/tide/…`, ours): each reading is the service's tide as it was
+ * read, kept to its times and `by_dte`, so it is read through the tide schema's own fields.
+ */
+const recordedTide = z.looseObject({
+  readings: z
+    .array(z.looseObject({ reading: nested(tide.pick({ computed_at: true, as_of: true, by_dte: true })) }))
+    .catch([]),
+});
+
+/** The recorded readings of a `/api/recorded/tide/…` answer; anything unreadable is left out. */
 export function readRecordedTide(payload: unknown): DteSnapshot[] {
-  return rowsOf(payload, 'readings').flatMap((r) => {
-    const reading = isObj(r.reading) ? r.reading : null;
-    if (reading === null) return [];
-    const buckets = (pickArr(reading, 'by_dte') ?? []).filter(isObj).flatMap((b) => {
-      const bucket = pickStr(b, 'bucket');
-      return bucket === null ? [] : [{ bucket, net_premium: pickNum(b, 'net_premium') }];
-    });
-    return [{ computed_at: pickStr(reading, 'computed_at'), as_of: pickStr(reading, 'as_of'), by_dte: buckets }];
-  });
+  const read = recordedTide.safeParse(payload);
+  if (!read.success) return [];
+  return read.data.readings.flatMap((r) => (r.reading ? [r.reading] : []));
 }
 
 /**

@@ -3,7 +3,6 @@
  * reference names but does not publish, see the registry's `assumed`). The tide is recomputed on the
  * service's own cadence, so it polls.
  */
-import type { TideResponse } from '../../../api/types';
 import { endpointQuery } from '../../data/endpoint-query';
 import type { TideScope } from './tide-readings';
 
@@ -11,10 +10,10 @@ export function tideQuery(scope: TideScope) {
   const opts = { poll: true } as const;
   switch (scope.kind) {
     case 'sector':
-      return endpointQuery<'tide.sector', TideResponse>('tide.sector', { key: scope.key }, opts);
+      return endpointQuery('tide.sector', { key: scope.key }, opts);
     case 'ticker':
-      return endpointQuery<'tide.ticker', TideResponse>('tide.ticker', { ticker: scope.key }, opts);
+      return endpointQuery('tide.ticker', { ticker: scope.key }, opts);
     default:
-      return endpointQuery<'tide.market', TideResponse>('tide.market', {}, opts);
+      return endpointQuery('tide.market', {}, opts);
   }
 }

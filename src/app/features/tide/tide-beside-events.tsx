@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import type { TideResponse } from '../../../api/types';
 import { ChartPanel } from '../../charts/chart-panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart, type XMark } from '../../charts/line-chart';
@@ -18,6 +17,7 @@ import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { recordDteReading, useDteReadings, useRecordedDteReadings } from './dte-history';
 import { aroundReleases, releasesOf, type Release } from './releases';
+import type { TideAnswer } from './tide-readings';
 
 /** Minutes read before and after a release. */
 const WINDOW_MINUTES = 15;
@@ -179,7 +179,7 @@ export function useSessionReleases(session: string | null, firstMs: number | nul
 }
 
 export function TideBesideEvents(props: {
-  data: TideResponse;
+  data: TideAnswer;
   points: readonly TideCurvePoint[];
   readingsKey: string;
   /** The sector of a sector tide; null for the market's. */
@@ -190,7 +190,7 @@ export function TideBesideEvents(props: {
   const { data } = props;
   const { calendar, releases, marks } = props.releases;
   useEffect(() => {
-    if (Array.isArray(data.by_dte) && data.session) recordDteReading(props.readingsKey, data.session, data);
+    if (data.by_dte && data.session) recordDteReading(props.readingsKey, data.session, data);
   }, [data, props.readingsKey]);
   useRecordedDteReadings(props.readingsKey, data.session ?? null, props.sector);
   return (

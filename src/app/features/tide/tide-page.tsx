@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
-import type { TideResponse } from '../../../api/types';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarRow, type BarSeries } from '../../charts/diverging-bar-chart';
 import { TideCurve } from '../../charts/tide-curve';
@@ -23,6 +22,7 @@ import {
   dteRows,
   readTideScope,
   signsDiffer,
+  type TideAnswer,
   type TideScope,
 } from './tide-readings';
 import { tideQuery } from './queries';
@@ -129,7 +129,7 @@ function ScopeSwitch(props: { scope: TideScope; onChange: (s: TideScope) => void
   );
 }
 
-function Components(props: { data: TideResponse }): ReactElement {
+function Components(props: { data: TideAnswer }): ReactElement {
   const d = props.data;
   const rows: [string, number | null | undefined, string][] = [
     ['Call premium bought', d.call_premium_bought, 'paid at the ask'],
@@ -153,9 +153,9 @@ function Components(props: { data: TideResponse }): ReactElement {
   );
 }
 
-function Headline(props: { data: TideResponse }): ReactElement {
+function Headline(props: { data: TideAnswer }): ReactElement {
   const d = props.data;
-  const net = typeof d.net_premium === 'number' ? d.net_premium : null;
+  const net = d.net_premium;
   const dir = directionalReading(d);
   const differ = signsDiffer(net, dir);
   return (
@@ -185,7 +185,7 @@ function Headline(props: { data: TideResponse }): ReactElement {
         <p className="col-span-full text-xs text-muted">
           The directional reading can differ in sign from net premium (it counts put buying against, net premium counts
           it as premium paid); here they{' '}
-          {net === null || dir === 0 || net === 0 ? 'do not both have a sign' : 'agree in sign'}.
+          {net === null || dir === null || dir === 0 || net === 0 ? 'do not both have a sign' : 'agree in sign'}.
         </p>
       )}
     </div>

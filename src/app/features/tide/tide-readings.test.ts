@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TideBucket } from '../../../api/types';
+import { readAnswer } from '../../../api/check-answer';
 import {
   breakdownRows,
   curvePoints,
@@ -8,7 +8,15 @@ import {
   dteRows,
   readTideScope,
   signsDiffer,
+  type TideAnswer,
 } from './tide-readings';
+
+/** A raw tide answer read through its schema, as the app receives it. */
+function tide(body: unknown): TideAnswer {
+  const r = readAnswer('tide.market', body);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.value;
+}
 
 const comp = { call_premium_bought: 100, call_premium_sold: 40, put_premium_bought: 300, put_premium_sold: 10 };
 
@@ -41,18 +49,27 @@ describe('directional reading versus net premium', () => {
   });
 
   it('prefers the directional reading the answer states', () => {
-    expect(directionalReading({ ...comp, directional_reading: 5 })).toBe(5);
-    expect(directionalReading(comp)).toBe(-230);
+    expect(directionalReading(tide({ ...comp, directional_reading: 5 }))).toBe(5);
+    expect(directionalReading(tide(comp))).toBe(-230);
+  });
+
+  it('has no directional reading, rather than a made-up one, when a component is not observed', () => {
+    expect(directionalReading(tide({ ...comp, put_premium_sold: 'n/a' }))).toBeNull();
+    expect(directionalOf({ call_premium_bought: 1 })).toBeNull();
   });
 });
 
 describe('curvePoints', () => {
   it('converts times to ms, sorts, drops unreadable times and keeps missing values null', () => {
-    const pts = curvePoints([
-      { t: '2026-03-02T15:00:00Z', cum_net_premium: 2, cum_directional: 1, cum_call_net: 1, cum_put_net: 1 },
-      { t: '2026-03-02T14:35:00Z', cum_net_premium: 1, cum_directional: Number.NaN, cum_call_net: 0, cum_put_net: 1 },
-      { t: 'nope', cum_net_premium: 1, cum_directional: 1, cum_call_net: 1, cum_put_net: 1 },
-    ]);
+    const pts = curvePoints(
+      tide({
+        curve: [
+          { t: '2026-03-02T15:00:00Z', cum_net_premium: 2, cum_directional: 1, cum_call_net: 1, cum_put_net: 1 },
+          { t: '2026-03-02T14:35:00Z', cum_net_premium: 1, cum_directional: 'x', cum_call_net: 0, cum_put_net: 1 },
+          { t: 'nope', cum_net_premium: 1, cum_directional: 1, cum_call_net: 1, cum_put_net: 1 },
+        ],
+      }).curve,
+    );
     expect(pts.map((p) => p.t)).toEqual([Date.parse('2026-03-02T14:35:00Z'), Date.parse('2026-03-02T15:00:00Z')]);
     expect(pts[0]?.directional).toBeNull();
     expect(curvePoints(undefined)).toEqual([]);
@@ -60,17 +77,54 @@ describe('curvePoints', () => {
 });
 
 describe('bars', () => {
-  const bucket = (b: string, net: number): TideBucket => ({ bucket: b, net_premium: net, ...comp });
+  const bucket = (b: string, net: number) => ({ bucket: b, net_premium: net, ...comp });
   it('gives net premium and directional per DTE bucket', () => {
-    expect(dteRows([bucket('0dte', 350)])).toEqual([{ key: '0dte', label: '0 DTE', values: [350, -230] }]);
+    const d = tide({ by_dte: [bucket('0dte', 350), bucket('1-7', 20)] });
+    expect(dteRows(d.by_dte)).toEqual([
+      { key: '0dte', label: '0 DTE', values: [350, -230] },
+      { key: '1-7', label: '1-7 DTE', values: [20, -230] },
+    ]);
+  });
+
+  it('reads by_dte keyed by bucket as the same rows, in the service order', () => {
+    const keyed = tide({ by_dte: { '0dte': { net_premium: 350, ...comp }, '1-7': 20 } });
+    expect(dteRows(keyed.by_dte)).toEqual([
+      { key: '0dte', label: '0 DTE', values: [350, -230] },
+      { key: '1-7', label: '1-7 DTE', values: [20, null] },
+    ]);
+  });
+
+  it('shows no bars, never a failed page, when by_dte or breakdown is of no readable form', () => {
+    const r = readAnswer('tide.market', { ...comp, by_dte: 'soon', breakdown: [1, 2] });
+    expect(r.ok).toBe(true);
+    expect(r.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['breakdown', 'by_dte']));
+    const d = r.ok ? r.value : tide({});
+    expect(dteRows(d.by_dte)).toEqual([]);
+    expect(breakdownRows(d.breakdown)).toEqual([]);
+    expect(dteRows(tide({}).by_dte)).toEqual([]);
   });
 
   it('orders the breakdown ITM→OTM, calls then puts, skipping absent cells', () => {
-    const rows = breakdownRows([
-      { ...bucket('x', 1), moneyness: 'otm', option_type: 'put' },
-      { ...bucket('x', 2), moneyness: 'atm', option_type: 'call' },
-      { ...bucket('x', 3), moneyness: 'itm', option_type: 'call' },
+    const d = tide({
+      breakdown: [
+        { ...bucket('x', 1), moneyness: 'otm', option_type: 'put' },
+        { ...bucket('x', 2), moneyness: 'ATM', option_type: 'C' },
+        { ...bucket('x', 3), moneyness: 'itm', option_type: 'call' },
+      ],
+    });
+    expect(breakdownRows(d.breakdown).map((r) => r.key)).toEqual(['itm-call', 'atm-call', 'otm-put']);
+  });
+
+  it('reads a breakdown keyed by bucket, flat or nested, naming moneyness and call/put from the key', () => {
+    const flat = tide({ breakdown: { itm_call: bucket('itm_call', 3), 'OTM-puts': { net_premium: 1 } } });
+    expect(breakdownRows(flat.breakdown).map((r) => [r.key, r.values[0]])).toEqual([
+      ['itm-call', 3],
+      ['otm-put', 1],
     ]);
-    expect(rows.map((r) => r.key)).toEqual(['itm-call', 'atm-call', 'otm-put']);
+    const nested = tide({ breakdown: { atm: { call: { net_premium: 2 }, put: { net_premium: -1 } } } });
+    expect(breakdownRows(nested.breakdown).map((r) => [r.key, r.values[0]])).toEqual([
+      ['atm-call', 2],
+      ['atm-put', -1],
+    ]);
   });
 });
