@@ -8,40 +8,12 @@
  */
 import { z } from 'zod';
 import type { DriftIssue } from './drift';
+import { coercions, IssueSet, isRecord, problemOf } from './read-coercions';
 import { answerSchema, type AnswerEndpointId, type AnswerOf } from './schemas';
 
 export type AnswerRead<T> =
   | { readonly ok: true; readonly value: T; readonly issues: readonly DriftIssue[] }
   | { readonly ok: false; readonly issues: readonly DriftIssue[] };
-
-function pathOf(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += '[]';
-    else out += out === '' ? String(p) : `.${String(p)}`;
-  }
-  return out || '(body)';
-}
-
-function problemOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'missing';
-  return issue.message;
-}
-
-class IssueSet {
-  readonly #byPath = new Map<string, DriftIssue>();
-  add(path: readonly PropertyKey[] | string, problem: string): void {
-    const p = typeof path === 'string' ? path : pathOf(path);
-    if (!this.#byPath.has(p)) this.#byPath.set(p, { path: p, problem });
-  }
-  list(): DriftIssue[] {
-    return [...this.#byPath.values()];
-  }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The schema under optional/nullable/default wrappers, to see whether a declared field is a list. */
 function unwrap(s: z.ZodType): z.ZodType {
@@ -66,46 +38,6 @@ function withDeclaredLists(schema: z.ZodType, body: Record<string, unknown>, iss
   const [declared, found] = [missing[0]!, others[0]!];
   issues.add([declared], `missing; read the list under "${found}"`);
   return { ...body, [declared]: body[found] };
-}
-
-function describe(v: unknown): string {
-  if (typeof v === 'string') return `"${v.slice(0, 40)}"`;
-  if (Array.isArray(v)) return 'a list';
-  return typeof v === 'object' ? 'an object' : String(v);
-}
-
-/** Every place where the lenient reading took a value other than as received. */
-function coercions(received: unknown, read: unknown, path: PropertyKey[], issues: IssueSet): void {
-  if (received === read) return;
-  if (Array.isArray(read)) {
-    if (!Array.isArray(received)) return;
-    for (let i = 0; i < read.length; i++) coercions(received[i], read[i], [...path, i], issues);
-    return;
-  }
-  if (isRecord(read)) {
-    if (!isRecord(received)) return;
-    for (const [k, v] of Object.entries(read)) {
-      const r = received[k];
-      if (r === undefined) {
-        // A declared field the answer lacks reads as null ("—"), and is named.
-        if (v === null) issues.add([...path, k], 'missing');
-        continue;
-      }
-      coercions(r, v, [...path, k], issues);
-    }
-    return;
-  }
-  if (read === null && received !== null && received !== undefined) {
-    issues.add(path, `could not read ${describe(received)}`);
-  } else if (typeof read === 'number' && typeof received === 'string') {
-    issues.add(path, 'number sent as a string');
-  } else if (typeof read === 'string' && typeof received === 'string') {
-    const problem =
-      received.trim().toLowerCase() === read
-        ? `enum value ${describe(received)} in another case`
-        : `${describe(received)} read as "${read}"`;
-    issues.add(path, problem);
-  }
 }
 
 /** The answer read through the endpoint's schema (the body as it is when the endpoint has none). */

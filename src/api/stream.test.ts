@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerMessage, readServerMessage } from './stream';
+import { heartbeatLateAfterMs, parseServerMessage, readServerMessage } from './stream';
 import { flowOrderBody, flowOrderFrame } from './stream-fixtures';
 
 const order = flowOrderBody();
@@ -42,6 +42,59 @@ describe('readServerMessage', () => {
       data: { ticker: 'SPY', side: 'sell', premium: 5e6, size: 900 },
     });
     expect(abnormal?.drift.map((i) => i.path)).toEqual(['data.side']);
+  });
+
+  it('reads a flow_order with C/P, upper-case direction, a numeric-string premium and no delta, naming each drift', () => {
+    const { delta: _delta, ...rest } = order;
+    const r = readServerMessage(
+      frame({ ...rest, option_type: 'P', direction: 'SELL', premium: '12000.5', x_extra: 1 }),
+    );
+    expect(r?.message).toMatchObject({
+      type: 'flow_order',
+      data: {
+        event_id: 'e1',
+        order: { option_type: 'put', direction: 'sell', premium: 12_000.5, delta: null, x_extra: 1 },
+      },
+    });
+    const byPath = Object.fromEntries((r?.drift ?? []).map((i) => [i.path, i.problem]));
+    expect(byPath).toEqual({
+      'data.order.option_type': '"P" read as "put"',
+      'data.order.direction': 'enum value "SELL" in another case',
+      'data.order.premium': 'number sent as a string',
+      'data.order.delta': 'missing',
+    });
+  });
+
+  it("is unreadable only without an object, a type, or a row frame's data object", () => {
+    expect(readServerMessage(JSON.stringify({ type: 'flow_order', data: {} }))?.message).toMatchObject({
+      data: { ticker: null, event_id: null, order: { premium: null } },
+    });
+    const noData = readServerMessage(JSON.stringify({ type: 'flow_order', data: 'x' }));
+    expect(noData?.message).toBeNull();
+    expect(noData?.drift.map((i) => i.path)).toEqual(['data']);
+    expect(readServerMessage(JSON.stringify({ data: {} }))?.drift).toEqual([{ path: 'type', problem: 'missing' }]);
+    // A subscribed answer without a readable list still reads (tickers null), named.
+    const sub = readServerMessage(JSON.stringify({ type: 'subscribed', symbols: ['SPY'] }));
+    expect(sub?.message).toMatchObject({ type: 'subscribed', tickers: null });
+    expect(sub?.drift.map((i) => i.path)).toEqual(['tickers']);
+  });
+
+  it('reads the error text under message, else error, else detail, and names where it was', () => {
+    const text = (f: object) => readServerMessage(JSON.stringify({ type: 'error', ...f }));
+    expect(text({ message: 'bad ticker' })?.message).toEqual({ type: 'error', message: 'bad ticker' });
+    expect(text({ message: 'bad ticker' })?.drift).toEqual([]);
+    expect(text({ error: 'rate limited' })?.message).toEqual({ type: 'error', message: 'rate limited' });
+    expect(text({ error: 'rate limited' })?.drift).toEqual([{ path: 'message', problem: 'missing' }]);
+    expect(text({ detail: { code: 'x', message: 'no such ticker' } })?.message).toMatchObject({
+      message: 'no such ticker',
+    });
+    expect(text({ code: 7 })?.message).toEqual({ type: 'error', code: 7, message: null });
+  });
+
+  it('calls a stream late only after three of its longest heartbeat intervals, never under 90 s', () => {
+    expect(heartbeatLateAfterMs(null)).toBe(90_000);
+    expect(heartbeatLateAfterMs(10_000)).toBe(90_000);
+    expect(heartbeatLateAfterMs(60_000)).toBe(180_000);
   });
 
   it('returns null only for text that is not a JSON object', () => {

@@ -1,10 +1,19 @@
 /**
  * Stream messages of /v1/ws/flow and /v1/ws/abnormal-trades (Document B, Events) as schemas, so a
- * receiver parses and validates each frame instead of casting it, and the close codes.
+ * receiver reads each frame instead of casting it, and the close codes.
+ *
+ * Two readings of every frame. The lenient schemas are what the BFF and the app go by: a frame is read
+ * exactly as REST answers are (src/api/check-answer.ts): decimal strings as numbers, enums in any case,
+ * `C`/`P` as call/put, a value that cannot be read, or is missing, as null ("—"); extra fields are kept.
+ * The written schemas are the reference's own shape, what the sandbox sends, and what drift is named
+ * against. A frame is unreadable only when it is not a JSON object, names no `type`, or a row frame
+ * (`flow_order`, `abnormal_trade`) carries no `data` object; any other difference is drift, and the row
+ * is delivered with it.
  */
 import { z } from 'zod';
 import type { DriftIssue } from './drift';
-import { optionType, tradeDirection } from './schemas/common';
+import { coercions, IssueSet, isRecord, problemOf } from './read-coercions';
+import { count, num, optionType, text, tradeDirection } from './schemas/common';
 
 export const CLOSE_CODES = {
   invalidKey: 4001,
@@ -22,64 +31,80 @@ export const CLOSE_REASONS: Readonly<Record<number, string>> = {
 
 /** Sockets per stream endpoint per key. */
 export const MAX_SOCKETS_PER_ENDPOINT = 2;
+/** The reference's heartbeat interval; a service may send on another (see `heartbeatLateAfterMs`). */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 
-/*
- * Read leniently what the reference leaves open: enum case is normalised, extra fields are kept, numbers
- * may be null or missing (null = not observed), abnormal trades need no event_id, heartbeat ts may be a
- * number. `readServerMessage` still reports every departure from the reference's written shape as drift.
+/**
+ * How long a stream may stay silent before it is called late: three times the longest heartbeat interval
+ * seen, never under 90 s, so a service on 10 s, 30 s or 60 s heartbeats is not flagged between two beats.
  */
-const nullableNumber = z.number().nullable().default(null);
+export function heartbeatLateAfterMs(longestIntervalSeenMs: number | null | undefined): number {
+  return 3 * Math.max(HEARTBEAT_INTERVAL_MS, longestIntervalSeenMs ?? 0);
+}
 
-export const flowOrderBodySchema = z
-  .object({
-    timestamp: z.string(),
-    option_ticker: z.string(),
-    option_type: optionType,
-    strike: z.number(),
-    expiration: z.string(),
-    total_contracts: z.number().int(),
-    premium: z.number(),
-    total_notional: z.number(),
-    avg_price: nullableNumber,
-    avg_bid: nullableNumber,
-    avg_ask: nullableNumber,
-    direction: tradeDirection,
-    direction_confidence: z.number(),
-    order_type: z.string(),
-    spot_price: nullableNumber,
-    implied_volatility: nullableNumber,
-    delta: nullableNumber,
-    trade_count: z.number().int(),
-    exchange_count: z.number().int(),
-    time_span_ms: z.number().int(),
-    enrich_status: z.string(),
-  })
-  .loose();
+/**
+ * A word from an open set the reference names by example (`order_type` "sweep", `enrich_status`): read
+ * in lower case, so `SWEEP` and `sweep` are one order type; the drift walk names the case.
+ */
+export const openWord = z
+  .string()
+  .transform((s) => s.trim().toLowerCase() || null)
+  .nullable()
+  .catch(null);
 
-export const flowOrderSchema = z
-  .object({
-    ticker: z.string(),
-    event_id: z.string(),
-    session_date: z.string(),
-    ts_ms: z.number().int(),
-    order: flowOrderBodySchema,
-  })
-  .loose();
+/** The order of a `flow_order` as read. */
+const ORDER_FIELDS = {
+  timestamp: text,
+  option_ticker: text,
+  option_type: optionType,
+  strike: num,
+  expiration: text,
+  total_contracts: count,
+  premium: num,
+  total_notional: num,
+  avg_price: num,
+  avg_bid: num,
+  avg_ask: num,
+  direction: tradeDirection,
+  direction_confidence: num,
+  order_type: openWord,
+  spot_price: num,
+  implied_volatility: num,
+  delta: num,
+  trade_count: count,
+  exchange_count: count,
+  time_span_ms: count,
+  enrich_status: openWord,
+};
 
-export const abnormalTradeSchema = z
-  .object({
-    event_id: z.string().optional(),
-    ticker: z.string(),
-    side: tradeDirection,
-    premium: z.number(),
-  })
-  .loose();
+export const flowOrderBodySchema = z.looseObject(ORDER_FIELDS);
+
+/** A `flow_order`'s data, read leniently; an `order` that is not an object reads with every field null. */
+export const flowOrderSchema = z.looseObject({
+  ticker: text,
+  event_id: text,
+  session_date: text,
+  ts_ms: num,
+  order: z.preprocess((v) => (isRecord(v) ? v : {}), flowOrderBodySchema),
+});
+
+/** An abnormal trade, read leniently; the reference names `ticker`, `side` and `premium` (no event_id). */
+export const abnormalTradeSchema = z.looseObject({
+  event_id: text.optional(),
+  ticker: text,
+  side: tradeDirection,
+  premium: num,
+  option_type: optionType.optional(),
+});
+
+/** The data of a `flow_order` frame as read: every field the reference writes, null when not read. */
+export type FlowOrderData = z.output<typeof flowOrderSchema>;
+export type AbnormalTradeData = z.output<typeof abnormalTradeSchema>;
 
 /**
  * The `flow_order` frame as the reference writes it (Document B, Events table): what the sandbox sends,
  * and what drift is named against. Prices are nullable, as the common conventions ask of every price,
- * Greek and IV field. The app reads through the lenient schemas above.
+ * Greek and IV field.
  */
 export const writtenFlowOrderBodySchema = z.object({
   timestamp: z.string(),
@@ -115,7 +140,8 @@ export const writtenFlowOrderSchema = z.object({
 export type FlowOrderBody = z.infer<typeof writtenFlowOrderBodySchema>;
 /** The `data` of a `flow_order` message, as the reference writes it. */
 export type FlowOrder = z.infer<typeof writtenFlowOrderSchema>;
-const writtenAbnormalSchema = z.object({
+/** An abnormal trade as the reference writes it (extra fields allowed, no event_id required). */
+export const writtenAbnormalTradeSchema = z.object({
   ticker: z.string(),
   side: z.enum(['buy', 'sell', 'neutral']),
   premium: z.number(),
@@ -126,23 +152,59 @@ export const subscribeMessageSchema = z.object({
   tickers: z.array(z.string()),
 });
 
-/** Server → client messages on either stream. */
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('flow_order'), data: flowOrderSchema }),
-  z.object({ type: z.literal('abnormal_trade'), data: abnormalTradeSchema }),
-  z.object({ type: z.literal('heartbeat'), ts: z.union([z.string(), z.number()]) }),
-  z.object({ type: z.literal('subscribed'), tickers: z.array(z.string()), rejected: z.array(z.string()).optional() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]);
+/**
+ * The reference writes the error frame as "error: error message" and leaves the field open: the text is
+ * read from `message`, else `error`, else `detail` (a string, or an object carrying `message`).
+ */
+const errorText = z
+  .union([z.string(), z.looseObject({ message: z.string() }).transform((o) => o.message)])
+  .optional()
+  .catch(undefined);
+const errorFrameSchema = z
+  .looseObject({ type: z.literal('error'), message: errorText, error: errorText, detail: errorText })
+  .transform(({ message, error, detail, ...rest }) => ({
+    ...rest,
+    type: rest.type,
+    message: message ?? error ?? detail ?? null,
+  }));
 
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
+const tickerList = z.array(z.string()).nullable().catch(null);
+
+/** Server → client messages on either stream, read leniently, by `type`. */
+const FRAME_SCHEMAS = {
+  flow_order: z.looseObject({ type: z.literal('flow_order'), data: flowOrderSchema }),
+  abnormal_trade: z.looseObject({ type: z.literal('abnormal_trade'), data: abnormalTradeSchema }),
+  heartbeat: z.looseObject({
+    type: z.literal('heartbeat'),
+    ts: z.union([z.string(), z.number()]).nullable().catch(null),
+  }),
+  /** `tickers` null: the answer named no list the hub can read (taken as the union asked for). */
+  subscribed: z.looseObject({ type: z.literal('subscribed'), tickers: tickerList, rejected: tickerList.optional() }),
+  error: errorFrameSchema,
+};
+type FrameType = keyof typeof FRAME_SCHEMAS;
+
+/** The same messages as the reference writes them. */
+const WRITTEN_FRAMES: Record<FrameType, z.ZodType> = {
+  flow_order: z.object({ type: z.literal('flow_order'), data: writtenFlowOrderSchema }),
+  abnormal_trade: z.object({ type: z.literal('abnormal_trade'), data: writtenAbnormalTradeSchema }),
+  heartbeat: z.object({ type: z.literal('heartbeat'), ts: z.union([z.string(), z.number()]) }),
+  subscribed: z.object({
+    type: z.literal('subscribed'),
+    tickers: z.array(z.string()),
+    rejected: z.array(z.string()).optional(),
+  }),
+  error: z.object({ type: z.literal('error'), message: z.string() }),
+};
+
+export type ServerMessage = { [K in FrameType]: z.output<(typeof FRAME_SCHEMAS)[K]> }[FrameType];
 export type SubscribeMessage = z.infer<typeof subscribeMessageSchema>;
 export type FlowOrderMessage = Extract<ServerMessage, { type: 'flow_order' }>;
 
 export interface ReadFrame {
   /** The `type` the frame names; '' when it names none. */
   readonly type: string;
-  /** The frame read leniently, or null when even the lenient reading fails (forward it raw anyway). */
+  /** The frame read leniently, or null when it is unreadable (forward it raw anyway). */
   readonly message: ServerMessage | null;
   /** The parsed JSON as received, extra fields included. */
   readonly raw: Record<string, unknown>;
@@ -150,15 +212,24 @@ export interface ReadFrame {
   readonly drift: readonly DriftIssue[];
 }
 
-function driftIssues(prefix: string, schema: z.ZodType, value: unknown): DriftIssue[] {
-  const r = schema.safeParse(value);
-  if (r.success) return [];
-  const seen = new Map<string, DriftIssue>();
-  for (const i of r.error.issues) {
-    const path = [prefix, ...i.path.map(String)].join('.');
-    if (!seen.has(path)) seen.set(path, { path, problem: i.message });
+function isFrameType(t: string): t is FrameType {
+  return Object.hasOwn(FRAME_SCHEMAS, t);
+}
+
+/** Read one parsed frame; see the module comment for what is unreadable. Never throws. */
+export function readFrame(raw: Record<string, unknown>): ReadFrame {
+  const type = typeof raw.type === 'string' ? raw.type : '';
+  if (!isFrameType(type)) {
+    const problem = type === '' ? 'missing' : `unknown frame type "${type.slice(0, 40)}"`;
+    return { type, message: null, raw, drift: [{ path: 'type', problem }] };
   }
-  return [...seen.values()];
+  const issues = new IssueSet();
+  const r = FRAME_SCHEMAS[type].safeParse(raw);
+  if (r.success) coercions(raw, r.data, [], issues);
+  // What the walk did not name (a structure, a bound, a required field the lenient reading does not need).
+  const written = WRITTEN_FRAMES[type].safeParse(raw);
+  if (!written.success) for (const i of written.error.issues) issues.add(i.path, problemOf(i));
+  return { type, message: r.success ? (r.data as ServerMessage) : null, raw, drift: issues.list() };
 }
 
 /** Read one text frame; null only for text that is not a JSON object. Never throws. */
@@ -169,23 +240,10 @@ export function readServerMessage(text: string): ReadFrame | null {
   } catch {
     return null;
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
-  const raw = json as Record<string, unknown>;
-  const type = typeof raw.type === 'string' ? raw.type : '';
-  const r = serverMessageSchema.safeParse(raw);
-  const message = r.success ? r.data : null;
-  const drift =
-    type === 'flow_order'
-      ? driftIssues('data', writtenFlowOrderSchema, raw.data)
-      : type === 'abnormal_trade'
-        ? driftIssues('data', writtenAbnormalSchema, raw.data)
-        : r.success
-          ? []
-          : driftIssues('', serverMessageSchema, raw).map((i) => ({ ...i, path: i.path.replace(/^\./, '') }));
-  return { type, message, raw, drift };
+  return isRecord(json) ? readFrame(json) : null;
 }
 
-/** Parse one text frame leniently; null (never throws) only when even the lenient reading fails. */
+/** Parse one text frame leniently; null (never throws) when it is unreadable. */
 export function parseServerMessage(text: string): ServerMessage | null {
   return readServerMessage(text)?.message ?? null;
 }

@@ -4,14 +4,21 @@
  * `direction_confidence`, `implied_volatility`, `delta`, `enrich_status` and the `older_than` cursor;
  * for every other field a row is read under the name the `flow_order` frame uses (Document B, Events),
  * then under the sandbox's tape name, and nothing else. A row is kept whenever it has an `event_id` and
- * a print time; a field it lacks is `null` ("not observed"), never a guess. What departs from the
- * sandbox's reading is reported by the drift check (`checkAnswer`), not here. Paging is tape-paging.ts.
+ * a print time; a field it lacks is `null` ("not observed"), never a guess. Values are read as stream
+ * frames are (src/api/stream.ts): decimal strings as numbers, enums in any case, `C`/`P` as call/put,
+ * anything unreadable as null. What departs from the sandbox's reading is reported by the drift check
+ * (`checkAnswer`), not here. Paging is tape-paging.ts.
  */
+import { num, optionType, tradeDirection } from './schemas/common';
+import { openWord } from './stream';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const numOrNull = (v: unknown): number | null => {
+  const n = num.parse(v);
+  return n !== null && Number.isFinite(n) ? n : null;
+};
 
 /** The `flow_order` frame's name of a tape field, then the sandbox's tape name. */
 function field(row: Obj, frameName: string, tapeName?: string): unknown {
@@ -19,7 +26,7 @@ function field(row: Obj, frameName: string, tapeName?: string): unknown {
 }
 
 /** Epoch ms from epoch ms, epoch seconds or an ISO time. */
-function timeMs(v: unknown): number | null {
+export function timeMs(v: unknown): number | null {
   if (typeof v === 'number' && Number.isFinite(v)) return v > 1e12 ? v : v * 1000;
   if (typeof v === 'string') {
     const t = Date.parse(v);
@@ -84,7 +91,7 @@ export function tapeOrder(row: Obj, session: string): TapeOrder | null {
     order: {
       timestamp: str(field(row, 'timestamp', 'executed_at')) ?? new Date(tsMs).toISOString(),
       option_ticker: str(field(row, 'option_ticker', 'option_symbol')),
-      option_type: str(row.option_type),
+      option_type: optionType.parse(row.option_type),
       strike: numOrNull(row.strike),
       expiration: str(row.expiration),
       total_contracts: numOrNull(field(row, 'total_contracts', 'contracts')),
@@ -93,16 +100,16 @@ export function tapeOrder(row: Obj, session: string): TapeOrder | null {
       avg_price: numOrNull(field(row, 'avg_price', 'price')),
       avg_bid: numOrNull(field(row, 'avg_bid', 'bid')),
       avg_ask: numOrNull(field(row, 'avg_ask', 'ask')),
-      direction: str(row.direction),
+      direction: tradeDirection.parse(row.direction),
       direction_confidence: numOrNull(row.direction_confidence),
-      order_type: str(row.order_type),
+      order_type: openWord.parse(row.order_type),
       spot_price: numOrNull(field(row, 'spot_price', 'spot')),
       implied_volatility: numOrNull(row.implied_volatility),
       delta: numOrNull(row.delta),
       trade_count: numOrNull(row.trade_count),
       exchange_count: numOrNull(row.exchange_count),
       time_span_ms: numOrNull(row.time_span_ms),
-      enrich_status: str(row.enrich_status),
+      enrich_status: openWord.parse(row.enrich_status),
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * An abnormal trade as the panel shows it, from the stream or from REST. Both are read by the stream's
- * lenient schema, which validates only the fields the reference names (event_id, ticker, side, premium);
- * the rest is read defensively and stays null when absent.
+ * lenient schema (decimal strings, any case, `C`/`P`; a value that cannot be read is null, shown "—");
+ * the fields the reference does not name are read defensively and stay null when absent.
  */
 import { abnormalTradeSchema } from '../../api/stream';
+import { abnormalTradeKey } from '../../api/stream-row-identity';
 import { num, rowsOf, str } from './readers';
 import type { AbnormalTradeRow } from '../stream/protocol';
 
@@ -12,7 +13,8 @@ export interface AbnormalEntry {
   readonly ticker: string;
   /** null when the service sent a side the reference does not name (marked as drift). */
   readonly side: 'buy' | 'sell' | 'neutral' | null;
-  readonly premium: number;
+  /** null when the service sent a premium that could not be read (marked as drift). */
+  readonly premium: number | null;
   readonly timestamp: string | null;
   readonly optionType: 'call' | 'put' | null;
   readonly strike: number | null;
@@ -45,8 +47,8 @@ export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
 
 /**
  * The trades of a REST answer (`abnormal.current`, `abnormal.session`) as stream rows. A trade the
- * answer gives no event_id is keyed by what identifies it (the stream keys such a frame by its text, so
- * these two cannot be matched; the sandbox and the reference give event_id).
+ * answer gives no event_id is keyed by what identifies it, as the stream worker keys such a frame, so the
+ * two copies of one trade are one row.
  */
 export function abnormalRowsOf(payload: unknown): AbnormalTradeRow[] {
   const out: AbnormalTradeRow[] = [];
@@ -54,8 +56,7 @@ export function abnormalRowsOf(payload: unknown): AbnormalTradeRow[] {
     const parsed = abnormalTradeSchema.safeParse(raw);
     if (!parsed.success) continue;
     const r = parsed.data;
-    const key = [r.ticker, str(r.timestamp), str(r.option_symbol), r.side, r.premium].join('|');
-    out.push({ ...r, event_id: r.event_id ?? `rest:${key}` });
+    out.push({ ...r, ticker: (r.ticker ?? '').toUpperCase(), event_id: abnormalTradeKey(r) });
   }
   return out;
 }
@@ -68,6 +69,7 @@ export interface AlertFilter {
 /** Whether a trade passes the per-ticker and premium filter of the alerts. */
 export function shouldAlert(e: AbnormalEntry, f: AlertFilter): boolean {
   if (f.tickers.length > 0 && !f.tickers.some((t) => t.toUpperCase() === e.ticker.toUpperCase())) return false;
-  if (f.minPremium !== null && e.premium < f.minPremium) return false;
+  // A premium that could not be read passes no floor.
+  if (f.minPremium !== null && (e.premium === null || e.premium < f.minPremium)) return false;
   return true;
 }

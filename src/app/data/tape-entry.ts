@@ -37,6 +37,8 @@ export interface TapeEntry {
   /** Opens new positions; null = not known (no row field says so and size does not prove it). */
   readonly opening: boolean | null;
   readonly source: 'live' | 'rest';
+  /** Fields where the streamed frame departed from the reference (its values as read, "—" when not). */
+  readonly drift?: readonly string[];
 }
 
 // Trading DTE walks the calendar; a tape sees few (session, expiry) pairs, so remember them.
@@ -62,7 +64,7 @@ const DIRECTIONS = new Set(['buy', 'sell', 'neutral']);
  * frame's order is its own raw row.
  */
 export function fromFlowOrder(
-  o: FlowOrder | TapeOrder,
+  o: (FlowOrder | TapeOrder) & { readonly drift?: readonly string[] },
   source: TapeEntry['source'] = 'live',
   raw: unknown = o.order,
 ): TapeEntry {
@@ -95,6 +97,7 @@ export function fromFlowOrder(
     volOverOi: oi.volOverOi,
     opening: oi.opening,
     source,
+    ...(o.drift && o.drift.length > 0 ? { drift: o.drift } : {}),
   };
 }
 

@@ -3,18 +3,29 @@
  * MessagePort. Both sides are our code, built together, so these are plain types; frames from the
  * network are the ones that get parsed and validated (src/api/stream.ts).
  */
-import type { z } from 'zod';
-import type { abnormalTradeSchema, flowOrderSchema } from '../../api/stream';
+import type { AbnormalTradeData } from '../../api/stream';
+import type { PlacedFlowOrder } from '../../api/stream-row-identity';
 import type { AlertFire } from '../../api/trader-alerts';
 import type { StreamState } from './stream-status';
 
 /** The two stream endpoints of the BFF: `/api/ws/flow` and `/api/ws/abnormal-trades`. */
 export type StreamEndpoint = 'flow' | 'abnormal';
 
-/** Rows as read (leniently) by src/api/stream.ts: types inferred from its schemas, no twin interfaces. */
-export type FlowOrderRow = z.infer<typeof flowOrderSchema>;
-/** The worker gives every row an event_id (derived from the frame when the service sends none). */
-export type AbnormalTradeRow = z.infer<typeof abnormalTradeSchema> & { readonly event_id: string };
+/**
+ * Where a row's frame departed from the reference (field paths, e.g. `data.order.option_type`): the row
+ * is delivered as read, a value that could not be read is null ("—"), and the paths say why.
+ */
+interface Drifted {
+  readonly drift?: readonly string[];
+}
+
+/**
+ * Rows as read (leniently) by src/api/stream.ts and placed by src/api/stream-row-identity.ts: every row
+ * has a key (the event_id, or one derived when the service sends none), an underlying ('' when none) and
+ * a print time.
+ */
+export type FlowOrderRow = PlacedFlowOrder & Drifted;
+export type AbnormalTradeRow = AbnormalTradeData & { readonly event_id: string; readonly ticker: string } & Drifted;
 
 export type StreamRow = FlowOrderRow | AbnormalTradeRow;
 
@@ -49,6 +60,8 @@ export interface EndpointReport {
   readonly rejected: readonly string[];
   /** Epoch ms (worker clock) of the last heartbeat frame (abnormal stream). */
   readonly lastHeartbeatAt: number | null;
+  /** The longest gap seen between two heartbeats (the service's interval need not be 30 s); null before two. */
+  readonly heartbeatEveryMs?: number | null;
   readonly socketsOpened: number;
   readonly received: number;
   readonly duplicates: number;

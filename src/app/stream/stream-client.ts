@@ -192,6 +192,7 @@ function toStatus(r: WorkerReport[StreamEndpoint]): EndpointStatus {
     accepted: r.accepted,
     rejected: r.rejected,
     lastHeartbeatAt: r.lastHeartbeatAt,
+    heartbeatEveryMs: r.heartbeatEveryMs ?? null,
     drift: r.drift ?? [],
   };
 }

@@ -18,6 +18,8 @@ export interface EndpointStatus {
   rejected?: readonly string[];
   /** Epoch ms of the last heartbeat (abnormal-trades stream). */
   lastHeartbeatAt?: number | null;
+  /** The longest gap seen between two heartbeats: how late a heartbeat may come before it is late. */
+  heartbeatEveryMs?: number | null;
   /** Frame fields that departed from the reference (read leniently, still delivered): a "contract drift" mark. */
   drift?: readonly string[];
 }

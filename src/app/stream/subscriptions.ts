@@ -93,21 +93,21 @@ export class Subscriptions {
     return [...set].sort();
   }
 
-  /** Panels that want a row of `ticker` on `endpoint`. */
+  /** Panels that want a row of `ticker` on `endpoint`; a row naming no ticker ('') goes to every panel. */
   targets(endpoint: StreamEndpoint, ticker: string): PanelTarget[] {
     const out: PanelTarget[] = [];
     const t = ticker.toUpperCase();
     for (const s of this.subs.values()) {
-      if (s.endpoint === endpoint && (s.tickers === null || s.tickers.has(t)))
+      if (s.endpoint === endpoint && (t === '' || s.tickers === null || s.tickers.has(t)))
         out.push({ port: s.port, panel: s.panel });
     }
     return out;
   }
 
-  /** Whether a panel's selection includes `ticker`. */
+  /** Whether a panel's selection includes `ticker` (a row naming none is every panel's). */
   wants(port: string, panel: string, ticker: string): boolean {
     const s = this.subs.get(Subscriptions.key(port, panel));
-    return !!s && (s.tickers === null || s.tickers.has(ticker.toUpperCase()));
+    return !!s && (ticker === '' || s.tickers === null || s.tickers.has(ticker.toUpperCase()));
   }
 
   get size(): number {

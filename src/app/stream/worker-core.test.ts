@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
 import type { FlowOrderMessage } from '../../api/stream';
 import { flowOrderMessage } from '../../api/stream-fixtures';
-import type { StreamEndpoint, WorkerToPage } from './protocol';
+import type { FlowOrderRow, StreamEndpoint, WorkerToPage } from './protocol';
 import { RESUME_MARGIN_MS, StreamWorkerCore, type SocketLike } from './worker-core';
 
 class FakeSocket implements SocketLike {
@@ -138,14 +138,57 @@ describe('StreamWorkerCore', () => {
     s.open();
     s.frame(order('SPY', 'a', 1));
     s.frame(order('SPY', 'a', 1));
-    s.frame('{"type":"flow_order","data":{"ticker":"SPY"}}');
+    // Unreadable: no data object, no type, not JSON.
+    s.frame('{"type":"flow_order"}');
+    s.frame('{"data":{"ticker":"SPY"}}');
     s.frame('not json');
     vi.advanceTimersByTime(600);
     expect(t.rowsOf('p1', 'tape')).toEqual(['a']);
     const r = t.lastReport('p1').flow;
     expect(r.received).toBe(2);
     expect(r.duplicates).toBe(1);
-    expect(r.invalid).toBe(2);
+    expect(r.invalid).toBe(3);
+  });
+
+  it('keeps a row whose frame drifts: values read leniently, unreadable ones null, drift on the row and in the report', () => {
+    const t = tapes({ p1: ['SPY'] });
+    const s = t.sockets[0]!;
+    s.open();
+    const written = order('SPY', 'x', 1_000);
+    const { delta: _delta, ...withoutDelta } = written.data.order;
+    const drifted = { ...withoutDelta, option_type: 'C', direction: 'BUY', premium: '12000.50', strike: 'n/a' };
+    const { event_id: _id, ...withoutId } = written.data;
+    const frame = JSON.stringify({ type: 'flow_order', data: { ...withoutId, order: drifted } });
+    s.frame(frame);
+    s.frame(frame); // sent twice, no event_id: one row, keyed by contract, time, size and price
+    s.frame('{"type":"flow_order","data":{"ticker":"spy"}}'); // nothing but a ticker: still a row
+    vi.advanceTimersByTime(600);
+    const rows = t.inbox
+      .p1!.flatMap((m) => (m.kind === 'batch' ? m.items.flatMap((i) => i.rows) : []))
+      .filter((r) => 'order' in r);
+    expect(rows).toHaveLength(2);
+    const [row, bare] = rows as FlowOrderRow[];
+    expect(row!.event_id).toBe(`derived:${drifted.option_ticker}|1000|100|1.2`);
+    expect(row!.order).toMatchObject({
+      option_type: 'call',
+      direction: 'buy',
+      premium: 12_000.5,
+      strike: null,
+      delta: null,
+    });
+    expect([...row!.drift!].sort()).toEqual([
+      'data.event_id',
+      'data.order.delta',
+      'data.order.direction',
+      'data.order.option_type',
+      'data.order.premium',
+      'data.order.strike',
+    ]);
+    expect(bare).toMatchObject({ ticker: 'SPY', order: { premium: null, option_type: null } });
+    const r = t.lastReport('p1').flow;
+    expect(r.duplicates).toBe(1);
+    expect(r.invalid).toBe(0);
+    expect(r.drift).toEqual(expect.arrayContaining(['data.order.option_type', 'data.order.premium', 'data.ts_ms']));
   });
 
   /** Rows as [event_id, ts_ms]. */

@@ -9,6 +9,7 @@
  * subscriptions.ts (what each panel wants).
  */
 import { readServerMessage, type ServerMessage } from '../../api/stream';
+import { abnormalTradeKey, placeFlowOrder, printTimeOf } from '../../api/stream-row-identity';
 import { FRAME_MS, realTimers, type Timers } from './batch-scheduler';
 import { EndpointSocket, type SocketLike } from './endpoint-socket';
 import { PortFanout, type PortLike } from './port-fanout';
@@ -47,6 +48,8 @@ interface FrameTally {
   accepted: string[];
   rejected: string[];
   lastHeartbeatAt: number | null;
+  /** The longest gap seen between two heartbeats. */
+  heartbeatEveryMs: number | null;
   received: number;
   duplicates: number;
   invalid: number;
@@ -91,6 +94,7 @@ export class StreamWorkerCore {
           accepted: [],
           rejected: [],
           lastHeartbeatAt: null,
+          heartbeatEveryMs: null,
           received: 0,
           duplicates: 0,
           invalid: 0,
@@ -189,6 +193,7 @@ export class StreamWorkerCore {
       accepted: tally.accepted,
       rejected: tally.rejected,
       lastHeartbeatAt: tally.lastHeartbeatAt,
+      heartbeatEveryMs: tally.heartbeatEveryMs,
       socketsOpened: socket.socketsOpened,
       received: tally.received,
       duplicates: tally.duplicates,
@@ -217,45 +222,65 @@ export class StreamWorkerCore {
     // Drift is named once per field path so the page can show a "contract drift" mark.
     for (const issue of read?.drift ?? []) link.tally.drift.add(issue.path);
     if (read?.drift.length) this.fanout.markDirty();
+    // Unreadable: not an object, no known type, or a row frame without a data object.
     if (!read?.message) {
       link.tally.invalid++;
       this.fanout.markDirty();
       return;
     }
-    this.onMessage(link, read.message, text);
+    const drift = read.drift.length > 0 ? { drift: read.drift.map((i) => i.path) } : {};
+    this.onMessage(link, read.message, drift);
   }
 
-  private onMessage(link: Link, msg: ServerMessage, text: string): void {
+  private onMessage(link: Link, msg: ServerMessage, drift: { drift?: readonly string[] }): void {
     const { socket, tally } = link;
     switch (msg.type) {
       case 'subscribed':
-        tally.accepted = msg.tickers;
+        tally.accepted = msg.tickers ?? [];
         tally.rejected = msg.rejected ?? [];
         socket.goLive();
         return;
-      case 'heartbeat':
-        tally.lastHeartbeatAt = this.now();
+      case 'heartbeat': {
+        const at = this.now();
+        if (tally.lastHeartbeatAt !== null) {
+          const gap = at - tally.lastHeartbeatAt;
+          tally.heartbeatEveryMs = Math.max(tally.heartbeatEveryMs ?? 0, gap);
+        }
+        tally.lastHeartbeatAt = at;
         if (socket.state !== 'live') socket.goLive();
         else this.fanout.markDirty();
         return;
+      }
       case 'error':
-        socket.reason = msg.message;
+        socket.reason = msg.message ?? 'the service sent an error without a message';
         this.fanout.markDirty();
         return;
-      case 'flow_order':
+      case 'flow_order': {
         if (link.endpoint !== 'flow') {
           tally.invalid++;
           return;
         }
-        this.onRow(link, msg.data, msg.data.ts_ms);
+        // Kept whatever it lacks: placed by its key, print time (else arrival) and session.
+        const row = { ...placeFlowOrder(msg.data, this.now()), ...drift };
+        this.onRow(link, row, printTimeOf(msg.data));
         return;
+      }
       case 'abnormal_trade':
         if (link.endpoint !== 'abnormal') {
           tally.invalid++;
           return;
         }
-        // No event_id from the service: dedupe by the frame itself, and still deliver the row.
-        this.onRow(link, { ...msg.data, event_id: msg.data.event_id ?? `frame:${text}` }, null);
+        // No event_id from the service: keyed by what tells one trade from another, still delivered.
+        this.onRow(
+          link,
+          {
+            ...msg.data,
+            ticker: (msg.data.ticker ?? '').toUpperCase(),
+            event_id: abnormalTradeKey(msg.data),
+            ...drift,
+          },
+          null,
+        );
         return;
     }
   }

@@ -19,7 +19,8 @@ export interface ReceiptItem {
   readonly optionType: 'call' | 'put' | null;
   readonly side: string | null;
   readonly contracts: number | null;
-  readonly premium: number;
+  /** null: a premium the service sent that could not be read (ranked last). */
+  readonly premium: number | null;
 }
 
 /** Trades receipted: the session's largest by premium. */
@@ -42,7 +43,7 @@ export function useReceipts(rows: readonly ReceiptItem[], session: string, on: b
     () =>
       rows
         .filter((r) => r.occ !== null)
-        .sort((a, b) => b.premium - a.premium)
+        .sort((a, b) => (b.premium ?? 0) - (a.premium ?? 0))
         .slice(0, RECEIPTED),
     [rows],
   );

@@ -1,9 +1,11 @@
 /**
  * The keys the hub routes, dedupes and stores a flow_order row by, read from the frame's `data` even when
- * it departs from the reference: a row with no usable event_id is still delivered, deduped by a key
- * derived from the frame itself.
+ * it departs from the reference: a row with no usable event_id is still delivered, keyed as the app's
+ * stream worker keys it (src/api/flow-row-identity.ts).
  */
 import { createHash } from 'node:crypto';
+import { placeFlowOrder } from '../../api/stream-row-identity';
+import { flowOrderSchema } from '../../api/stream';
 
 export interface FlowRowKeys {
   readonly event_id: string;
@@ -13,15 +15,17 @@ export interface FlowRowKeys {
   readonly ts_ms: number;
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
 export function flowRowKeys(data: unknown, frame: string, currentSession: string, now: number): FlowRowKeys {
-  const d = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const tsMs = typeof d.ts_ms === 'number' && Number.isFinite(d.ts_ms) ? d.ts_ms : now;
+  const read = flowOrderSchema.safeParse(data);
+  if (read.success) {
+    const { event_id, ticker, session_date, ts_ms } = placeFlowOrder(read.data, now, currentSession);
+    return { event_id, ticker, session_date, ts_ms };
+  }
+  // No data object (an unreadable frame, forwarded as received): keyed by the frame itself.
   return {
-    event_id: text(d.event_id) ?? `derived:${createHash('sha256').update(frame).digest('hex').slice(0, 32)}`,
-    ticker: (text(d.ticker) ?? '').toUpperCase(),
-    session_date: text(d.session_date) ?? (currentSession || new Date(tsMs).toISOString().slice(0, 10)),
-    ts_ms: tsMs,
+    event_id: `derived:${createHash('sha256').update(frame).digest('hex').slice(0, 32)}`,
+    ticker: '',
+    session_date: currentSession || new Date(now).toISOString().slice(0, 10),
+    ts_ms: now,
   };
 }

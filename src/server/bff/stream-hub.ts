@@ -409,7 +409,7 @@ export class StreamHub {
       case 'frame': {
         const read = readServerMessage(m.text);
         if (read?.message?.type === 'abnormal_trade')
-          return this.#clients.sendForTicker(read.message.data.ticker.toUpperCase(), m.text);
+          return this.#clients.sendForTicker((read.message.data.ticker ?? '').toUpperCase(), m.text);
         return this.#clients.broadcast(m.text);
       }
     }
@@ -473,10 +473,11 @@ export class StreamHub {
       case 'flow_order':
         return;
       case 'abnormal_trade':
-        return this.#clients.sendForTicker(msg.data.ticker.toUpperCase(), text);
+        return this.#clients.sendForTicker((msg.data.ticker ?? '').toUpperCase(), text);
       case 'subscribed': {
         if (this.#o.endpoint !== 'flow') return;
-        const answered = this.#subscription.answer(msg.tickers, msg.rejected);
+        // An answer without a readable list (drift, recorded above) is taken as granting the union asked.
+        const answered = this.#subscription.answer(msg.tickers ?? [...this.#union()], msg.rejected ?? undefined);
         this.#resolvePending(answered);
         this.#publishAnswer();
         // The replacement socket is subscribed: the old one's rows are covered from here on.

@@ -41,7 +41,8 @@ describe('REST answers as stream rows', () => {
         { ticker: 'SPY', side: 'buy', premium: 5, timestamp: '2026-11-18T15:00:00Z' },
       ],
     });
-    expect(rows.map((r) => r.event_id)).toEqual(['e1', 'e2', 'rest:SPY|2026-11-18T15:00:00Z||buy|5']);
+    // No event_id: keyed as the stream worker keys the same trade's frame.
+    expect(rows.map((r) => r.event_id)).toEqual(['e1', 'e2', 'derived:SPY|2026-11-18T15:00:00Z||buy|5']);
     expect(rows[1]!.side).toBeNull();
     expect(toAbnormalEntry(rows[0]!).occ).toBe('NVDA261120C00150000');
     expect(abnormalRowsOf(undefined)).toEqual([]);

@@ -16,10 +16,10 @@ import {
 import { budgetQuery } from '../../data/bff-status';
 import { useHeaderBudget } from '../../data/budget-store';
 import { useWatchlist } from '../../data/watchlist';
-import { getStreamClient, useFlowStream } from '../../stream/stream-client';
+import { useFlowStream } from '../../stream/stream-client';
 import type { FlowOrderRow, StreamRow } from '../../stream/protocol';
 import { useStreamStatus } from '../../stream/stream-status';
-import { formatCount, formatEtTime } from '../../ui/format';
+import { formatCount } from '../../ui/format';
 import { ActiveContractsPanel } from './active-contracts-panel';
 import { useFlowPrefs } from './flow-prefs';
 import { FlowSummaryPanel } from './flow-summary-panel';
@@ -32,6 +32,7 @@ import { TapeFilters } from './tape-filters';
 import { loadEarlier, loadFirstPage, tapeStore, useTapeHistory } from './tape-session';
 import { TapeTable } from './tape-table';
 import { useFillHeight } from '../../ui/use-fill-height';
+import { StreamBadge } from './stream-badge';
 import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import { useKeyTier } from '../../data/bff-status';
 import { ProAddsNotice } from '../../ui/pro-adds-notice';
@@ -128,18 +129,8 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="text-lg font-semibold">Options flow tape</h1>
         <TickerSource tickers={tickers} loading={watchlist.isPending && prefs.source === 'watchlist'} />
-        <StreamBadge state={status.state} reason={status.reason} retryAt={status.retryAt} />
+        <StreamBadge state={status.state} reason={status.reason} retryAt={status.retryAt} drift={status.drift} />
         <FlowBudget />
-        {status.drift && status.drift.length > 0 ? (
-          <span
-            role="status"
-            className="rounded border border-warn/60 px-1 text-xs text-warn"
-            data-testid="flow-contract-drift"
-            title="Stream frames depart from the API reference in these fields; rows are still shown."
-          >
-            contract drift: {status.drift.join(', ')}
-          </span>
-        ) : null}
       </header>
       {rejected.length > 0 ? (
         <p
@@ -264,38 +255,6 @@ function TickerSource(props: { tickers: readonly string[] | null; loading: boole
         </span>
       )}
     </div>
-  );
-}
-
-const STATE_LOOK = {
-  idle: { dot: '○', cls: 'text-muted', text: 'idle' },
-  connecting: { dot: '◌', cls: 'text-muted', text: 'connecting' },
-  live: { dot: '●', cls: 'text-up', text: 'live' },
-  reconnecting: { dot: '◐', cls: 'text-warn', text: 'reconnecting' },
-  stopped: { dot: '■', cls: 'text-down', text: 'stopped' },
-} as const;
-
-function StreamBadge(props: {
-  state: keyof typeof STATE_LOOK;
-  reason: string | undefined;
-  retryAt: number | undefined;
-}): ReactElement {
-  const look = STATE_LOOK[props.state];
-  return (
-    <span role="status" className={`text-xs ${look.cls}`} data-testid="flow-stream-state" data-state={props.state}>
-      {look.dot} stream {look.text}
-      {props.reason && props.state !== 'live' ? ` — ${props.reason}` : ''}
-      {props.retryAt && props.state !== 'live' ? ` (next try ${formatEtTime(props.retryAt)} ET)` : ''}
-      {props.state === 'stopped' ? (
-        <button
-          type="button"
-          className="ml-2 rounded border border-line px-1.5 text-fg"
-          onClick={() => getStreamClient().retry('flow')}
-        >
-          Try now
-        </button>
-      ) : null}
-    </span>
   );
 }
 

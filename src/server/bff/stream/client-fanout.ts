@@ -85,9 +85,9 @@ export class ClientFanout {
     for (const c of this.#clients) this.send(c, text);
   }
 
-  /** A frame about one ticker, to the clients that want it (or want everything). */
+  /** A frame about one ticker, to the clients that want it (or want everything); one naming none goes to all. */
   sendForTicker(ticker: string, text: string): void {
-    for (const c of this.#clients) if (c.tickers === null || c.tickers.has(ticker)) this.send(c, text);
+    for (const c of this.#clients) if (ticker === '' || c.tickers === null || c.tickers.has(ticker)) this.send(c, text);
   }
 
   /** A flow row to the clients that want its ticker and have not had it; a row naming no ticker goes to all. */
