@@ -105,7 +105,12 @@ export class StreamHub {
         now,
         subscribed: () => this.#subscription.accepted,
         newRow: (ticker, frame, row) => {
-          this.#watcher?.onRow(ticker, frame);
+          // The BFF's own reader failing on a row it cannot take never keeps the row from the clients.
+          try {
+            this.#watcher?.onRow(ticker, frame);
+          } catch (err) {
+            this.#o.logger?.warn({ endpoint, err: String(err) }, 'stream watcher failed on a row');
+          }
           if (this.#o.cluster?.role === 'holder') {
             this.#o.cluster.publish({ kind: 'row', ticker, frame });
             this.#o.records?.addRow(row);

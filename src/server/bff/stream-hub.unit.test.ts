@@ -116,6 +116,23 @@ describe('StreamHub (scripted upstream)', () => {
     expect(hub.driftFrames).toBe(4);
   });
 
+  it('delivers a row its own watcher cannot take (a frame naming no ticker) to the clients all the same', async () => {
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
+    hub.watch(new Set(['SPY']), () => {
+      throw new TypeError("Cannot read properties of null (reading 'toUpperCase')");
+    });
+    const c = await client();
+    await subscribe(c, ['SPY']);
+    const bare = JSON.parse(row('b1', 'SPY', 1000)) as { data: Record<string, unknown> };
+    delete bare.data.ticker;
+    broadcast(JSON.stringify(bare));
+    broadcast(row('e2', 'SPY', 1001));
+    await until(() => c.frames.filter((f) => f.type === 'flow_order').length === 2);
+    expect(
+      c.frames.filter((f) => f.type === 'flow_order').map((f) => (f.data as { event_id: string }).event_id),
+    ).toEqual(['b1', 'e2']);
+  });
+
   it('forwards a row once even when the upstream repeats it (overlap of two sockets)', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const c = await client();
