@@ -31,8 +31,10 @@ const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
 const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
 // Runs last, after every clock: no page asked the sandbox for a path the reference does not publish.
 const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
+// The variant tour switches the sandbox's answer forms for every client of its BFF: it gets a BFF of its own.
+const VARIANT_TOUR_SPEC = /variant-tour\.spec\.ts$/;
 // Everything above runs elsewhere: `replay` takes the rest.
-const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, STRICT_CHECK_SPEC];
+const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, STRICT_CHECK_SPEC, VARIANT_TOUR_SPEC];
 const CLOCKS = [
   // 15:30 ET: the suite spends a trader's day of page loads in minutes, and the day pacer projects that
   // rate to the close. Starting 30 minutes before it (the project runs about 10) keeps the projection
@@ -50,6 +52,8 @@ const CLOCKS = [
   // the tour watches the recovery, the hub's unit tests hold the real figures.
   { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
   { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
+  // Moving, as `replay`, so the live tape streams and the frame variants (C/P, upper case) reach it.
+  { name: 'variants', clock: '2026-11-18T20:30:00Z', match: { testMatch: VARIANT_TOUR_SPEC } },
 ] as const satisfies readonly { name: string; clock: string; tier?: 'free'; streamPauseMs?: number; match: object }[];
 
 const portOf = (i: number): number => basePort + i;
