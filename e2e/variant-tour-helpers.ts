@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForSettledPage } from './tour-helpers';
 
-/** What one panel (a named `section` of the page, or the whole page when it has none) shows once settled. */
+/** What one panel (a named `section` of the page, or `(page)`: all of `main` outside them) shows once settled. */
 export interface PanelReading {
   /** The section's label, with `#2`, `#3`… when a page has two of the same name. */
   readonly name: string;
@@ -102,37 +102,38 @@ export async function readPanels(page: Page): Promise<PanelReading[]> {
       s.getAttribute('aria-label') ??
       document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ??
       '(unnamed)';
-    const sections = [
-      ...document.querySelectorAll<HTMLElement>('main section[aria-label], main section[aria-labelledby]'),
-    ];
-    // A page without named sections (the board, the watchlist) is one panel: the whole of `main`.
+    const NAMED = 'section[aria-label], section[aria-labelledby]';
+    const sections = [...document.querySelectorAll<HTMLElement>(`main ${NAMED}`)];
+    // What `main` shows outside its named sections (the board's table, the tape, a page with no sections)
+    // is one more panel, `(page)`.
     const main = document.querySelector<HTMLElement>('main');
-    const panels = sections.length > 0 || !main ? sections : [main];
+    const panels = main ? [...sections, main] : sections;
     return panels.map((s) => {
-      const label = s.tagName === 'MAIN' ? '(page)' : nameOf(s);
+      const isPage = s.tagName === 'MAIN';
+      const mine = (e: Element): boolean => !isPage || !e.closest(NAMED);
+      const all = <E extends Element>(selector: string): E[] => [...s.querySelectorAll<E>(selector)].filter(mine);
+      const label = isPage ? '(page)' : nameOf(s);
       const n = (seen.get(label) ?? 0) + 1;
       seen.set(label, n);
-      const rows = [...s.querySelectorAll('table tbody tr, [role="row"]')].filter(
+      const rows = all('table tbody tr, [role="row"]').filter(
         (r) => !r.closest('thead') && !r.querySelector('th, [role="columnheader"]'),
       ).length;
       const charts =
-        [...s.querySelectorAll('canvas')].filter(drawn).length +
-        [...s.querySelectorAll('svg')].filter((g) => g.querySelectorAll('path, rect, circle, line').length > 4).length;
+        all<HTMLCanvasElement>('canvas').filter(drawn).length +
+        all('svg').filter((g) => g.querySelectorAll('path, rect, circle, line').length > 4).length;
       let numbers = 0;
       let dashes = 0;
       const walker = document.createTreeWalker(s, NodeFilter.SHOW_TEXT);
       for (let t = walker.nextNode(); t; t = walker.nextNode()) {
         const text = (t.textContent ?? '').trim();
-        if (text === '' || t.parentElement?.closest(SKIP)) continue;
+        const parent = t.parentElement;
+        if (text === '' || !parent || parent.closest(SKIP) || !mine(parent)) continue;
         if (NUMBER.test(text)) numbers += 1;
         else if (DASH.test(text)) dashes += 1;
       }
-      const drift = [...s.querySelectorAll<HTMLElement>('[data-testid*="drift"]')].map((d) => d.innerText.trim());
-      const errors = [...s.querySelectorAll<HTMLElement>('[role="alert"]')].filter(
-        (a) => !a.matches('[data-testid*="drift"]'),
-      );
-      const loading =
-        s.querySelector('.skeleton, [role="status"][aria-label^="Loading"], [data-testid="retrying"]') !== null;
+      const drift = all<HTMLElement>('[data-testid*="drift"]').map((d) => d.innerText.trim());
+      const errors = all<HTMLElement>('[role="alert"]').filter((a) => !a.matches('[data-testid*="drift"]'));
+      const loading = all('.skeleton, [role="status"][aria-label^="Loading"], [data-testid="retrying"]').length > 0;
       return {
         name: n === 1 ? label : `${label} #${n}`,
         rows,
@@ -175,6 +176,13 @@ export function losses(base: PanelReading, now: PanelReading): string[] {
   // A third is generous: the moving clock changes how many rows a live table holds between passes.
   if (base.numbers >= 4 && now.numbers < base.numbers * 0.3)
     lost.push(`numbers ${base.numbers} → ${now.numbers} ('—' ${base.dashes} → ${now.dashes})`);
+  // A column of values the page could not read shows as a column of `—`: a fifth more of the panel's
+  // values as dashes is that, not the `nulls` variant's one row in five of a few fields.
+  const dashShare = (p: PanelReading): number => p.dashes / Math.max(1, p.numbers + p.dashes);
+  if (lost.length === 0 && now.dashes - base.dashes >= 3 && dashShare(now) > dashShare(base) + 0.2)
+    lost.push(
+      `values shown as '—': ${base.dashes} of ${base.numbers + base.dashes} → ${now.dashes} of ${now.numbers + now.dashes}`,
+    );
   return lost;
 }
 

@@ -62,6 +62,8 @@ async function baseline(page: Page, request: APIRequestContext, errors: string[]
   await clearBffCache(request);
   const out = new Map<string, RouteReading>();
   for (const route of routes) out.set(route, await visit(page, route, errors, baselineSettled));
+  if (process.env.VARIANT_TOUR_VERBOSE === '1')
+    for (const r of out.values()) for (const p of r.panels) console.log(`baseline ${r.route} | ${JSON.stringify(p)}`);
   return out;
 }
 
@@ -94,6 +96,8 @@ async function pass(
     for (const e of now.consoleErrors.filter((m) => !baselineErrors.has(m)))
       failures.push(`${route} | (console) | ${variant} | ${e.slice(0, 200)}`);
     verdicts.push(...judgeRoute(before, now));
+    if (process.env.VARIANT_TOUR_VERBOSE === '1')
+      for (const p of now.panels) console.log(`${variant} ${route} | ${JSON.stringify(p)}`);
   }
   for (const v of verdicts)
     if (v.verdict === '✗' || v.verdict === '💥')
@@ -143,8 +147,6 @@ test('every page under the variants that broke pages keeps its data or names the
   // A page that fails with no variant has nothing to compare: reported here, its panels not asserted below.
   const pageErrors = [...base.values()].filter((r) => r.pageError).map((r) => `${r.route}: ${r.pageError}`);
   expect.soft(pageErrors, 'baseline page errors').toEqual([]);
-  if (process.env.VARIANT_TOUR_VERBOSE === '1')
-    for (const r of base.values()) for (const p of r.panels) console.log(`baseline ${r.route} | ${JSON.stringify(p)}`);
   const withData = [...base.values()].flatMap((r) => r.panels.filter(hasData).map((p) => `${r.route} ${p.name}`));
   expect(withData.length, 'panels with data in the baseline').toBeGreaterThan(routes.length);
 
