@@ -11,6 +11,7 @@
  * is delivered with it.
  */
 import { z } from 'zod';
+import { abnormalTrade } from './schemas/intent-flow';
 import type { DriftIssue } from './drift';
 import { coercions, IssueSet, isRecord, problemOf } from './read-coercions';
 import { count, num, optionType, text, tradeDirection } from './schemas/common';
@@ -89,13 +90,8 @@ export const flowOrderSchema = z.looseObject({
 });
 
 /** An abnormal trade, read leniently; the reference names `ticker`, `side` and `premium` (no event_id). */
-export const abnormalTradeSchema = z.looseObject({
-  event_id: text.optional(),
-  ticker: text,
-  side: tradeDirection,
-  premium: num,
-  option_type: optionType.optional(),
-});
+/** The `data` of an `abnormal_trade` frame: the same record as the REST answers' (schemas/intent-flow.ts). */
+export const abnormalTradeSchema = abnormalTrade;
 
 /** The data of a `flow_order` frame as read: every field the reference writes, null when not read. */
 export type FlowOrderData = z.output<typeof flowOrderSchema>;

@@ -8,7 +8,9 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
-import { computed, count, dataDelay, flag, nested, num, openRow, text } from './common';
+import { computed, count, dataDelay, flag, nested, num, text } from './common';
+import { dailyCandle } from './quotes';
+import { familyHealth } from './service';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
 const dpComputed = computed.extend({ data: nested(dataDelay.extend({ feed: text })) });
@@ -291,7 +293,7 @@ export const timeProfile = dpComputed.extend({
 });
 
 export const DARKPOOL_SCHEMAS = {
-  'darkpool.health': openRow,
+  'darkpool.health': familyHealth,
   'darkpool.sessions': darkpoolSessions,
   'darkpool.blocks': dpComputed.extend({ total, blocks: z.array(darkpoolBlock) }),
   'darkpool.ranking': darkpoolRanking,
@@ -305,6 +307,6 @@ export const DARKPOOL_SCHEMAS = {
   'darkpool.sectors': darkpoolSectors,
   'darkpool.sector': darkpoolSector,
   'darkpool.sectorRotation': darkpoolRotation,
-  'darkpool.dailyCandles': dpComputed,
+  'darkpool.dailyCandles': dpComputed.extend({ candles: z.array(dailyCandle) }),
   'darkpool.printLevels': darkpoolPrintLevels,
 } satisfies Record<string, z.ZodType>;

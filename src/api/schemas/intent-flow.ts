@@ -1,5 +1,6 @@
 /** Intent flow, momentum, abnormal trades and the options-flow tape (reference: Flow ranking row, tape). */
 import { z } from 'zod';
+import { contractPrints } from './contracts';
 import {
   computed,
   computedFields,
@@ -13,6 +14,7 @@ import {
   optionType,
   tapeMarkers,
   text,
+  tradeDirection,
 } from './common';
 import { flowSessions, intentDetail, intentRankingFields, momentumHistory, momentumRankings } from './rankings';
 
@@ -29,12 +31,32 @@ export const flowRankingRow = z.looseObject({
 export const flowRankings = computed.extend({ ...tapeMarkers, rankings: z.array(flowRankingRow) });
 
 /** Tape row: names seen, full shape not shown, so every field is optional but typed. */
+/**
+ * Tape row: the reference names six fields (full shape "not shown"); the rest are the names the app
+ * reads, the sandbox's, declared once. Each the tape shows is required but read leniently, so a row that
+ * names one otherwise keeps its place with "—" there and the field named as drift.
+ */
 export const tapeRow = z.looseObject({
   event_id: text.optional(),
-  direction: text.optional(),
-  direction_confidence: num.optional(),
-  implied_volatility: num.optional(),
-  delta: num.optional(),
+  ticker: text,
+  executed_at: text,
+  ts_ms: num.optional(),
+  option_symbol: text,
+  option_type: optionType,
+  strike: num,
+  expiration: text,
+  dte: count.optional(),
+  contracts: count,
+  premium: num,
+  price: num,
+  bid: num.optional(),
+  ask: num.optional(),
+  spot: num,
+  direction: tradeDirection,
+  direction_confidence: num,
+  implied_volatility: num,
+  delta: num,
+  order_type: text.optional(),
   enrich_status: text.optional(),
 });
 
@@ -46,7 +68,26 @@ export const tapePage = z.looseObject({
 });
 
 /** Abnormal-trade record: `ticker`, `side`, `premium` are named. */
-export const abnormalTrade = z.looseObject({ ticker: text, side: text, premium: num });
+/**
+ * An abnormal-trade record, on REST and on the stream alike ("full trade record"): `ticker`, `side` and
+ * `premium` are named by the reference; the rest is the order the trade was detected on, under the
+ * sandbox's names, each optional (a free preview keeps "limited fields"), read leniently when present.
+ */
+export const abnormalTrade = z.looseObject({
+  event_id: text.optional(),
+  ticker: text,
+  side: tradeDirection,
+  premium: num,
+  timestamp: text.optional(),
+  option_symbol: text.optional(),
+  option_type: optionType.optional(),
+  strike: num.optional(),
+  expiration: text.optional(),
+  contracts: count.optional(),
+  p99_threshold: num.optional(),
+  spot: num.optional(),
+  implied_volatility: num.optional(),
+});
 export const abnormalTrades = computed.extend({ ...tapeMarkers, trades: z.array(abnormalTrade) });
 
 /** A ranking row as decided: the four named greeks plus the sandbox's rank, score and cluster fields. */
@@ -154,5 +195,5 @@ export const INTENT_FLOW_SCHEMAS = {
   'optionsFlow.contract': tapePage,
   'optionsFlow.summary': flowSummary,
   'optionsFlow.contracts': activeContracts,
-  'contracts.trades': tapePage,
+  'contracts.trades': contractPrints,
 } satisfies Record<string, z.ZodType>;

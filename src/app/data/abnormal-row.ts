@@ -1,11 +1,9 @@
 /**
- * An abnormal trade as the panel shows it, from the stream or from REST. Both are read by the stream's
- * lenient schema (decimal strings, any case, `C`/`P`; a value that cannot be read is null, shown "—");
- * the fields the reference does not name are read defensively and stay null when absent.
+ * An abnormal trade as the panel shows it, from the stream or from REST: both are read by one schema
+ * (`abnormalTrade`, decimal strings, any case, `C`/`P`; a value that cannot be read is null, shown "—").
  */
-import { abnormalTradeSchema } from '../../api/stream';
+import type { AnswerOf } from '../../api/schemas';
 import { abnormalTradeKey } from '../../api/stream-row-identity';
-import { num, rowsOf, str } from './readers';
 import type { AbnormalTradeRow } from '../stream/protocol';
 
 export interface AbnormalEntry {
@@ -23,7 +21,7 @@ export interface AbnormalEntry {
   readonly occ: string | null;
   readonly contracts: number | null;
   readonly threshold: number | null;
-  /** The underlying's price at the trade, under whichever name the record gives it; null when none. */
+  /** The underlying's price at the trade; null when not given. */
   readonly spot: number | null;
 }
 
@@ -34,14 +32,14 @@ export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
     ticker: r.ticker,
     side: r.side,
     premium: r.premium,
-    timestamp: str(r.timestamp),
-    optionType: t === 'call' || t === 'put' ? t : null,
-    strike: num(r.strike),
-    expiration: str(r.expiration),
-    occ: str(r.option_symbol) ?? str(r.option_ticker),
-    contracts: num(r.contracts),
-    threshold: num(r.p99_threshold),
-    spot: num(r.spot) ?? num(r.spot_price) ?? num(r.underlying_price),
+    timestamp: r.timestamp ?? null,
+    optionType: t ?? null,
+    strike: r.strike ?? null,
+    expiration: r.expiration ?? null,
+    occ: r.option_symbol ?? null,
+    contracts: r.contracts ?? null,
+    threshold: r.p99_threshold ?? null,
+    spot: r.spot ?? null,
   };
 }
 
@@ -50,15 +48,12 @@ export function toAbnormalEntry(r: AbnormalTradeRow): AbnormalEntry {
  * answer gives no event_id is keyed by what identifies it, as the stream worker keys such a frame, so the
  * two copies of one trade are one row.
  */
-export function abnormalRowsOf(payload: unknown): AbnormalTradeRow[] {
-  const out: AbnormalTradeRow[] = [];
-  for (const raw of rowsOf(payload, 'trades')) {
-    const parsed = abnormalTradeSchema.safeParse(raw);
-    if (!parsed.success) continue;
-    const r = parsed.data;
-    out.push({ ...r, ticker: (r.ticker ?? '').toUpperCase(), event_id: abnormalTradeKey(r) });
-  }
-  return out;
+export function abnormalRowsOf(answer: AnswerOf<'abnormal.current'> | undefined): AbnormalTradeRow[] {
+  return (answer?.trades ?? []).map((r) => ({
+    ...r,
+    ticker: (r.ticker ?? '').toUpperCase(),
+    event_id: abnormalTradeKey(r),
+  }));
 }
 
 export interface AlertFilter {

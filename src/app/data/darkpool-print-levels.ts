@@ -3,8 +3,12 @@
  * `printLevel`): the dark-pool page's panel and the GEX chart's dark-pool layer read them alike.
  */
 import type { AnswerOf } from '../../api/schemas';
+import { endpointQuery } from './endpoint-query';
 
 type PrintLevelsAnswer = AnswerOf<'darkpool.printLevels'>;
+
+/** The query of a ticker's bands, one key for the dark-pool page, the GEX chart's layer and the alert form. */
+export const printLevelsQuery = (ticker: string) => endpointQuery('darkpool.printLevels', { ticker });
 
 export interface PrintLevel {
   readonly price: number;

@@ -143,13 +143,14 @@ export function endpointFetch<T, I extends EndpointId>(
 
 /**
  * Query options for one endpoint, typed by its answer schema (`AnswerFor<I>`). A second type argument
- * narrows it where a caller knows more (`endpointQuery<'tide.market', TideResponse>`).
+ * narrows it where a caller knows more. The answer type is never inferred from where the options go
+ * (`useQuery(endpointQuery(…))` would otherwise infer it from useQuery's own generic).
  */
 export function endpointQuery<I extends EndpointId, T = AnswerFor<I>>(
   id: I,
   params: ParamsOf<I> = {},
   opts: EndpointQueryOptions = {},
-): UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey } {
+): UseQueryOptions<NoInfer<T>, Error, NoInfer<T>, QueryKey> & { queryKey: QueryKey } {
   const current = opts.currentSession ?? currentSession(Date.now());
   const queryKey = endpointKey(id, params);
   const url = endpointUrl(id, params);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFixture, readFixture } from './read-answer.fixture';
-import { quotesByTicker, readLevels, readQuote } from './readers';
+import { quotesByTicker, readQuote } from './readers';
 
 describe('readQuote', () => {
   it('reads price and change, and takes the percent change against prev_close as a decimal', () => {
@@ -67,33 +67,5 @@ describe('quotesByTicker', () => {
     const m = quotesByTicker(answerFixture('quotes.batch', { results: [{ ticker: 'QQQ', price: 400 }] }));
     expect(readQuote('QQQ', m.get('QQQ')).last).toBe(400);
     expect(quotesByTicker(undefined).size).toBe(0);
-  });
-});
-
-describe('readLevels', () => {
-  const kl = {
-    spot: 1,
-    gamma_flip: 2,
-    call_wall: 3,
-    put_wall: 4,
-    max_pain: 5,
-    max_pain_expiry: '2026-11-20',
-    gamma_regime: 'LONG',
-  };
-  it('reads flat, nested and structural levels', () => {
-    expect(readLevels(answerFixture('gex.levels', kl))).toMatchObject({ call_wall: 3, gamma_regime: 'long' });
-    const withFlow = answerFixture('gex.withFlow', {
-      summary: { key_levels: kl, key_levels_structural: { ...kl, gamma_flip: 9 } },
-    });
-    expect(readLevels(withFlow, 'key_levels_structural')?.gamma_flip).toBe(9);
-    expect(readLevels(withFlow)?.gamma_flip).toBe(2);
-    expect(
-      readLevels(answerFixture('gex.profile', { by_strike: [], summary: { key_levels: { ...kl, gamma_flip: null } } }))
-        ?.gamma_flip,
-    ).toBeNull();
-  });
-  it('has no structural levels where the answer carries none', () => {
-    expect(readLevels(answerFixture('gex.levels', kl), 'key_levels_structural')).toBeNull();
-    expect(readLevels(undefined)).toBeNull();
   });
 });

@@ -3,9 +3,7 @@
  * of the schema, one layout, and keeps `null` for anything not observed; they never invent a 0.
  */
 import type { z } from 'zod';
-import type { keyLevels } from '../../api/schemas/gex';
 import type { quote } from '../../api/schemas/quotes';
-import type { KeyLevels } from '../../api/types';
 
 export type Obj = Readonly<Record<string, unknown>>;
 
@@ -19,45 +17,6 @@ export function num(v: unknown): number | null {
 
 export function str(v: unknown): string | null {
   return typeof v === 'string' ? v : null;
-}
-
-export type Levels = Pick<
-  KeyLevels,
-  'spot' | 'gamma_flip' | 'gamma_flip_type' | 'gamma_regime' | 'call_wall' | 'put_wall' | 'max_pain' | 'max_pain_expiry'
->;
-
-type KeyLevelsRead = z.output<typeof keyLevels>;
-
-/**
- * What key levels are read from, as the GEX schemas type them: flat on `/levels` (AnswerOf<'gex.levels'>),
- * under `summary.key_levels` (and `summary.key_levels_structural` on with-flow) on the profile.
- */
-export type LevelsSource = Partial<KeyLevelsRead> & {
-  readonly summary?: {
-    readonly key_levels?: KeyLevelsRead | null;
-    readonly key_levels_structural?: KeyLevelsRead | null;
-  } | null;
-};
-
-/** Key levels: flat on `/levels`, under `summary.key_levels` on the profile and with-flow. */
-export function readLevels(
-  answer: LevelsSource | null | undefined,
-  which: 'key_levels' | 'key_levels_structural' = 'key_levels',
-): Levels | null {
-  if (!answer) return null;
-  const nestedLevels = answer.summary?.[which] ?? null;
-  const src: Partial<KeyLevelsRead> | null = nestedLevels ?? (which === 'key_levels' ? answer : null);
-  if (!src) return null;
-  return {
-    spot: src.spot ?? answer.spot ?? null,
-    gamma_flip: src.gamma_flip ?? null,
-    gamma_flip_type: src.gamma_flip_type ?? null,
-    gamma_regime: src.gamma_regime ?? null,
-    call_wall: src.call_wall ?? null,
-    put_wall: src.put_wall ?? null,
-    max_pain: src.max_pain ?? null,
-    max_pain_expiry: src.max_pain_expiry ?? null,
-  };
 }
 
 /** Distance from spot to a level, in dollars and as a fraction of spot; null when either is missing. */

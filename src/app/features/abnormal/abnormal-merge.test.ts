@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAbnormal } from './abnormal-merge';
 import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
+import { answerFixture } from '../../data/read-answer.fixture';
 
 const entry = (id: string, timestamp: string | null, premium = 1) =>
   toAbnormalEntry({ event_id: id, ticker: 'SPY', side: 'buy', premium, timestamp });
@@ -34,13 +35,15 @@ describe('merging the REST seed with the stream', () => {
 
 describe('REST answers as stream rows', () => {
   it('reads the trades with their OCC symbol and keeps a row whose side it cannot read, the side not observed', () => {
-    const rows = abnormalRowsOf({
-      trades: [
-        { event_id: 'e1', ticker: 'NVDA', side: 'sell', premium: 2e6, option_symbol: 'NVDA261120C00150000' },
-        { event_id: 'e2', ticker: 'NVDA', side: 'sideways', premium: 1 },
-        { ticker: 'SPY', side: 'buy', premium: 5, timestamp: '2026-11-18T15:00:00Z' },
-      ],
-    });
+    const rows = abnormalRowsOf(
+      answerFixture('abnormal.current', {
+        trades: [
+          { event_id: 'e1', ticker: 'NVDA', side: 'sell', premium: 2e6, option_symbol: 'NVDA261120C00150000' },
+          { event_id: 'e2', ticker: 'NVDA', side: 'sideways', premium: 1 },
+          { ticker: 'SPY', side: 'buy', premium: 5, timestamp: '2026-11-18T15:00:00Z' },
+        ],
+      }),
+    );
     // No event_id: keyed as the stream worker keys the same trade's frame.
     expect(rows.map((r) => r.event_id)).toEqual(['e1', 'e2', 'derived:SPY|2026-11-18T15:00:00Z||buy|5']);
     expect(rows[1]!.side).toBeNull();

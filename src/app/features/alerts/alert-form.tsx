@@ -9,10 +9,9 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { CROSS_DIRECTIONS, LEVEL_SOURCE_NAMES, type AlertRule, type LevelSource } from '../../../api/trader-alerts';
 import { parseTicker } from '../../../api/ticker';
 import { useCurrentSession } from '../../data/current-session';
-import { readPrintLevels } from '../../data/darkpool-print-levels';
-import { endpointQuery } from '../../data/endpoint-query';
+import { printLevelsQuery, readPrintLevels } from '../../data/darkpool-print-levels';
 import { gexWithFlow } from '../../data/gex-snapshot-queries';
-import { readLevels } from '../../data/readers';
+import { levelsOf, withFlowBlock } from '../../data/key-levels';
 import { formatPrice } from '../../ui/format';
 import { HeaderChoices } from '../../ui/ticker-page-header';
 import { useAddAlert } from './alert-queries';
@@ -37,9 +36,9 @@ function useLevelChoices(ticker: string | null): { choices: LevelChoice[]; loadi
   const { session } = useCurrentSession();
   const on = ticker !== null;
   const gamma = useQuery({ ...gexWithFlow({ session, ticker: ticker ?? 'SPY' }), enabled: on });
-  const dark = useQuery({ ...endpointQuery('darkpool.printLevels', { ticker: ticker ?? 'SPY' }), enabled: on });
+  const dark = useQuery({ ...printLevelsQuery(ticker ?? 'SPY'), enabled: on });
   const choices: LevelChoice[] = [];
-  const levels = readLevels(gamma.data);
+  const levels = levelsOf(withFlowBlock(gamma.data, 'key_levels'));
   for (const s of GAMMA_SOURCES) {
     const v = levels?.[s] ?? null;
     if (v !== null)

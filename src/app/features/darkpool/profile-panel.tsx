@@ -74,7 +74,7 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
 
   return (
     <ChartPanel
-      title={`Off-exchange time × price profile — ${ticker} (${meta.session ?? date ?? 'latest'})`}
+      title={`Off-exchange time × price profile — ${ticker} (${query.data?.session ?? date ?? 'latest'})`}
       testId="darkpool-profile"
       badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
       note={
@@ -123,7 +123,7 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
                 markers={markers}
                 formatPrice={(v) => formatPrice(v)}
                 formatShares={(v) => formatCompact(v)}
-                label={`Dark-pool shares by 5-minute bucket and price for ${ticker}, as of ${meta.as_of ?? MISSING}`}
+                label={`Dark-pool shares by 5-minute bucket and price for ${ticker}, as of ${query.data?.as_of ?? MISSING}`}
                 readout={(cell) => {
                   const shares = shaped.grid[cell.row]?.[cell.col] ?? null;
                   const side = shaped.sides[cell.row]?.[cell.col] ?? null;

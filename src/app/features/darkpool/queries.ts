@@ -37,7 +37,6 @@ export const darkpoolPressure = (ticker: string, date: Day) =>
   endpointQuery('darkpool.pressureTicker', { ticker, date }, latestPolls(date));
 
 /** The most traded off-exchange prices over the service's default look-back (not one session). */
-export const darkpoolPrintLevels = (ticker: string) => endpointQuery('darkpool.printLevels', { ticker });
 
 export const darkpoolRanking = (date: Day) => endpointQuery('darkpool.ranking', { date, limit: MARKET_ROWS });
 

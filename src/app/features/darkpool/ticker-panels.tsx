@@ -25,7 +25,8 @@ import {
 } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
 import { nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
-import { darkpoolPressure, darkpoolPrintLevels, darkpoolPrintPages, darkpoolSummary } from './queries';
+import { printLevelsQuery } from '../../data/darkpool-print-levels';
+import { darkpoolPressure, darkpoolPrintPages, darkpoolSummary } from './queries';
 
 /** `data.feed`: the basis the service states for the dark-pool feed. */
 function feedOf(answer: { readonly data?: { readonly feed?: string | null } | null } | undefined): string | null {
@@ -286,7 +287,7 @@ export function PressurePanel(props: { ticker: string; date: string | null }): R
 
 export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
   const { ticker } = props;
-  const query = useQuery(darkpoolPrintLevels(ticker));
+  const query = useQuery(printLevelsQuery(ticker));
   const levels = useMemo(() => (query.data ? readPrintLevels(query.data) : []), [query.data]);
   const sorted = useMemo(() => [...levels].sort((a, b) => b.price - a.price), [levels]);
   const sample = useMemo(() => readPrintLevelSample(query.data), [query.data]);

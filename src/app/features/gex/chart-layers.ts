@@ -23,7 +23,8 @@ import { SIDE_COLORS } from '../../ui/level-colors';
 import { formatEtHourMinute } from '../../charts/et-time-ticks';
 import type { SourcedLevel } from './confluence';
 import type { ChartLayerKey } from './gex-url';
-import { layerPrintLevels, layerTimeProfile } from './queries';
+import { printLevelsQuery } from '../../data/darkpool-print-levels';
+import { layerTimeProfile } from './queries';
 
 export const LAYER_LABELS: Readonly<Record<ChartLayerKey, string>> = {
   dp_levels: 'Dark-pool levels',
@@ -141,7 +142,7 @@ export function useChartLayers(args: {
   const isOn = (k: ChartLayerKey): boolean => on.includes(k);
   // The URL gives a new array each render: the layers' content is the memo's key.
   const onKey = on.join(',');
-  const printLevels = useQuery({ ...layerPrintLevels(ticker), enabled: isOn('dp_levels') });
+  const printLevels = useQuery({ ...printLevelsQuery(ticker), enabled: isOn('dp_levels') });
   const profile = useQuery({
     ...layerTimeProfile(ticker, current ? null : session),
     enabled: isOn('dp_profile') || isOn('blocks'),

@@ -50,7 +50,6 @@ export const dailyBars = (ticker: string, opts?: EndpointQueryOptions) =>
  * The chart's layers, each asked only while it is switched on. A null `date` is the service's latest
  * session (the current one), which moves and is polled; a past session's never changes.
  */
-export const layerPrintLevels = (ticker: string) => endpointQuery('darkpool.printLevels', { ticker });
 
 export const layerTimeProfile = (ticker: string, date: string | null) =>
   endpointQuery('darkpool.timeProfile', { ticker, date }, { poll: date === null });

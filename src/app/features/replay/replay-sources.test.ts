@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TapeEntry } from '../../data/tape-entry';
+import { answerFixture } from '../../data/read-answer.fixture';
 import { joinTape, levelsAt, readIntraday, readLevelReadings, tickerAbnormal } from './replay-sources';
 import { tapeTide } from './replay-tide';
 
@@ -83,14 +84,14 @@ describe('the other families of a replay', () => {
       timestamp,
     });
     const r = tickerAbnormal(
-      {
+      answerFixture('abnormal.session', {
         trades: [
           trade('x', 'NVDA', '2026-11-13T16:00:00Z'),
           trade('y', 'SPY', '2026-11-13T15:00:00Z'),
           trade('z', 'NVDA', '2026-11-13T15:00:00Z'),
           trade('w', 'NVDA', null),
         ],
-      },
+      }),
       'NVDA',
     );
     expect(r.entries.map((e) => e.eventId)).toEqual(['z', 'x']);

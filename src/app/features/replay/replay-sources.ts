@@ -22,7 +22,10 @@ import { ApiError } from '../../data/api-error';
 import { apiFetch } from '../../data/api-fetch';
 import { endpointFetch, endpointQuery } from '../../data/endpoint-query';
 import { gexIntraday, gexPriceBars, gexWithFlow } from '../../data/gex-snapshot-queries';
-import { isObj, num, readLevels, rowsOf, str, type Levels } from '../../data/readers';
+import { readAnswer } from '../../../api/check-answer';
+import type { AnswerOf } from '../../../api/schemas';
+import { levelsOf, withFlowBlock, type Levels } from '../../data/key-levels';
+import { isObj, num, rowsOf, str } from '../../data/readers';
 import { fromFlowOrder, type TapeEntry } from '../../data/tape-entry';
 import { readProfileOhlc } from '../../data/price-source';
 
@@ -72,7 +75,9 @@ export function readLevelReadings(body: unknown): LevelsReading[] {
   for (const r of list) {
     if (!isObj(r)) continue;
     const atMs = Date.parse(str(r.at) ?? '');
-    const levels = readLevels(r.answer);
+    // Each reading is a with-flow answer the BFF kept whole: read through its schema like any answer.
+    const read = readAnswer('gex.withFlow', r.answer);
+    const levels = read.ok ? levelsOf(withFlowBlock(read.value, 'key_levels')) : null;
     if (Number.isFinite(atMs) && levels) out.push({ atMs, levels });
   }
   return out.sort((a, b) => a.atMs - b.atMs);
@@ -155,7 +160,10 @@ export function readIntraday(payload: unknown): IntradayPoint[] {
 }
 
 /** The session's abnormal trades of one ticker, ascending by time; a trade with no time cannot be placed. */
-export function tickerAbnormal(payload: unknown, ticker: string): { entries: AbnormalEntry[]; times: Float64Array } {
+export function tickerAbnormal(
+  payload: AnswerOf<'abnormal.session'> | undefined,
+  ticker: string,
+): { entries: AbnormalEntry[]; times: Float64Array } {
   const entries = abnormalRowsOf(payload)
     .map(toAbnormalEntry)
     .filter((e) => e.ticker === ticker && e.timestamp !== null && Number.isFinite(Date.parse(e.timestamp)))
@@ -211,7 +219,7 @@ export function useReplaySources(ticker: string, session: string, currentSession
     const o = readProfileOhlc(barsQ.data);
     return { bars: o.bars ?? [], minutes: o.minutes };
   }, [barsQ.data]);
-  const levels = useMemo(() => readLevels(levelsQ.data), [levelsQ.data]);
+  const levels = useMemo(() => levelsOf(withFlowBlock(levelsQ.data, 'key_levels')), [levelsQ.data]);
   const levelReadings = useMemo(() => readLevelReadings(readingsQ.data), [readingsQ.data]);
   const intraday = useMemo(() => readIntraday(intradayQ.data), [intradayQ.data]);
   const abnormal = useMemo(() => tickerAbnormal(abnormalQ.data, ticker), [abnormalQ.data, ticker]);

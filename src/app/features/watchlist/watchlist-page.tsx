@@ -11,7 +11,15 @@ import { useCurrentSession } from '../../data/current-session';
 import { liveQuoteQuery, useStreamSpots } from '../../data/live-price';
 import { spotQuotes } from '../../data/readers';
 import { useUniverse } from '../../data/universe';
-import { MAX_ACTIVE_DEFAULT, MAX_DAILY_ADDITIONS_DEFAULT, useSaveWatchlist, useWatchlist } from '../../data/watchlist';
+import { contractDriftOf } from '../../data/contract-read';
+import {
+  MAX_ACTIVE_DEFAULT,
+  MAX_DAILY_ADDITIONS_DEFAULT,
+  useSaveWatchlist,
+  useWatchlist,
+  watchlistWriteBlock,
+} from '../../data/watchlist';
+import { DriftMark } from '../../ui/drift-mark';
 import { formatPercentChange, formatPrice } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -89,6 +97,7 @@ export function WatchlistPage(): ReactElement {
     maxAdditions: watchlist.data?.max_daily_additions ?? MAX_DAILY_ADDITIONS_DEFAULT,
   };
   const warning = limitWarning(limits);
+  const writeBlock = watchlistWriteBlock(watchlist.data);
 
   // The ATM batch (one request) gives every symbol a price at once; each symbol's quote, asked once a
   // session (the board's, same key), gives the last trade, the previous close and the feed; the flow
@@ -156,7 +165,17 @@ export function WatchlistPage(): ReactElement {
           {limits.additionsToday} / {limits.maxAdditions} additions today (UTC)
         </span>
         {save.isPending ? <span className="text-xs text-muted">saving…</span> : null}
+        <DriftMark fields={contractDriftOf(watchlist.data)} />
       </div>
+      {watchlist.data && writeBlock ? (
+        <p
+          role="status"
+          data-testid="watchlist-write-block"
+          className="mb-2 rounded border border-down/60 px-2 py-1 text-down"
+        >
+          ⚠ Changes are not saved: {writeBlock}.
+        </p>
+      ) : null}
       <p className="mb-3 text-xs text-muted">
         Watchlisted symbols get real-time quotes and a shorter flow delay; the others are delayed. The board shows these
         symbols.

@@ -14,7 +14,7 @@
  */
 import { readServerMessage } from '../../../api/stream';
 import { LEVEL_SOURCE_NAMES, type AlertFire, type AlertRule, type TraderAlert } from '../../../api/trader-alerts';
-import type { FlowOrder } from '../../../api/types';
+import { placeFlowOrder } from '../../../api/stream-row-identity';
 import type { InternalGet } from '../proxy';
 import type { AlertChange, AlertSync } from '../shared/alert-sync';
 import type { AlertBook, StoredAlert } from './alert-book';
@@ -199,7 +199,8 @@ export class AlertEngine {
     if (prices.length === 0 && flows.length === 0) return;
     const msg = readServerMessage(frame)?.message;
     if (msg?.type !== 'flow_order') return;
-    const o = msg.data as FlowOrder;
+    // Read as the tape reads it: a field the frame gives in another form is null, never a thrown alert.
+    const o = placeFlowOrder(msg.data, this.#o.now());
     const spot = o.order.spot_price;
     if (typeof spot === 'number' && Number.isFinite(spot)) {
       const prev = this.#spot.get(ticker) ?? null;
@@ -216,8 +217,9 @@ export class AlertEngine {
     for (const a of flows) {
       if (!flowMatches(a.rule, o)) continue;
       const b = o.order;
-      const contract = `${b.strike} ${b.option_type} ${b.expiration}`;
-      const message = `${o.ticker} ${b.direction} ${b.total_contracts} × ${contract}, $${money.format(b.premium)} premium`;
+      const contract = `${b.strike ?? '—'} ${b.option_type ?? '—'} ${b.expiration ?? '—'}`;
+      const premium = b.premium === null ? 'premium —' : `$${money.format(b.premium)} premium`;
+      const message = `${o.ticker} ${b.direction ?? '—'} ${b.total_contracts ?? '—'} × ${contract}, ${premium}`;
       this.#fire(a, message, b.premium, o.event_id, false);
     }
   }
