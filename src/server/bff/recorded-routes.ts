@@ -74,7 +74,8 @@ function tideReading(body: Buffer): { session: unknown; kept: Buffer } | null {
   }
   if (typeof answer !== 'object' || answer === null) return null;
   const a = answer as Record<string, unknown>;
-  if (!Array.isArray(a.by_dte)) return null;
+  // Kept as the service gave it, a list of rows or an object keyed by bucket: the app reads both.
+  if (typeof a.by_dte !== 'object' || a.by_dte === null) return null;
   const kept = { computed_at: a.computed_at ?? null, as_of: a.as_of ?? null, by_dte: a.by_dte };
   return { session: a.session, kept: Buffer.from(JSON.stringify(kept)) };
 }
