@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionHours } from '../../../api/calendar';
-import { flowOrderSchema } from '../../../api/stream';
+import { writtenFlowOrderSchema } from '../../../api/stream';
 import { createMarket } from './create-market';
 import { createChainModel } from './chain';
 import { classify, createFlowModel, pickOrderType, sampleSize, sizeQuantile } from './flow';
@@ -32,7 +32,7 @@ describe('sessionOrders', () => {
       expect(o.order.total_contracts).toBeGreaterThanOrEqual(100);
       expect(Number.isInteger(o.ts_ms)).toBe(true);
     }
-    for (const o of spy.slice(0, 300)) expect(flowOrderSchema.safeParse(o).success).toBe(true);
+    for (const o of spy.slice(0, 300)) expect(writtenFlowOrderSchema.safeParse(o).success).toBe(true);
     expect(new Date(spy[0]!.order.timestamp).getTime()).toBe(spy[0]!.ts_ms);
     expect(spy[0]!.order.timestamp).toMatch(/\+00:00$/);
   });
