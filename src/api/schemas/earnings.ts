@@ -4,6 +4,7 @@
  * each declared once and read leniently: a missing estimate reads null ("—"), never 0.
  */
 import { z } from 'zod';
+import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, finality, flag, nested, num, optionType, text, tradeDirection } from './common';
 
 /**
@@ -32,15 +33,7 @@ export const earningsEvent = z.looseObject({
 });
 
 /** The options flow a group of orders drew: counts and premiums (net premium signed by the aggressor). */
-export const flowTotals = z.looseObject({
-  orders: count,
-  contracts: count,
-  total_premium: num,
-  call_premium: num,
-  put_premium: num,
-  net_premium: num,
-  put_call_premium_ratio: num,
-});
+export const flowTotals = z.looseObject(flowTotalFields);
 
 export const earningsReporter = earningsEvent.extend({ flow: nested(flowTotals) });
 
@@ -63,10 +56,7 @@ export const earningsSessions = z.looseObject({ sessions: z.array(earningsSessio
 
 /** Net position greeks the aggressors took on. */
 export const earningsNetGreeks = z.looseObject({
-  net_delta: num,
-  net_gamma: num,
-  net_vega: num,
-  net_theta: num,
+  ...netGreekFields,
   orders_priced: count,
   orders_unpriced: count,
 });

@@ -7,6 +7,7 @@
  * lists are `nested(...)` so the one row list stays the list a renamed answer is read from.
  */
 import { z } from 'zod';
+import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, flag, nested, num, openRow, text } from './common';
 
 /**
@@ -71,30 +72,11 @@ export const eventHistory = computed.extend({
   rows: z.array(historyRelease),
 });
 
-/** Counts and premiums of a group of orders ($; net premium signed by the aggressor). */
-const flowTotals = {
-  orders: count,
-  contracts: count,
-  total_premium: num,
-  call_premium: num,
-  put_premium: num,
-  net_premium: num,
-  put_call_premium_ratio: num,
-};
-
-/** The aggressors' net greeks. */
-const netGreeks = {
-  net_delta: num,
-  net_gamma: num,
-  net_vega: num,
-  net_theta: num,
-};
-
 /** One ETF's flow on the session; `last_ts_ms` is its newest order (epoch ms). */
 export const etfFlowRow = z.looseObject({
   symbol: text,
-  ...flowTotals,
-  ...netGreeks,
+  ...flowTotalFields,
+  ...netGreekFields,
   last_ts_ms: num.optional(),
 });
 
@@ -111,8 +93,8 @@ export const etfStrikeRow = z.looseObject({
 
 export const etfFlowDetail = computed.extend({
   symbol: text,
-  summary: nested(z.looseObject({ ...flowTotals, last_ts_ms: num.optional() })),
-  greeks: nested(z.looseObject(netGreeks)),
+  summary: nested(z.looseObject({ ...flowTotalFields, last_ts_ms: num.optional() })),
+  greeks: nested(z.looseObject(netGreekFields)),
   strikes: z.array(etfStrikeRow),
   /** The orders themselves (tape rows): the app counts them. */
   orders: nested(z.array(openRow)).optional(),
