@@ -1,7 +1,6 @@
 /** Net GEX on the strike × expiry grid, on canvas (many cells), diverging colour around zero. */
 import { interpolateRgb, scaleBand, scaleDiverging } from 'd3';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
-import { isObj, num, rowsOf, str } from '../data/readers';
 import { formatMoney, formatPrice } from '../ui/format';
 import { SIDE_COLORS } from '../ui/level-colors';
 import { pointerInElement } from './pointer';
@@ -14,9 +13,16 @@ interface Cell {
   readonly net: number | null;
 }
 
-export function heatmapCells(payload: unknown, lo: number, hi: number): Cell[] {
-  return rowsOf(isObj(payload) ? payload.strike_expiry : undefined)
-    .map((r) => ({ strike: num(r.strike) ?? NaN, expiry: str(r.expiry) ?? '', net: num(r.net_gex) }))
+/** One row of the greek-exposure answer's `strike_expiry` grid, as its schema reads it. */
+interface GridRow {
+  readonly strike: number | null;
+  readonly expiry: string | null;
+  readonly net_gex: number | null;
+}
+
+export function heatmapCells(grid: readonly GridRow[] | null | undefined, lo: number, hi: number): Cell[] {
+  return (grid ?? [])
+    .map((r) => ({ strike: r.strike ?? NaN, expiry: r.expiry ?? '', net: r.net_gex }))
     .filter((c) => Number.isFinite(c.strike) && c.expiry && c.strike >= lo && c.strike <= hi);
 }
 

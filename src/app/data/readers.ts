@@ -90,15 +90,3 @@ export function spotQuotes(
   }
   return out;
 }
-
-/**
- * The list of rows of a payload not yet read through a schema: under `key` when given, else the first
- * array field. Being retired as each family reads its typed answer (a name the reference does not fix
- * is declared once in its schema, not guessed here).
- */
-export function rowsOf(payload: unknown, key?: string): Obj[] {
-  if (Array.isArray(payload)) return payload.filter(isObj);
-  if (!isObj(payload)) return [];
-  const list = key && Array.isArray(payload[key]) ? payload[key] : Object.values(payload).find(Array.isArray);
-  return Array.isArray(list) ? list.filter(isObj) : [];
-}

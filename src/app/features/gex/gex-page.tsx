@@ -310,7 +310,7 @@ export function GexPage(): ReactElement {
               <QueryState query={heatmap} label="strike × expiry grid" height="h-80">
                 {(d) => (
                   <StrikeExpiryHeatmap
-                    cells={heatmapCells(d, range?.lo ?? -Infinity, range?.hi ?? Infinity)}
+                    cells={heatmapCells(d.strike_expiry, range?.lo ?? -Infinity, range?.hi ?? Infinity)}
                     height={340}
                     theme={theme}
                   />

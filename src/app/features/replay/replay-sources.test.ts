@@ -69,7 +69,7 @@ describe('the other families of a replay', () => {
       { t: '2026-11-13T15:00:00Z', spot: 100, net_gex: 5e8 },
       { t: 'not a time', spot: 1, net_gex: 1 },
     ];
-    expect(readIntraday({ series })).toEqual([
+    expect(readIntraday(answerFixture('gex.intraday', { series }))).toEqual([
       { tMs: Date.parse('2026-11-13T15:00:00Z'), spot: 100, netGex: 5e8 },
       { tMs: Date.parse('2026-11-13T15:05:00Z'), spot: 101, netGex: null },
     ]);

@@ -25,7 +25,7 @@ import { gexIntraday, gexPriceBars, gexWithFlow } from '../../data/gex-snapshot-
 import { readAnswer } from '../../../api/check-answer';
 import type { AnswerOf } from '../../../api/schemas';
 import { levelsOf, withFlowBlock, type Levels } from '../../data/key-levels';
-import { isObj, num, rowsOf, str } from '../../data/readers';
+import { isObj, str } from '../../data/readers';
 import { fromFlowOrder, type TapeEntry } from '../../data/tape-entry';
 import { readProfileOhlc } from '../../data/price-source';
 
@@ -152,9 +152,9 @@ export function joinTape(
   return { entries, times: Float64Array.from(entries, (e) => e.tsMs), recordedOnly, pages, cut };
 }
 
-export function readIntraday(payload: unknown): IntradayPoint[] {
-  return rowsOf(isObj(payload) ? payload.series : undefined)
-    .map((r) => ({ tMs: Date.parse(str(r.t) ?? ''), spot: num(r.spot), netGex: num(r.net_gex) }))
+export function readIntraday(answer: AnswerOf<'gex.intraday'> | undefined): IntradayPoint[] {
+  return (answer?.series ?? [])
+    .map((r) => ({ tMs: Date.parse(r.t ?? ''), spot: r.spot, netGex: r.net_gex }))
     .filter((p) => Number.isFinite(p.tMs))
     .sort((a, b) => a.tMs - b.tMs);
 }
