@@ -1,8 +1,9 @@
 // Integration: two BFF instances on one key and one Redis (a real redis-server on a loopback port), in
 // front of one standalone sandbox. They must act as one client of the upstream: one minute window,
 // one answer per request, one upstream socket, and a stream that survives the death of its holder.
-// The burst that spends the minute window comes last.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts its own instances (one failing leaves nothing behind for the next); the sandbox and Redis
+// are shared. The burst that spends the minute window comes late.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { anyOrderRule, BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../test-kit';
 import { skipWithoutRedis, startTestRedis, type TestRedis } from './test-redis';
@@ -20,6 +21,7 @@ const HUB = {
   idleCloseMs: 60_000,
 };
 const CLUSTER = { leaseMs: 1_200, renewMs: 300 };
+const iso = (ms: number): string => new Date(ms).toISOString();
 
 interface Counters {
   requests_total: number;
@@ -32,28 +34,47 @@ interface Counters {
 describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
   let redis: TestRedis;
   let sandbox: RunningSandbox;
+  /** The instances the running test started: disposed after it, whatever became of them. */
   const bffs: TestBff[] = [];
   const counters = async (): Promise<Counters> =>
     (await (await fetch(`${sandbox.url}/sandbox/counters`)).json()) as Counters;
-  const start = (): Promise<TestBff> =>
-    startTestBff({
+  const start = async (): Promise<TestBff> => {
+    const bff = await startTestBff({
       env: { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url, REDIS_URL: redis.url },
       overrides: { hub: HUB, cluster: CLUSTER },
     });
+    bffs.push(bff);
+    return bff;
+  };
+  const pair = async (): Promise<[TestBff, TestBff]> => [await start(), await start()];
+  const clock = async (): Promise<{ mode: string; now: string; session: string }> =>
+    (await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { mode: string; now: string; session: string };
+  const marketNow = async (): Promise<number> => Date.parse((await clock()).now);
+  const setClock = async (spec: string): Promise<void> => {
+    const res = await fetch(`${sandbox.url}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clock: spec }),
+    });
+    expect(res.status).toBe(200);
+  };
 
   beforeAll(async () => {
     redis = await startTestRedis();
     sandbox = await startSandbox({ port: 0, warm: false, clock: BUSY_MARKET_START, keys: KEYS });
-    bffs.push(await start(), await start());
+  }, 60_000);
+  afterEach(async () => {
+    for (const b of bffs.splice(0)) await b.dispose();
+    // A test that stood the market still leaves it running on from there.
+    if ((await clock()).mode === 'frozen') await setClock(iso(await marketNow()));
   }, 60_000);
   afterAll(async () => {
-    for (const b of bffs) await b.dispose();
     await sandbox?.close();
     await redis?.stop();
   }, 60_000);
 
   it('the same request through both instances makes one upstream request', async () => {
-    const [a, b] = bffs as [TestBff, TestBff];
+    const [a, b] = await pair();
     const path = '/api/v1/tide/market';
     const before = (await counters()).requests_by_endpoint['tide.market'] ?? 0;
     const [ra, rb] = await Promise.all([fetch(`${a.url}${path}`), fetch(`${b.url}${path}`)]);
@@ -68,14 +89,22 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
   }, 90_000);
 
   it('clients of both receive the same stream from one upstream socket, and the survivor of the holder misses nothing', async () => {
-    const [a, b] = bffs as [TestBff, TestBff];
+    const [a, b] = await pair();
+    // The market stands still unless the test moves it: which rows print before the holder dies, while no
+    // instance holds the socket, and after, does not depend on how fast this machine runs.
+    const t0 = await marketNow();
+    await setClock(`frozen:${iso(t0)}`);
     const socketsBefore = (await counters()).ws_accepted_total.flow;
     const ca = new TestSocket(wsUrl(a, 'flow'));
     const cb = new TestSocket(wsUrl(b, 'flow'));
     await Promise.all([ca.opened(), cb.opened()]);
-    // Each instance's client wants one ticker: the one socket carries the union.
-    ca.send({ type: 'subscribe', tickers: [TICKERS[0]] });
-    cb.send({ type: 'subscribe', tickers: TICKERS });
+    // Each instance's client wants its own tickers: the one socket carries the union.
+    const wants = new Map([
+      [a, [TICKERS[0]!]],
+      [b, TICKERS],
+    ]);
+    ca.send({ type: 'subscribe', tickers: wants.get(a) });
+    cb.send({ type: 'subscribe', tickers: wants.get(b) });
     await ca.waitFor((f) => f.type === 'subscribed');
     const answer = await cb.waitFor((f) => f.type === 'subscribed');
     expect(answer.tickers).toEqual(TICKERS);
@@ -84,69 +113,84 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     await ref.opened();
     ref.send({ type: 'subscribe', tickers: TICKERS });
     await ref.waitFor((f) => f.type === 'subscribed');
-
-    const holder = a.hubs.flow.status().role === 'holder' ? a : b;
-    const survivor = holder === a ? b : a;
-    const survivorClient = survivor === a ? ca : cb;
-    expect(survivor.hubs.flow.status().role).toBe('follower');
     const c = await counters();
-    expect(c.ws_open.flow).toBe(2); // the holder's socket and the reference reader's
+    expect(c.ws_open.flow).toBe(2); // one instance's socket and the reference reader's
     expect(c.ws_accepted_total.flow - socketsBefore).toBe(2);
 
-    // Both clients see the same rows of the ticker they share.
+    // What the upstream printed from t0 on, of some tickers, as the reference reader received it.
+    const printed = (s: TestSocket, tickers: readonly string[]): { event_id: string; ts_ms: number }[] =>
+      s.flowRows().filter((r) => r.ts_ms >= t0 && tickers.includes(r.ticker));
+    const idsOf = (rows: readonly { event_id: string }[]): string[] => rows.map((r) => r.event_id);
+    const hasAll = (s: TestSocket, tickers: readonly string[]): boolean => {
+      const got = new Set(idsOf(s.flowRows()));
+      return idsOf(printed(ref, tickers)).every((id) => got.has(id));
+    };
+
+    // The market moves on 15 s: those rows reach the holder's socket and, relayed, the other instance.
+    const t1 = t0 + 15_000;
+    await setClock(`frozen:${iso(t1)}`);
     await until(
-      () => ca.flowRows().length >= 3 && cb.flowRows().some((r) => r.ticker === TICKERS[1]),
+      () => printed(ref, TICKERS).length >= 3 && hasAll(ca, wants.get(a)!) && hasAll(cb, wants.get(b)!),
       30_000,
       'rows on both',
     );
-    const shared = (s: TestSocket): string[] =>
-      s
-        .flowRows()
-        .filter((r) => r.ticker === TICKERS[0])
-        .map((r) => r.event_id);
-    await until(() => shared(cb).length >= shared(ca).length, 5_000, 'the follower keeps up');
-    expect(shared(cb).slice(0, shared(ca).length)).toEqual(shared(ca));
-    const firstRef = ref.flowRows()[0]!.event_id;
+    // Both clients see the same rows of the ticker they share, in the same order.
+    expect(idsOf(printed(cb, [TICKERS[0]!]))).toEqual(idsOf(printed(ca, [TICKERS[0]!])));
 
-    // The holder dies (no lease handed on): the survivor takes it within a few seconds.
+    // The holder dies (no lease handed on), and the market moves on 30 s before the lease has lapsed:
+    // what prints meanwhile reaches no instance's socket.
+    const holder = a.hubs.flow.status().role === 'holder' ? a : b;
+    const survivor = holder === a ? b : a;
+    const survivorClient = survivor === a ? ca : cb;
+    const tickers = wants.get(survivor)!;
+    expect(survivor.hubs.flow.status().role).toBe('follower');
     const diedAt = Date.now();
-    await holder.crash();
+    const crashed = holder.crash();
+    const t2 = t1 + 30_000;
+    await setClock(`frozen:${iso(t2)}`);
+    const movedWhileNoneHeld = survivor.hubs.flow.status().role === 'follower';
+    await crashed;
     await until(() => survivor.hubs.flow.status().role === 'holder', 10_000, 'the lease moves');
     const tookOverMs = Date.now() - diedAt;
     expect(tookOverMs).toBeLessThan(5_000);
-    await until(() => survivor.hubs.flow.status().state === 'live', 10_000, 'the survivor streams');
-    // Move the market on past the tape's delay (60 s, its as_of by whole minutes): the gap, to 5 s past the
-    // first live row, is readable from the tape at once.
-    const clock = (await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { now: string };
-    const movedTo = new Date(Date.parse(clock.now) + 130_000).toISOString();
-    await fetch(`${sandbox.url}/sandbox/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clock: movedTo }),
-    });
-    const lastRefBeforeMove = ref.flowRows().length;
-    await until(() => ref.flowRows().length > lastRefBeforeMove + 5, 30_000, 'rows after the move');
+    await until(
+      () => {
+        const s = survivor.hubs.flow.status();
+        return s.state === 'live' && tickers.every((t) => s.subscribed.includes(t));
+      },
+      10_000,
+      'the survivor streams',
+    );
+    // Then past the tape's delay (60 s, its as_of by whole minutes): the gap is readable from the tape.
+    const t3 = t2 + 130_000;
+    await setClock(`frozen:${iso(t3)}`);
+    await until(() => printed(ref, TICKERS).some((r) => r.ts_ms > t2), 30_000, 'rows after the move');
 
-    // Every row the upstream printed from the reader's first row on reaches the survivor's client, once.
-    const refIds = ref.flowRows().map((r) => r.event_id);
-    const window = refIds.slice(refIds.indexOf(firstRef));
-    const got = (): Set<string> => new Set(survivorClient.flowRows().map((r) => r.event_id));
-    await until(() => window.every((id) => got().has(id)), 45_000, 'every row at the survivor').catch(() => undefined);
-    const printed = new Map(ref.flowRows().map((r) => [r.event_id, new Date(r.ts_ms).toISOString()]));
+    // Every row of its tickers the upstream printed from t0 on reaches the survivor's client, once.
+    await until(() => hasAll(survivorClient, tickers), 30_000, 'every row at the survivor').catch(() => undefined);
+    const got = new Set(idsOf(survivorClient.flowRows()));
+    const missed = printed(ref, tickers).filter((r) => !got.has(r.event_id));
     expect(
-      window.filter((id) => !got().has(id)).map((id) => `${id} printed ${printed.get(id)}`),
-      `holder died at ${new Date(diedAt).toISOString()} (wall clock), the survivor took over after ${tookOverMs} ms`,
+      missed.map((r) => `${r.event_id} printed ${iso(r.ts_ms)}`),
+      `holder died at market ${iso(t1)}, the market moved to ${iso(t2)} while no instance held the socket; ` +
+        `the survivor took over after ${tookOverMs} ms and read back ${survivor.hubs.flow.status().rows_backfilled} rows`,
     ).toEqual([]);
-    const ids = survivorClient.flowRows().map((r) => r.event_id);
+    const ids = idsOf(survivorClient.flowRows());
     expect(ids.length - new Set(ids).size).toBe(0);
+    if (movedWhileNoneHeld) {
+      // Rows printed while no socket was open (the new one streams from its subscribe on) came from the tape.
+      const unstreamed = new Set(idsOf(printed(ref, tickers).filter((r) => r.ts_ms > t1 && r.ts_ms < t2 - 3_000)));
+      expect(unstreamed.size).toBeGreaterThan(0);
+      const fromTape = survivorClient.frames.filter(
+        (f) => f.type === 'flow_order' && unstreamed.has((f.data as { event_id: string }).event_id),
+      );
+      expect(fromTape.map((f) => f.source)).toEqual([...unstreamed].map(() => 'rest_tape'));
+    }
     expect((await counters()).ws_open.flow).toBe(2);
     for (const s of [ca, cb, ref]) s.close();
-    // A new instance takes the dead one's place for the burst below.
-    bffs.splice(bffs.indexOf(holder), 1, await start());
-    await holder.dispose();
   }, 120_000);
   it('an alert set through one instance fires once for all, and every instance replays the whole session', async () => {
-    const [a, b] = bffs as [TestBff, TestBff];
+    const [a, b] = await pair();
     const follower = a.hubs.flow.role === 'follower' ? a : b;
     const holder = follower === a ? b : a;
     const rule = anyOrderRule(TICKERS[0]!);
@@ -175,24 +219,24 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
     expect((await fetch(`${holder.url}/api/alerts/${id}`, { method: 'DELETE' })).status).toBe(204);
     await until(async () => !(await read(follower)).alerts.some((x) => x.id === id), 5_000, 'deleted everywhere');
 
-    // The instance started after the first rows has them too (seeded from Redis): a replay of this
-    // session reads the same rows through either.
-    const { session } = (await (await fetch(`${sandbox.url}/sandbox/clock`)).json()) as { session: string };
+    // An instance started after these rows has them too (seeded from Redis): a replay of this session
+    // reads the same rows through either.
+    const late = await start();
+    const { session } = await clock();
     const recorded = async (bff: TestBff): Promise<string[]> => {
       const r = (await (await fetch(`${bff.url}/api/recorded/flow/${session}?ticker=${TICKERS[0]}`)).json()) as {
         frames: { data: { event_id: string } }[];
       };
       return r.frames.map((f) => f.data.event_id);
     };
-    const older = bffs.find((x) => x !== bffs.at(-1))!;
-    const first = await recorded(older);
-    const second = new Set(await recorded(bffs.at(-1)!));
+    const first = await recorded(follower);
+    const second = new Set(await recorded(late));
     expect(first.length).toBeGreaterThan(5);
     expect(first.filter((e) => !second.has(e))).toEqual([]);
   }, 60_000);
 
   it('a burst spread over both never exceeds the upstream minute window and draws no upstream 429', async () => {
-    const [a, b] = bffs as [TestBff, TestBff];
+    const [a, b] = await pair();
     const before = await counters();
     const started = Date.now();
     // 90 distinct answers (nothing cached), 45 through each instance at once: more than the minute's 60.
@@ -268,7 +312,7 @@ describe.skipIf(skipWithoutRedis)('two BFF instances on one Redis', () => {
   }, 60_000);
 
   it('Redis itself failing: each instance serves from memory, says so, and streams on its own socket', async () => {
-    const [a] = bffs as [TestBff, TestBff];
+    const [a] = await pair();
     const tide = '/api/v1/tide/market';
     expect((await fetch(`${a.url}${tide}`)).status).toBe(200);
     const client = new TestSocket(wsUrl(a, 'flow'));
