@@ -13,10 +13,19 @@ export function withSearchParam(params: URLSearchParams, name: string, value: st
   return next;
 }
 
+/**
+ * The URL's parameters as they are now. React Router hands a functional update the parameters of the
+ * last render, so two changes made before the page re-renders (a fast hand, a busy machine) would drop
+ * the first; a change is built on the live URL instead.
+ */
+export function liveSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 export function useSetSearchParam(): (name: string, value: string | null) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (name: string, value: string | null) => setParams((p) => withSearchParam(p, name, value)),
+    (name: string, value: string | null) => setParams(() => withSearchParam(liveSearchParams(), name, value)),
     [setParams],
   );
 }

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isTradingDay } from '../../api/calendar';
+import { liveSearchParams } from './search-param';
 
 export const CURRENT = 'current';
 
@@ -16,8 +17,8 @@ export function useSessionParam(): [string, (next: string) => void] {
   const value = readSessionParam(params.get('session'));
   const set = useCallback(
     (next: string) =>
-      setParams((p) => {
-        const copy = new URLSearchParams(p);
+      setParams(() => {
+        const copy = liveSearchParams();
         if (next === CURRENT) copy.delete('session');
         else copy.set('session', next);
         return copy;

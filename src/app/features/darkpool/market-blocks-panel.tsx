@@ -22,6 +22,7 @@ import { BlocksTable } from './blocks-table';
 import { nbboText } from './darkpool-format';
 import { readBlocks, readTotal } from './darkpool-readers';
 import { darkpoolBlocks } from './queries';
+import { liveSearchParams } from '../../data/search-param';
 
 const CONTROL = 'rounded border border-line bg-raised px-1.5 py-0.5 text-xs';
 
@@ -145,7 +146,7 @@ export function MarketBlocksPanel(props: { date: string | null }): ReactElement 
         </>
       }
     >
-      <Filters filter={filter} onChange={(change) => setParams((p) => withBlockFilter(p, change))} />
+      <Filters filter={filter} onChange={(change) => setParams(() => withBlockFilter(liveSearchParams(), change))} />
       <QueryState query={query} label="market blocks">
         {() => (
           <BlocksTable

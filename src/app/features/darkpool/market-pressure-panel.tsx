@@ -10,7 +10,7 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
-import { withSearchParam } from '../../data/search-param';
+import { liveSearchParams, withSearchParam } from '../../data/search-param';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -60,7 +60,7 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
             aria-label="Pressure window"
             className={CONTROL}
             value={shown ?? ''}
-            onChange={(e) => setParams((q) => withSearchParam(q, WINDOW_PARAM, e.target.value))}
+            onChange={(e) => setParams(() => withSearchParam(liveSearchParams(), WINDOW_PARAM, e.target.value))}
           >
             {shown === null ? <option value="">service default</option> : null}
             {PRESSURE_WINDOWS.map((w) => (
