@@ -37,6 +37,7 @@ import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import { useKeyTier } from '../../data/bff-status';
 import { ProAddsNotice } from '../../ui/pro-adds-notice';
 import { useTapeFilterParam } from './tape-url';
+import { DriftMark } from '../../ui/drift-mark';
 
 function isFlowOrder(r: StreamRow): r is FlowOrderRow {
   return 'order' in r && 'ts_ms' in r;
@@ -280,6 +281,19 @@ function FlowBudget(): ReactElement {
 
 function HistoryNotice(): ReactElement | null {
   const h = useTapeHistory();
+  // The history's drift stands beside any other notice: rows read with a field of another name show "—".
+  const drift = h.drift.length > 0 ? <DriftMark fields={h.drift} /> : null;
+  const notice = historyText(h);
+  if (!drift) return notice;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {drift}
+      {notice}
+    </div>
+  );
+}
+
+function historyText(h: ReturnType<typeof useTapeHistory.getState>): ReactElement | null {
   if (h.error)
     return (
       <p role="alert" className="text-xs text-down">

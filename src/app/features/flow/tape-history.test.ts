@@ -139,6 +139,19 @@ describe('fetchHistoryPage: the filter upstream', () => {
   });
 });
 
+describe('fetchHistoryPage: drift', () => {
+  it('names the fields of rows that call them otherwise, so the tape can say why they show "—"', async () => {
+    const { contracts, premium, ...rest } = row;
+    fetchMock.mockResolvedValueOnce(json(200, { rows: [{ ...rest, size: contracts, total_premium: premium }] }));
+    const page = await fetchHistoryPage(
+      { tickers: ['SPY'], floors: floorsOf(NO_FILTER), cursors: null },
+      { mode: { perTicker: false } },
+    );
+    expect(page.entries).toHaveLength(1);
+    expect(page.drift).toEqual(expect.arrayContaining(['rows[].contracts', 'rows[].premium']));
+  });
+});
+
 describe('fetchHistoryPage: paging', () => {
   const mode = (): TickerListMode => ({ perTicker: false });
 

@@ -5,6 +5,7 @@
  * (tape-floors.ts). Rows are joined with the live ones by event_id in the store.
  */
 import { ApiError } from '../../data/api-error';
+import { contractDriftOf } from '../../data/contract-read';
 import { endpointFetch, type ParamsOf } from '../../data/endpoint-query';
 import { isObj, type Obj } from '../../data/readers';
 import {
@@ -84,6 +85,8 @@ export interface HistoryPage {
   readonly staleLiveWindow: boolean;
   readonly hint: string | null;
   readonly degraded: boolean;
+  /** Fields of the pages that differ from the contract (another row name, say), for the tape's mark. */
+  readonly drift: readonly string[];
 }
 
 /** The tab's memory of whether the service refused the tape's comma list of tickers. */
@@ -93,6 +96,7 @@ interface GroupRead {
   readonly group: string;
   readonly page: TapePage;
   readonly next: TapeNextPage;
+  readonly drift: readonly string[];
 }
 
 const EMPTY_PAGE: TapePage = readTapePage({});
@@ -133,11 +137,13 @@ async function readGroup(
     }
     if (cursor?.byTime && (field === 'older_than' || field === null)) {
       // The service takes no time for a cursor: what is older cannot be asked for.
-      return [{ group, page: EMPTY_PAGE, next: { olderThan: null, byTime: false, cut: true } }];
+      return [{ group, page: EMPTY_PAGE, next: { olderThan: null, byTime: false, cut: true }, drift: [] }];
     }
     throw e;
   }
-  return [{ group, page: readTapePage(body), next: tapeNextPage(body, HISTORY_PAGE, sent) }];
+  return [
+    { group, page: readTapePage(body), next: tapeNextPage(body, HISTORY_PAGE, sent), drift: contractDriftOf(body) },
+  ];
 }
 
 /** The `ticker` values to ask now, each with its cursor (a refused comma list is split into its tickers). */
@@ -183,5 +189,6 @@ export async function fetchHistoryPage(
     staleLiveWindow: reads.some((r) => r.page.staleLiveWindow),
     hint: reads.map((r) => r.page.hint).find((h) => h !== null) ?? null,
     degraded: reads.some((r) => r.page.degraded),
+    drift: [...new Set(reads.flatMap((r) => r.drift))],
   };
 }

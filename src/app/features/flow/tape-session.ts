@@ -37,6 +37,8 @@ export interface HistoryState {
   staleLiveWindow: boolean;
   hint: string | null;
   degraded: boolean;
+  /** Fields of the history pages read so far that differ from the contract. */
+  drift: readonly string[];
 }
 
 export const useTapeHistory = create<HistoryState>(() => ({
@@ -54,6 +56,7 @@ export const useTapeHistory = create<HistoryState>(() => ({
   staleLiveWindow: false,
   hint: null,
   degraded: false,
+  drift: [],
 }));
 
 const keyOf = (tickers: string, floors: TapeFloors): string => `${tickers}|${floorsKey(floors)}`;
@@ -86,6 +89,7 @@ async function loadPage(tickers: readonly string[], floors: TapeFloors, older: b
       staleLiveWindow: page.staleLiveWindow,
       hint: page.hint,
       degraded: page.degraded,
+      drift: [...new Set([...h.drift, ...page.drift])],
     }));
   } catch (e) {
     if (inFlight !== ctl) return;
@@ -109,7 +113,7 @@ export function loadFirstPage(tickers: readonly string[], floors: TapeFloors): v
     useTapeHistory.setState({ key: keyOf(list, floors), floors });
     return;
   }
-  useTapeHistory.setState({ cursors: null, exhausted: false, cut: false, pages: 0 });
+  useTapeHistory.setState({ cursors: null, exhausted: false, cut: false, pages: 0, drift: [] });
   void loadPage(tickers, floors, false);
 }
 
