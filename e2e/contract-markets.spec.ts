@@ -183,7 +183,12 @@ test('an OCC symbol clicked in the flow tape opens its contract page', async ({ 
   await expect(link).toBeVisible({ timeout: 60_000 });
   const occ = (await link.getAttribute('title'))!;
   expect(() => parseOcc(occ)).not.toThrow();
-  await link.click();
+  // The live tape may put a new row on top between reading the link and clicking it: click a link to the
+  // contract read, wherever it now stands.
+  await page
+    .locator(`[role="row"][data-event-id] a[href="/contract/${encodeURIComponent(occ)}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(`/contract/${encodeURIComponent(occ)}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contract — ${occ}` })).toBeVisible();
 });
