@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordBudgetHeaders, useHeaderBudget } from '../data/budget-store';
 import { StatusBar } from './status-bar';
 
@@ -23,9 +23,13 @@ function renderBar(): void {
   );
 }
 
+// The header budget is a module-wide store: every test starts from, and leaves, its initial state.
+const resetHeaderBudget = (): void => useHeaderBudget.setState(useHeaderBudget.getInitialState(), true);
+beforeEach(resetHeaderBudget);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetHeaderBudget();
 });
 
 describe('StatusBar: several BFF instances', () => {
@@ -66,6 +70,5 @@ describe('StatusBar: the minute', () => {
     });
     recordBudgetHeaders(headers, Date.now() + 1_000);
     await screen.findByText('588 of 600 left');
-    useHeaderBudget.setState({ minute: null, updatedAt: null });
   });
 });

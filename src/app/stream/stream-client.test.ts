@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { StreamClient, type ClientPort } from './stream-client';
 import { useStreamStatus } from './stream-status';
@@ -16,6 +16,9 @@ function harness(hidden = false) {
   const deliver = (msg: WorkerToPage): void => port.onmessage?.({ data: msg } as MessageEvent<WorkerToPage>);
   return { client, sent, frames, later, deliver };
 }
+
+// The stream status is a module-wide store the client writes: each test leaves it as it found it.
+afterEach(() => useStreamStatus.setState(useStreamStatus.getInitialState(), true));
 
 const row = (id: string, ticker = 'SPY') => ({ event_id: id, ticker, side: 'buy' as const, premium: 1 });
 

@@ -8,6 +8,9 @@ beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  // The tab's history and tape are module-wide: the next test starts with no pages and no rows.
+  useTapeHistory.setState(useTapeHistory.getInitialState(), true);
+  tapeStore.clear();
 });
 
 const asked = (): URLSearchParams[] =>
