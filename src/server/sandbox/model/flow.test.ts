@@ -156,15 +156,12 @@ describe('classify', () => {
 });
 
 describe('whole-market generation', () => {
-  it('generates every ticker of one session in a few seconds', () => {
+  // Its speed is a figure of `npm run bench -- market-flow`, not a threshold here.
+  it('generates every ticker of one session', () => {
     const fresh = createMarket({ seed: 'flow-perf' });
-    const t0 = performance.now();
     let n = 0;
     for (const t of fresh.universe) n += fresh.sessionOrders(t.ticker, S).length;
-    const ms = performance.now() - t0;
-    console.log(`flow: ${n} orders for ${fresh.universe.length} tickers in ${ms.toFixed(0)} ms`);
     expect(n).toBeGreaterThan(10_000);
-    expect(ms).toBeLessThan(20_000);
   });
 });
 
