@@ -48,6 +48,11 @@ import { UpstreamHealth } from './upstream-health';
 
 export interface BffOverrides {
   readonly governor?: Partial<Pick<GovernorOptions, 'minuteLimit' | 'dayLimit' | 'maxInteractiveWaitMs' | 'reserve'>>;
+  /**
+   * The wall clock of the request budgets (the minute window, the UTC day, the row budget), here and in
+   * the embedded sandbox; tests set it to the middle of the day so that no test straddles the day's turn.
+   */
+  readonly budgetNow?: () => number;
   /** Clock of the answer cache (tests move it to make answers stale). */
   readonly cacheNow?: () => number;
   readonly upstreamTimeoutMs?: number;
@@ -116,6 +121,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
         // A fresh embedded sandbox still knows the key registered before the restart, as the service would.
         ...(remembered ? { alsoKnown: { [remembered.api_key]: remembered.tier } } : {}),
         ...(overrides.sandboxHeartbeatMs ? { heartbeatMs: overrides.sandboxHeartbeatMs } : {}),
+        ...(overrides.budgetNow ? { realNow: overrides.budgetNow } : {}),
       });
       baseUrl = sandbox.baseUrl;
       wsBaseUrl = sandbox.wsBaseUrl;
@@ -156,6 +162,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     governor: {
       // The session's close is read on the market's clock: the sandbox's own in sandbox mode.
       ...(marketClock ? { marketNow: () => marketClock.marketNow() } : {}),
+      ...(overrides.budgetNow ? { now: overrides.budgetNow } : {}),
       ...overrides.governor,
     },
     ...(overrides.cacheNow ? { cacheNow: overrides.cacheNow } : {}),

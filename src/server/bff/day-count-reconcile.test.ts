@@ -3,16 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import type { BudgetSnapshot } from './governor';
-import { call, clearOfDayTurn, startTestBff } from './test-kit';
+import { call, midDayClock, startTestBff } from './test-kit';
 
 const KEY = 'sandbox-pro-key';
 const SPENT_ELSEWHERE = 7;
 
 describe('the day count reconciled with the service at start', () => {
   let sandbox: RunningSandbox;
+  // The service and the BFF count the same day, far from its turn.
+  const budgetNow = midDayClock();
   beforeAll(async () => {
-    await clearOfDayTurn();
-    sandbox = await startSandbox({ port: 0, warm: false });
+    sandbox = await startSandbox({ port: 0, warm: false, realNow: budgetNow });
   });
   afterAll(async () => sandbox?.close());
 
@@ -21,7 +22,7 @@ describe('the day count reconciled with the service at start', () => {
       const res = await fetch(`${sandbox.url}/v1/volatility/atm?symbols=SPY`, { headers: { 'x-api-key': KEY } });
       expect(res.status).toBe(200);
     }
-    const bff = await startTestBff({ env: { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url } });
+    const bff = await startTestBff({ env: { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url }, overrides: { budgetNow } });
     try {
       const b = (await call(bff.url, '/api/budget')).json<BudgetSnapshot>();
       expect(b.day.used).toBeGreaterThanOrEqual(SPENT_ELSEWHERE);

@@ -25,6 +25,8 @@ export interface EmbeddedSandboxOptions extends SandboxSettings {
   /** Keys the sandbox accepts besides the one used (a key registered before a restart). */
   readonly alsoKnown?: Record<string, 'pro' | 'free'>;
   readonly heartbeatMs?: number;
+  /** The wall clock of its limits and budgets (tests keep it clear of the day's turn). */
+  readonly realNow?: () => number;
 }
 
 function isAddressInUse(err: unknown): boolean {
@@ -40,6 +42,7 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
       ...(opts.seed ? { seed: opts.seed } : {}),
       ...(opts.keys || opts.alsoKnown ? { keys: { ...opts.keys, ...opts.alsoKnown } } : {}),
       ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
+      ...(opts.realNow ? { realNow: opts.realNow } : {}),
       ...(opts.strict === undefined ? {} : { strict: opts.strict }),
       ...(opts.requestsPerMinute
         ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, [opts.tier]: opts.requestsPerMinute } } }

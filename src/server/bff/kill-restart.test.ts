@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { clearOfDayTurn, freePort, until } from './test-kit';
+import { freePort, midDayOffsetMs, until } from './test-kit';
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const WALL_CLOCK_PRELOAD = path.resolve(import.meta.dirname, 'wall-clock.preload.ts');
 const TOKEN = 'desk-token-kill-restart-0123';
 
 interface BffProcess {
@@ -21,7 +22,7 @@ interface BffProcess {
 }
 
 async function startBffProcess(env: Record<string, string>): Promise<BffProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', WALL_CLOCK_PRELOAD, MAIN], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
@@ -72,8 +73,10 @@ describe('a BFF killed with SIGKILL during a watchlist save', () => {
   let sandbox: RunningSandbox;
   let dataDir: string;
   const processes: BffProcess[] = [];
+  // The service here and the BFF processes count the same day, far from its turn (whole minutes moved).
+  const clockOffset = midDayOffsetMs(Date.now());
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, warm: false });
+    sandbox = await startSandbox({ port: 0, warm: false, realNow: () => Date.now() + clockOffset });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-kill-save-'));
   });
   afterAll(async () => {
@@ -84,9 +87,9 @@ describe('a BFF killed with SIGKILL during a watchlist save', () => {
   });
 
   it('keeps every acknowledged edit, the day count and the stored sessions across each restart', async () => {
-    await clearOfDayTurn();
     const port = await freePort();
     const env = {
+      WALL_CLOCK_OFFSET_MS: String(clockOffset),
       OA_API_KEY: 'sandbox-pro-key',
       OA_BASE_URL: sandbox.url,
       PORT: String(port),

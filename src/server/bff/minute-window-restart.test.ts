@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { freePort, until } from './test-kit';
+import { freePort, midDayOffsetMs, until } from './test-kit';
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const WALL_CLOCK_PRELOAD = path.resolve(import.meta.dirname, 'wall-clock.preload.ts');
 
 async function startBffProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', WALL_CLOCK_PRELOAD, MAIN], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
@@ -31,8 +32,12 @@ describe('the minute window across a kill -9', () => {
   let sandbox: RunningSandbox;
   let dataDir: string;
   const children: ChildProcess[] = [];
+  // The window is the wall-clock minute: the sandbox and the BFF processes read one clock standing still
+  // early in a minute (mid-day), so the whole run falls inside that minute however long it takes.
+  const startedAt = Date.now();
+  const frozenAt = startedAt + midDayOffsetMs(startedAt) - (startedAt % 60_000) + 1_000;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, warm: false });
+    sandbox = await startSandbox({ port: 0, warm: false, realNow: () => frozenAt });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-kill-'));
   });
   afterAll(async () => {
@@ -43,10 +48,14 @@ describe('the minute window across a kill -9', () => {
 
   it('spends 55 of 60, is killed, restarts and bursts: zero upstream 429s', async () => {
     const port = await freePort();
-    const env = { OA_API_KEY: 'sandbox-pro-key', OA_BASE_URL: sandbox.url, PORT: String(port), DATA_DIR: dataDir };
+    const env = {
+      OA_API_KEY: 'sandbox-pro-key',
+      OA_BASE_URL: sandbox.url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WALL_CLOCK_FROZEN_AT_MS: String(frozenAt),
+    };
     const base = `http://127.0.0.1:${port}/api`;
-    // The window is the wall-clock minute: begin early in one, so the whole run falls inside it.
-    await until(() => Date.now() % 60_000 < 15_000, 61_000, 'the start of a minute');
     const first = await startBffProcess(env);
     children.push(first);
     // Distinct URLs, so every one costs an upstream request (the start-up tier probe cost one already).

@@ -11,7 +11,6 @@ import WebSocket from 'ws';
 import { startBff, type BffOverrides, type RunningBff } from './app';
 import { loadConfig } from './config';
 
-/** Everything the browser side could see: status lines, headers, bodies, frames, close reasons. */
 /**
  * A market clock that starts at a busy moment of a known session: for the default seed the longest gap
  * between two flow rows of the watchlist's tickers over the next four minutes is under 6 s, so stream
@@ -19,6 +18,7 @@ import { loadConfig } from './config';
  */
 export const BUSY_MARKET_START = '2026-11-20T14:50:00Z';
 
+/** Everything the browser side could see: status lines, headers, bodies, frames, close reasons. */
 export class Recorder {
   readonly items: string[] = [];
   add(s: string): void {
@@ -28,6 +28,8 @@ export class Recorder {
 
 export interface TestBff extends RunningBff {
   readonly dataDir: string;
+  /** The wall clock of its budgets and its embedded sandbox's limits (`midDayClock` unless the test gave one). */
+  readonly budgetNow: () => number;
   /** Close the BFF; the data directory stays for a restart (removed by `dispose`). */
   stop(): Promise<void>;
   dispose(): Promise<void>;
@@ -36,7 +38,6 @@ export interface TestBff extends RunningBff {
 export async function startTestBff(
   opts: { dataDir?: string; env?: Record<string, string>; overrides?: BffOverrides } = {},
 ): Promise<TestBff> {
-  await clearOfDayTurn();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bff-it-'));
   // The market clock is fixed unless a test names one: a test must not pass or fail with the hour.
   const config = loadConfig({
@@ -47,7 +48,9 @@ export async function startTestBff(
     SANDBOX_CLOCK: BUSY_MARKET_START,
     ...opts.env,
   });
-  const bff = await startBff(config, { logDestination: { write: () => true }, ...opts.overrides });
+  // The budgets' day is counted on a mid-day clock unless a test names one: a test never straddles 00:00 UTC.
+  const budgetNow = opts.overrides?.budgetNow ?? midDayClock();
+  const bff = await startBff(config, { logDestination: { write: () => true }, ...opts.overrides, budgetNow });
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
@@ -57,6 +60,7 @@ export async function startTestBff(
   return {
     ...bff,
     dataDir,
+    budgetNow,
     stop,
     dispose: async () => {
       await stop();
@@ -222,16 +226,24 @@ export function sleep(ms: number): Promise<void> {
 }
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 /**
- * The budgets count per UTC day (the reference: the day resets at 00:00 UTC). A test that compares day
- * counts must not straddle the turn: near it, wait until the new day has begun. The wait stays under the
- * hook timeout, so it can sit in a `beforeAll`.
+ * A wall clock for the request budgets that runs at the real rate but reads about 12:00 UTC of today
+ * (whole minutes from the real time, so minute windows turn when the real ones do): the budgets count per
+ * UTC day, and a test on this clock has half a day before the turn whatever the hour it runs at. Give the
+ * same clock to a BFF and to the sandbox it talks to (`startTestBff`'s `budgetNow`, the sandbox's `realNow`),
+ * and read day-dependent figures (a reset time) from it, not from `Date.now()`.
  */
-export async function clearOfDayTurn(marginMs = 25_000): Promise<void> {
-  const now = Date.now();
-  const turn = Math.ceil(now / DAY_MS) * DAY_MS;
-  if (turn - now < marginMs) await sleep(turn - now + 500);
+export function midDayClock(realNow: () => number = Date.now): () => number {
+  const offset = midDayOffsetMs(realNow());
+  return () => realNow() + offset;
+}
+
+/** What `midDayClock` adds to the real time `t`: whole minutes, to about 12:00 UTC of t's day. */
+export function midDayOffsetMs(t: number): number {
+  const noon = Math.floor(t / DAY_MS) * DAY_MS + DAY_MS / 2;
+  return Math.round((noon - t) / MINUTE_MS) * MINUTE_MS;
 }
 
 export async function until(
