@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_POLICIES } from '../../api/cache-policy';
 import { AnswerCache, type CacheRequest, type FetchResult } from './answer-cache';
 import type { Store } from './store';
@@ -37,12 +37,18 @@ describe('AnswerCache', () => {
   it('coalesces identical concurrent misses into one fetch', async () => {
     const cache = new AnswerCache({ store, scope: 's', now });
     let calls = 0;
+    // The upstream answers only when the test lets it: all 50 asks are made while the first is in flight.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (answer = r));
     const req = request(async () => {
       calls++;
-      await new Promise((r) => setTimeout(r, 20));
+      await answered;
       return ok({ n: calls });
     });
-    const all = await Promise.all(Array.from({ length: 50 }, () => cache.get(req)));
+    const asks = Array.from({ length: 50 }, () => cache.get(req));
+    await vi.waitFor(() => expect(calls).toBeGreaterThan(0));
+    answer();
+    const all = await Promise.all(asks);
     expect(calls).toBe(1);
     expect(all.filter((s) => s.cache === 'MISS')).toHaveLength(1);
     expect(all.filter((s) => s.cache === 'COALESCED')).toHaveLength(49);
@@ -80,7 +86,8 @@ describe('AnswerCache', () => {
     const stale = await cache.get(req);
     expect(stale.cache).toBe('STALE');
     expect(JSON.parse(stale.body.toString())).toEqual({ n: 1 });
-    await new Promise((r) => setTimeout(r, 5));
+    // The background read lands: the key is fresh again.
+    await vi.waitFor(() => expect(cache.hit(req.key)).toBeDefined());
     expect(seen).toEqual([false, true]);
     const fresh = await cache.get(req);
     expect(fresh.cache).toBe('HIT');

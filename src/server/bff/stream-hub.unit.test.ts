@@ -5,15 +5,18 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { flowOrderFrame } from '../../api/stream-fixtures';
 import { DriftLog } from './drift';
 import { StreamHub } from './stream-hub';
-import { sleep, until } from './test-kit';
+import { until } from './test-kit';
 
 let upstream: WebSocketServer;
 let upstreamUrl: string;
 let upstreamSockets: WebSocket[];
 let clientServer: WebSocketServer;
 let hub: StreamHub;
-/** How long the scripted upstream waits before answering a subscribe (to put two in flight). */
-let replyDelayMs = 0;
+/** The tickers of each subscribe the scripted upstream received, in order. */
+let upstreamAsks: string[][];
+/** While set, the scripted upstream keeps its answers to subscribes (to put two in flight) until released. */
+let holdReplies = false;
+let heldReplies: (() => void)[] = [];
 
 /** A flow row from the scripted upstream (in the fixture's session unless another is named). */
 function row(id: string, ticker: string, ts: number, session?: string): string {
@@ -56,6 +59,7 @@ async function subscribe(c: Client, tickers: string[]): Promise<void> {
 
 beforeEach(async () => {
   upstreamSockets = [];
+  upstreamAsks = [];
   upstream = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   upstream.on('connection', (s) => {
     upstreamSockets.push(s);
@@ -66,7 +70,10 @@ beforeEach(async () => {
         tickers: m.tickers.filter((t) => t !== 'ZZZZ'),
         rejected: m.tickers.filter((t) => t === 'ZZZZ'),
       });
-      setTimeout(() => s.send(answer), replyDelayMs);
+      upstreamAsks.push(m.tickers);
+      const reply = (): void => s.send(answer);
+      if (holdReplies) heldReplies.push(reply);
+      else setTimeout(reply, 0);
     });
   });
   await new Promise((r) => upstream.once('listening', r));
@@ -76,7 +83,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  replyDelayMs = 0;
+  holdReplies = false;
+  heldReplies = [];
   hub.close();
   for (const s of [upstream, clientServer]) {
     for (const c of s.clients) c.terminate();
@@ -153,12 +161,18 @@ describe('StreamHub (scripted upstream)', () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
     const first = await client();
     await subscribe(first, ['IWM']);
-    replyDelayMs = 150;
+    holdReplies = true;
     const a = await client();
     const b = await client();
+    const asked = upstreamAsks.length;
     a.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['QQQ', 'AAPL'] }));
-    await sleep(20);
-    await subscribe(b, ['SPY', 'QQQ', 'AAPL', 'ZZZZ']);
+    await until(() => upstreamAsks.length > asked, 10_000, "a's union upstream");
+    b.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY', 'QQQ', 'AAPL', 'ZZZZ'] }));
+    await until(() => upstreamAsks.length > asked + 1, 10_000, "b's union upstream while a's answer is out");
+    // Both unions are in flight: the answers arrive now, a's (the late one) first.
+    holdReplies = false;
+    for (const reply of heldReplies.splice(0)) reply();
+    await until(() => [a, b].every((c) => c.frames.some((f) => f.type === 'subscribed')));
     expect(a.frames.find((f) => f.type === 'subscribed')).toEqual({
       type: 'subscribed',
       tickers: ['QQQ', 'AAPL'],
