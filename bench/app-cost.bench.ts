@@ -1,6 +1,7 @@
 /**
  * Upstream cost of the home page: a cold board with a 25-symbol watchlist, then a second tab, counted
- * from the sandbox's own counters (/sandbox/counters). Real BFF + sandbox on loopback, real Chromium.
+ * from the sandbox's own counters (/sandbox/counters). Real BFF + sandbox on loopback, real Chromium,
+ * the market standing still mid-session (bench-clocks.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
 import type { BenchRow } from './bench-table';
 import { buildAppInto, WATCHLIST_25 } from './bench-kit';
+import { MID_SESSION_FROZEN } from './bench-clocks';
 
 const SYMBOLS: readonly string[] = WATCHLIST_25;
 
@@ -55,7 +57,14 @@ export async function run(): Promise<BenchRow[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'app-cost-'));
   buildAppInto(root);
   const config = loadConfig(
-    { PORT: '0', SANDBOX_PORT: '0', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn' },
+    {
+      PORT: '0',
+      SANDBOX_PORT: '0',
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'warn',
+      // One session for both tabs: the second tab's figure is what the first left it, on every run.
+      SANDBOX_CLOCK: MID_SESSION_FROZEN,
+    },
     undefined,
     root,
   );

@@ -4,8 +4,11 @@
  */
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
+import { MID_SESSION_FROZEN } from './bench-clocks';
 
-const config = loadConfig(process.env);
+// Upstream mode (OA_BASE_URL) has no sandbox of its own; without one, its embedded sandbox stands still
+// mid-session like the other benches' (SANDBOX_CLOCK in the environment still decides).
+const config = loadConfig({ SANDBOX_CLOCK: MID_SESSION_FROZEN, ...process.env });
 const bff = await startBff(config, { clientRateLimit: 1e9, logDestination: { write: () => true } });
 process.stdout.write(`${bff.url}\n`);
 process.on('SIGTERM', () => void bff.close().then(() => process.exit(0)));

@@ -17,6 +17,7 @@ import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
 import { autocannon, type Load } from './bench-kit';
 import type { BenchRow } from './bench-table';
+import { MID_SESSION_FROZEN } from './bench-clocks';
 
 const BENCH_KEY = 'bench-bff-key-1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -61,7 +62,13 @@ async function timed(url: string, headers: Record<string, string> = {}, xCache?:
 
 export async function run(): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bff-bench-'));
-  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SANDBOX_CLOCK: MID_SESSION_FROZEN,
+  });
   // The per-client limit (1,200/min) would turn the load into 429s: lifted for the measurement.
   const bff = await startBff(config, {
     clientRateLimit: 1e9,

@@ -16,6 +16,7 @@ import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
 import type { BenchRow } from './bench-table';
 import { buildAppInto } from './bench-kit';
+import { SESSION_MORNING_RUNNING } from './bench-clocks';
 
 // Page-side code is a plain string so that no TypeScript/bundler helper leaks into the browser.
 export const HARNESS = String.raw`
@@ -289,7 +290,11 @@ export async function run(): Promise<BenchRow[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-'));
   buildAppInto(root);
   const dataDir = path.join(root, 'data');
-  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, undefined, root);
+  const config = loadConfig(
+    { PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CLOCK: SESSION_MORNING_RUNNING },
+    undefined,
+    root,
+  );
   const bff = await startBff(config, { logDestination: { write: () => true } });
   const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({

@@ -1,7 +1,7 @@
 /**
  * What a page left open and idle costs the day's budget (issue 11), with the market open: the board with
  * 25 symbols, /gex/SPY, the flow tape, the tide page, the watchlist page, and the default four together (the default workspace).
- * Each runs on its own BFF and sandbox (replay clock, fresh DATA_DIR) in one Chromium, all in parallel;
+ * Each runs on its own BFF and sandbox (a running clock from a fixed session morning, bench-clocks.ts; fresh DATA_DIR) in one Chromium, all in parallel;
  * after a warm-up that lets every first load finish, the BFF's own day count (every upstream request,
  * REST or MCP) is read over the idle window and projected to a 6.5-hour session. The app shell alone (a
  * page with no data panels) is measured beside them as the baseline every open tab pays.
@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startBff, type RunningBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
 import { buildAppInto, countersDiff, sandboxCounters, WATCHLIST_25, type SandboxCounters } from './bench-kit';
+import { SESSION_MORNING_RUNNING } from './bench-clocks';
 
 const SESSION_MINUTES = 390;
 const DAY_LIMIT = 5000;
@@ -63,7 +64,13 @@ async function read(bff: RunningBff): Promise<Reading> {
 async function open(scenario: Scenario, port: number, root: string, browser: Browser): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(root, 'data-'));
   const config = loadConfig(
-    { PORT: String(port), SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CLOCK: 'replay' },
+    {
+      PORT: String(port),
+      SANDBOX_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SANDBOX_CLOCK: SESSION_MORNING_RUNNING,
+    },
     undefined,
     root,
   );
@@ -115,7 +122,7 @@ export async function run(): Promise<string[]> {
 
     const baseline = perMinute(before[0]!, after[0]!, minutes);
     lines.push(
-      `idle ${fmt(minutes, 2)} min after a ${warmupSeconds} s warm-up, market open (replay clock); projected to a ${SESSION_MINUTES / 60}-hour session; baseline = the app shell alone (${fmt(baseline, 2)}/min)`,
+      `idle ${fmt(minutes, 2)} min after a ${warmupSeconds} s warm-up, market open (from ${SESSION_MORNING_RUNNING}, running); projected to a ${SESSION_MINUTES / 60}-hour session; baseline = the app shell alone (${fmt(baseline, 2)}/min)`,
     );
     let worstPage = 0;
     let workspaceDay = 0;

@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS } from '../src/server/sandbox/limits';
 import { startSandbox } from '../src/server/sandbox/server';
 import { hasRedisServer, startTestRedis } from '../src/server/bff/shared/test-redis';
 import { autocannon } from './bench-kit';
+import { MID_SESSION_FROZEN } from './bench-clocks';
 import type { BenchRow } from './bench-table';
 
 const KEY = 'bench-multi-key';
@@ -70,6 +71,7 @@ export async function run(): Promise<BenchRow[]> {
     port: 0,
     warm: false,
     keys: { [KEY]: 'pro' },
+    clock: MID_SESSION_FROZEN,
     limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: 5000 } },
   });
   const env = { OA_API_KEY: KEY, OA_BASE_URL: sandbox.url, REDIS_URL: redis.url };
