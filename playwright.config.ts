@@ -4,13 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when present (Playwright cannot download browsers here), Playwright's own otherwise.
 const systemChromium = '/usr/bin/chromium';
 const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefined;
-const basePort = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * The market clocks the suite runs at, each on its own BFF (port, data directory, SANDBOX_CLOCK).
+ * The market clocks the suite runs at, one project each.
  * Fixed dates chosen from src/api/calendar.ts: Fri 2026-11-13 and Mon 2026-11-16 are trading days,
  * Sat 2026-11-14 is not. They differ from the machine's date on purpose: the app must take the
  * current session from the service, not from the browser clock.
+ * Every spec file gets a BFF of its own at its project's clock (e2e/bff-fixture.ts), so a moving clock
+ * starts at the same moment for every file, whatever ran before it.
  *  - replay: moving at 1x from Wed 2026-11-18 15:30 ET (the specs that need live flow). Not the
  *    sandbox's `replay` clock, whose market time follows the hour of day: at 13:20 ET it reads
  *    09:50, when 15-minute-delayed candles hold one bar, so specs passed or failed with the hour;
@@ -27,20 +28,13 @@ const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-e
 // Specs of a free key (the sandbox's built-in free key, at a fixed mid-session moment): every page's
 // free preview, and registering a key from the account page (which switches this BFF's key).
 const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
-// The fault tour stops streams for every client of its BFF (4001, 4029): it gets a BFF of its own.
+// The fault tour watches streams recover: its BFF waits seconds, not the service's minute, after 4008/4001.
 const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
-// Runs last, after every clock: no page asked the sandbox for a path the reference does not publish.
-const STRICT_CHECK_SPEC = /strict-check\.spec\.ts$/;
-// The variant tour switches the sandbox's answer forms for every client of its BFF: it gets a BFF of its own.
-const VARIANT_TOUR_SPEC = /variant-tour\.spec\.ts$/;
 // Everything above runs elsewhere: `replay` takes the rest.
-const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, STRICT_CHECK_SPEC, VARIANT_TOUR_SPEC];
+const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC];
 const CLOCKS = [
-  // 15:30 ET: the suite spends a trader's day of page loads in minutes, and the day pacer projects that
-  // rate to the close. Starting 30 minutes before it (the project runs about 10) keeps the projection
-  // within the day, so the pacer does not space the tour's first loads; from 15:20 a few more requests
-  // earlier in the project tipped it over (×1.2, the board's cold load answered 429 until admitted).
-  // The market stays open throughout, with 20 minutes to spare.
+  // 15:30 ET: a spec spends a trader's day of page loads in minutes, and the day pacer projects that rate
+  // to the close; half an hour before it keeps the projection within the day. No spec file runs that long.
   { name: 'replay', clock: '2026-11-18T20:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
@@ -52,18 +46,52 @@ const CLOCKS = [
   // the tour watches the recovery, the hub's unit tests hold the real figures.
   { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
   { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
-  // Moving, as `replay`, so the live tape streams and the frame variants (C/P, upper case) reach it.
-  { name: 'variants', clock: '2026-11-18T20:30:00Z', match: { testMatch: VARIANT_TOUR_SPEC } },
 ] as const satisfies readonly { name: string; clock: string; tier?: 'free'; streamPauseMs?: number; match: object }[];
 
-const portOf = (i: number): number => basePort + i;
+type Clock = (typeof CLOCKS)[number];
+
+function projectOf(c: Clock, match: object, name: string = c.name) {
+  return {
+    name,
+    ...match,
+    // Read by e2e/bff-fixture.ts to start the file's BFF.
+    metadata: {
+      clock: c.clock,
+      ...('tier' in c ? { tier: c.tier } : {}),
+      ...('streamPauseMs' in c ? { streamPauseMs: c.streamPauseMs } : {}),
+    },
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  };
+}
+
+/**
+ * E2E_ORDER=reverse runs the spec files in reverse order (Playwright schedules files by name within a
+ * project, and projects in the order given): one project per clock and file, the last file first. It
+ * shows no spec depends on one that ran before it.
+ */
+function reversedProjects() {
+  const files = fs
+    .readdirSync('e2e')
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort()
+    .reverse();
+  const runsOn = (c: Clock, file: string): boolean =>
+    'testMatch' in c.match ? c.match.testMatch.test(file) : !c.match.testIgnore.some((r) => r.test(file));
+  return files.flatMap((file) =>
+    CLOCKS.filter((c) => runsOn(c, file)).map((c) =>
+      projectOf(c, { testMatch: new RegExp(`/${file.replace(/\./g, '\\.')}$`) }, `${c.name} ${file}`),
+    ),
+  );
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Files run side by side, each on its own BFF; the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that needs a second try is a bug to fix, not to hide.
   retries: 0,
   reporter: [['list']],
@@ -73,45 +101,5 @@ export default defineConfig({
     trace: 'off',
     launchOptions: executablePath ? { executablePath } : {},
   },
-  projects: [
-    ...CLOCKS.map((c, i) => ({
-      name: c.name,
-      ...c.match,
-      metadata: { clock: c.clock },
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${portOf(i)}`,
-      },
-    })),
-    {
-      name: 'strict-check',
-      testMatch: STRICT_CHECK_SPEC,
-      dependencies: CLOCKS.map((c) => c.name),
-      metadata: { bffs: CLOCKS.map((_, i) => `http://127.0.0.1:${portOf(i)}`) },
-    },
-  ],
-  // The real BFF with its embedded sandbox, one per clock, each on a private port and a fresh data
-  // directory (the BFF persists its day count and stored answers there). Started one after another.
-  // Every sandbox is strict (SANDBOX_STRICT=1): paths the reference does not publish answer 404, as the
-  // real service may, so the whole suite proves the dashboard needs none of them (issue 10).
-  webServer: CLOCKS.map((c, i) => ({
-    command: `node -e "require('fs').rmSync('.data/e2e-${portOf(i)}', { recursive: true, force: true })" && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${portOf(i)}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(portOf(i)),
-      DATA_DIR: `.data/e2e-${portOf(i)}`,
-      SANDBOX_PORT: '0',
-      SANDBOX_CLOCK: c.clock,
-      SANDBOX_TIER: 'tier' in c ? c.tier : 'pro',
-      E2E: '1',
-      SANDBOX_REQUESTS_PER_MINUTE: '600',
-      SANDBOX_STRICT: '1',
-      ...('streamPauseMs' in c ? { E2E_STREAM_PAUSE_MS: String(c.streamPauseMs) } : {}),
-    },
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-  })),
+  projects: process.env.E2E_ORDER === 'reverse' ? reversedProjects() : CLOCKS.map((c) => projectOf(c, c.match)),
 });

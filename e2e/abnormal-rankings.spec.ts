@@ -3,7 +3,8 @@
  * Chromium on the replay clock (moving from Wed 2026-11-18 15:30 ET).
  */
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
 interface AbnormalAnswer {

@@ -2,7 +2,8 @@
 // outbox (as a person reads the e-mail), switch the dashboard to it and back. The key's value must never
 // reach the page: every response body, both storages and the document are checked for it.
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 interface OutboxMessage {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, legendLevels, sandboxUrl } from './app-helpers';
 
 const LEVELS = ['gamma_flip', 'call_wall', 'put_wall', 'max_pain'];
@@ -54,7 +54,6 @@ test('board → GEX page: four levels, drawn charts, dte_filter in the URL, relo
 });
 
 test('a forced 502 shows a retrying state, then data', async ({ page, request }) => {
-  test.setTimeout(150_000);
   const sandbox = await sandboxUrl(request);
   // A view nothing has fetched yet, so the BFF has no stale answer to serve instead.
   const r = await request.post(`${sandbox}/sandbox/faults`, {
@@ -62,8 +61,7 @@ test('a forced 502 shows a retrying state, then data', async ({ page, request })
   });
   expect(r.status()).toBe(201);
   await page.goto('/gex/QQQ?dte_filter=weekly');
-  // Earlier tests may have spent this minute's budget: the BFF then holds the request until the window rolls.
-  await expect(page.getByTestId('retrying').first()).toContainText('502', { timeout: 70_000 });
+  await expect(page.getByTestId('retrying').first()).toContainText('502', { timeout: 30_000 });
   await page.screenshot({ path: 'e2e/screenshots/gex-retrying.png' });
   await expect(page.getByTestId('retrying')).toHaveCount(0, { timeout: 30_000 });
   const levels = await legendLevels(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, CSP_PROBE_HOST } from './app-helpers';
 
 test('the shell opens with no console error and shows the status bar', async ({ page }) => {

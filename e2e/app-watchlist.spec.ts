@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, putWatchlist } from './app-helpers';
 
 test('add and remove a watchlist symbol; the limit message when going over 25', async ({ page }) => {

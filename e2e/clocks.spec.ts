@@ -3,7 +3,8 @@
  * clock): the session the service calls current (never the browser clock's guess), and whether the
  * data on screen is live (provisional, delayed) or a complete session (final, real-time).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 
 interface ClockExpectation {
   /** The session a `current` endpoint answers for at this clock. */

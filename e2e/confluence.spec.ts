@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, collectConsoleErrors } from './app-helpers';
 
 // The GEX page's confluence chart (issue 15) at a fixed mid-session moment: every layer on, each listed

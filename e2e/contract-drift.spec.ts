@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { sandboxUrl } from './app-helpers';
 
 // Any clock (no assertion depends on the session). Each test renames a field on a ticker no

@@ -1,5 +1,6 @@
 import { seriousAxeViolations } from './axe';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { canvasColours, collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 // The dark-pool page against the real BFF and its embedded sandbox (playwright.config.ts), on the

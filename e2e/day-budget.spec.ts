@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 
 // Issue 11: the status bar shows where the day's request count is heading, beside the count itself.
 test('the status bar shows the day count and its projection to the close', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
 // Earnings (/earnings) and the economic calendar (/calendar) against the real BFF and sandbox.

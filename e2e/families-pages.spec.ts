@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { canvasColours } from './app-helpers';
 
 // Volatility, tide and open-interest pages against the real BFF and sandbox (playwright.config.ts).

@@ -7,7 +7,8 @@
  * Runs on a BFF of its own (project `faults`): the refused-key and budget closes stop a stream for every
  * client of the BFF, which would starve the other specs.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 test.describe.configure({ mode: 'serial' });

@@ -6,7 +6,8 @@
  * page and from the tape store the page exposes (`window.__oaTape`), never hard-coded.
  */
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import fs from 'node:fs';
 import { collectConsoleErrors } from './app-helpers';
 

@@ -1,5 +1,5 @@
 /** Rankings in a real Chromium on the sandbox: intent detail with the latest cluster's greeks, momentum history, directional truncation. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 
 test('intent flow rankings open a ticker detail with the latest cluster greek exposure', async ({ page }) => {
   await page.goto('/rankings');

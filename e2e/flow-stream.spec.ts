@@ -5,7 +5,8 @@
  * Playwright cannot see inside a SharedWorker, so the worker relays its counters to each page
  * (`window.__oaStream`), and the BFF's /api/health counts the browser-facing sockets.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import WebSocket from 'ws';
 
 interface PageStream {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 // The GEX page's price chart (issues 10 and 11): candles from the published GEX profile, fitted to the

@@ -5,7 +5,8 @@
  * page must measure from the last traded price, read the regime from the latest intraday sample, and
  * label the snapshot's spot as such.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { sandboxUrl } from './app-helpers';
 
 const TICKER = 'NVDA';
@@ -125,7 +126,7 @@ async function expectGexPageAt(page: Page, m: Market): Promise<void> {
 }
 
 test('distances and regime follow the live price on the board and the GEX page', async ({ page, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const sandbox = await sandboxUrl(request);
   const setClock = async (clock: string): Promise<void> => {
     const r = await request.post(`${sandbox}/sandbox/clock`, { data: { clock } });
@@ -133,33 +134,23 @@ test('distances and regime follow the live price on the board and the GEX page',
     // The BFF's cached answers are of the old moment: forgotten, so the moved market is read at once.
     expect((await request.post('/api/dev/cache/clear')).ok()).toBe(true);
   };
-  const startedAt = Date.now();
-  const { session, now } = (await (await request.get(`${sandbox}/sandbox/clock`)).json()) as {
-    session: string;
-    now: string;
-  };
+  const { session } = (await (await request.get(`${sandbox}/sandbox/clock`)).json()) as { session: string };
   // 10:00 and 13:30 ET (November: UTC−5), both between the AM and the PM chain snapshots.
   const first = Date.parse(`${session}T15:00:00Z`);
   const second = Date.parse(`${session}T18:30:00Z`);
-  try {
-    await setClock(`frozen:${new Date(first).toISOString()}`);
-    const before = await marketAt(request, session, first);
-    await expectBoardAt(page, before);
-    await expectGexPageAt(page, before);
-    await page.screenshot({ path: 'e2e/screenshots/live-levels-gex-before.png', fullPage: true });
+  await setClock(`frozen:${new Date(first).toISOString()}`);
+  const before = await marketAt(request, session, first);
+  await expectBoardAt(page, before);
+  await expectGexPageAt(page, before);
+  await page.screenshot({ path: 'e2e/screenshots/live-levels-gex-before.png', fullPage: true });
 
-    await setClock(`frozen:${new Date(second).toISOString()}`);
-    const after = await marketAt(request, session, second);
-    expect(after.price, 'the sandbox price moved').not.toBeCloseTo(before.price, 2);
-    // Same snapshot, so the same levels and snapshot spot: only the price moved.
-    expect(after.snapshotSpot).toBe(before.snapshotSpot);
-    await expectBoardAt(page, after);
-    await page.screenshot({ path: 'e2e/screenshots/live-levels-board-after.png' });
-    await expectGexPageAt(page, after);
-    await page.screenshot({ path: 'e2e/screenshots/live-levels-gex-after.png', fullPage: true });
-  } finally {
-    // Back to the moving clock where it would be now, for the tests after this one: never back in time,
-    // or the stream would replay orders the BFF has seen and drops as duplicates.
-    await setClock(new Date(Date.parse(now) + Date.now() - startedAt).toISOString());
-  }
+  await setClock(`frozen:${new Date(second).toISOString()}`);
+  const after = await marketAt(request, session, second);
+  expect(after.price, 'the sandbox price moved').not.toBeCloseTo(before.price, 2);
+  // Same snapshot, so the same levels and snapshot spot: only the price moved.
+  expect(after.snapshotSpot).toBe(before.snapshotSpot);
+  await expectBoardAt(page, after);
+  await page.screenshot({ path: 'e2e/screenshots/live-levels-board-after.png' });
+  await expectGexPageAt(page, after);
+  await page.screenshot({ path: 'e2e/screenshots/live-levels-gex-after.png', fullPage: true });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 
 // Session replay (issue 15) at a fixed mid-session moment (Mon 2026-11-16): Friday's session played at

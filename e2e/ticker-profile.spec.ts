@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
 // The ticker profile (/ticker/:ticker) against the real BFF and its embedded sandbox (playwright.config.ts).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
 // The tide beside the session's events (issue 15) at a fixed mid-session moment, Mon 2026-11-16 12:00 ET,

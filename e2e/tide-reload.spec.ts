@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
 // The tide by days to expiry is published only as a snapshot of the session so far: the dashboard's
 // server keeps each reading it read upstream, so a reloaded page still draws the day, not only what it
-// read since the reload. Runs on the moving clock, where each fresh read has a new computed_at. Earlier
-// specs on this BFF may have read the tide too: every count is checked against the server's journal.
+// read since the reload. Runs on the moving clock, where each fresh read has a new computed_at; every
+// count is checked against the server's journal.
 
 /** How many distinct readings the BFF journalled for the session (market scope). */
 async function journalled(page: Page, session: string): Promise<number> {

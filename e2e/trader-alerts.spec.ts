@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, putWatchlist, sandboxUrl } from './app-helpers';
 
 // Alerts a trader sets (issue 15), on the moving `replay` clock: an alert on SPY's call wall is set from

@@ -12,7 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 import { STATIC_ROUTES, tradedContract } from './tour-helpers';
 import {

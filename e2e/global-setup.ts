@@ -1,0 +1,7 @@
+// Builds the SPA once (when stale) before the workers start their BFFs, which serve it from dist/.
+// @ts-expect-error: a plain ES module of the scripts, with no type declarations.
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+
+export default function globalSetup(): void {
+  (buildIfStale as () => void)();
+}
