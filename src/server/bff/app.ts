@@ -34,6 +34,8 @@ import { SharedRecords } from './shared/shared-records';
 import { SharedRevocations } from './shared/shared-revocations';
 import { StreamCluster, type StreamClusterOptions } from './shared/stream-cluster';
 import { loggerOptions } from './logger';
+import { BffMetrics } from './metrics/bff-metrics';
+import { metricsPlugin } from './metrics/metrics-routes';
 import { proxyPlugin } from './proxy';
 import { answerJournal, recordedPlugin } from './recorded-routes';
 import { RegisteredKeyFile } from './registered-key-file';
@@ -139,7 +141,14 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     keyFile,
   );
   const timeoutMs = overrides.upstreamTimeoutMs ?? 15_000;
-  const upstreamHealth = new UpstreamHealth();
+  // Read at scrape time (GET /api/metrics) from the parts made below; events are counted as they happen.
+  const metrics = new BffMetrics({
+    budget: () => keyed().governor.snapshot(),
+    streams: () => Object.values(hubs),
+    drift: () => drift.list(),
+    sharedStore: () => redis?.health(),
+  });
+  const upstreamHealth = new UpstreamHealth(Date.now, metrics.upstream);
   const marketClock = sandbox;
   // Several instances on one key share the budget, the answers and the streams through Redis; whenever
   // Redis is down each serves from memory. Log lines wait for the logger (made below).
@@ -181,7 +190,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   const app = Fastify({
     logger: loggerOptions({
       level: config.logLevel,
-      secrets: () => activeKey.secrets(),
+      secrets: () => (config.metricsToken ? [...activeKey.secrets(), config.metricsToken] : activeKey.secrets()),
       ...(overrides.logDestination ? { destination: overrides.logDestination } : {}),
     }),
     bodyLimit: BODY_LIMIT,
@@ -260,6 +269,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     ...(redis ? { sync: new AlertSync(redis, scope), evaluates: () => hubs.flow.role !== 'follower' } : {}),
   });
   await alerts.joinShared();
+  alerts.onFire((f) => metrics.alertFired(alerts.list().find((a) => a.id === f.alert_id)?.rule.kind ?? 'unknown'));
   // A switch of key: what was known of the old key's validity goes, and the sockets reopen with the new one.
   activeKey.onChange(() => {
     upstreamHealth.keyChanged();
@@ -276,6 +286,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   await app.register(bodyErrorsPlugin, { bodyLimit: BODY_LIMIT });
   await app.register(securityPlugin, {
     dashboardToken: config.dashboardToken,
+    metricsToken: config.metricsToken,
     clientRateLimit: overrides.clientRateLimit ?? 1200,
     allowedHosts: config.allowedHosts,
     devServer: config.devServer,
@@ -299,6 +310,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     exposeGet: (get) => {
       internalGet = get;
     },
+    onServed: (endpointId, cache) => metrics.served(endpointId, cache),
   });
   await app.register(recordedPlugin, { store, shared: records });
   await app.register(alertRoutesPlugin, { engine: alerts });
@@ -318,6 +330,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
     redis,
     clearCache: () => keyed().cache.clear(),
   });
+  await app.register(metricsPlugin, { metrics });
   for (const hub of Object.values(hubs)) {
     app.get(`/api/ws/${hub.endpoint}`, { websocket: true }, (socket) => hub.addClient(socket));
   }

@@ -38,6 +38,8 @@ export interface BffConfig {
   readonly host: string;
   readonly port: number;
   readonly dashboardToken: string | undefined;
+  /** METRICS_TOKEN: also admits a Prometheus scraper (bearer token) to GET /api/metrics. */
+  readonly metricsToken: string | undefined;
   readonly dataDir: string;
   /** Accepted and documented, not used yet: one process keeps cache, budget and fan-out in memory. */
   readonly redisUrl: string | undefined;
@@ -113,6 +115,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: portSchema.default(8080),
   DASHBOARD_TOKEN: z.string().min(12, 'DASHBOARD_TOKEN should be at least 12 characters').optional(),
+  METRICS_TOKEN: z.string().min(12, 'METRICS_TOKEN should be at least 12 characters').optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   REDIS_URL: z.string().trim().min(1).optional(),
   SANDBOX_PORT: portSchema.default(8090),
@@ -206,6 +209,7 @@ export function loadConfig(
     host: e.HOST,
     port: e.PORT,
     dashboardToken: e.DASHBOARD_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     sandbox: {

@@ -8,7 +8,7 @@ import type { EndpointSpec } from '../../api/endpoint';
 import { doorOf, toPayload } from '../../api/doors';
 import { buildPath, matchRoute } from '../../api/match';
 import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
-import type { Answer, AnswerCache, FetchResult, Served } from './answer-cache';
+import type { Answer, AnswerCache, CacheStatus, FetchResult, Served } from './answer-cache';
 import { checkUpstreamAnswer } from './answer-drift';
 import type { DriftLog } from './drift';
 import type { Governor, Priority, Refusal } from './governor';
@@ -50,6 +50,8 @@ export interface ProxyDeps {
   readonly exposeGet?: (get: InternalGet) => void;
   /** Keeps each fresh upstream answer of the endpoints a session replay steps through (store.ts journal). */
   readonly journal?: (spec: EndpointSpec, values: Readonly<Record<string, ParamValue>>, body: Buffer) => void;
+  /** Every answer to a client for a contract endpoint, with its X-Cache outcome (the metrics count them). */
+  readonly onServed?: (endpointId: string, cache: CacheStatus) => void;
 }
 
 /** A GET of `/api/v1/…` made by the BFF itself; the body is the parsed JSON (null when it is not JSON). */
@@ -177,6 +179,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     }
     headers['x-cache'] = s.cache;
     headers['age'] = String(s.age);
+    deps.onServed?.(spec.id, s.cache);
     Object.assign(headers, governor.pacingHeaders(), JSON_HEADERS);
     return reply.code(s.status).headers(headers).send(s.body);
   }
@@ -214,6 +217,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
       for (const [name, value] of Object.entries(governor.flowRowHeaders())) headers.push(name, value);
     for (const [name, value] of Object.entries(governor.pacingHeaders())) headers.push(name, value);
     headers.push('x-cache', 'HIT', 'age', String(h.age));
+    deps.onServed?.(p.spec.id, 'HIT');
     reply.hijack();
     reply.raw.writeHead(h.answer.status, headers);
     reply.raw.end(h.answer.body);

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
 import { CSP_REPORT_ROUTE } from './csp-reports';
+import { METRICS_ROUTE } from './metrics/metrics-routes';
 import { isApiRequest, matchedRoute, targetRefusal } from './request-target';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
 import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
@@ -51,6 +52,8 @@ export interface SecurityOptions {
   /** Where sign-outs are kept (survive a restart). */
   readonly revocations?: RevocationStore;
   readonly signInThrottle?: SignInThrottleOptions;
+  /** METRICS_TOKEN: a scraper sending it as a bearer token reads /api/metrics without a session. */
+  readonly metricsToken?: string | undefined;
 }
 
 function tokenMatches(token: string, given: unknown): boolean {
@@ -68,6 +71,13 @@ function isTls(req: FastifyRequest): boolean {
 const isSessionRoute = (req: FastifyRequest): boolean => matchedRoute(req) === '/api/session';
 // Browsers may post violation reports without the page's credentials: the route only counts them.
 const isReportRoute = (req: FastifyRequest): boolean => matchedRoute(req) === CSP_REPORT_ROUTE;
+
+/** A Prometheus scraper holds no browser session: the metrics token admits it to that route alone. */
+function isTokenScrape(req: FastifyRequest, metricsToken: string | undefined): boolean {
+  if (metricsToken === undefined || matchedRoute(req) !== METRICS_ROUTE) return false;
+  const m = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
+  return m !== null && tokenMatches(metricsToken, m[1]);
+}
 
 async function security(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const policy = hostPolicy(opts.allowedHosts, opts.devServer);
@@ -148,7 +158,8 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
       reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
       return;
     }
-    const needsSession = upgrade || (isApi && !isSessionRoute(req) && !isReportRoute(req));
+    const needsSession =
+      upgrade || (isApi && !isSessionRoute(req) && !isReportRoute(req) && !isTokenScrape(req, opts.metricsToken));
     if (sessions && needsSession && !sessions.valid(req.cookies[SESSION_COOKIE])) {
       reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
       return;

@@ -24,6 +24,10 @@ export interface HubStatus {
   readonly rows_kept: number;
   /** Rows read back from the REST tape to fill gaps of the stream (flow). */
   readonly rows_backfilled: number;
+  /** Rows dropped as already delivered (same event_id: socket overlap, relay, read-back). */
+  readonly rows_deduplicated: number;
+  /** Reconnect attempts after the upstream socket was lost. */
+  readonly reconnects: number;
   /**
    * Several instances: `holder` opens the upstream socket for all, a `follower` gets its rows through
    * Redis, `alone` holds its own socket while Redis is down; `single` without REDIS_URL.

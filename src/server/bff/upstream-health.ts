@@ -5,7 +5,7 @@
  * no key, so only keyed requests say anything about the key.
  */
 import type { ToolDoorReport } from './tool-door-report';
-import { UpstreamError, type UpstreamClient } from './upstream-client';
+import { UpstreamError, type UpstreamClient, type UpstreamFailure } from './upstream-client';
 
 export type KeyState = 'valid' | 'invalid' | 'unknown';
 
@@ -18,13 +18,22 @@ export interface UpstreamVerdict {
   readonly key: KeyState;
 }
 
+export interface UpstreamObserver {
+  answered(status: number): void;
+  failed(kind: UpstreamFailure): void;
+}
+
 export class UpstreamHealth {
   #verdict: UpstreamVerdict = { at: undefined, reachable: undefined, failure: undefined, key: 'unknown' };
   readonly #now: () => number;
   #toolDoors: ToolDoorReport | undefined;
 
-  constructor(now: () => number = Date.now) {
+  /** Told every answer's status, or how a request failed (the metrics count them). */
+  readonly #observer: UpstreamObserver | undefined;
+
+  constructor(now: () => number = Date.now, observer?: UpstreamObserver) {
     this.#now = now;
+    this.#observer = observer;
   }
 
   get verdict(): UpstreamVerdict {
@@ -46,6 +55,7 @@ export class UpstreamHealth {
     if (keyed && status === 401) key = 'invalid';
     else if (keyed && status < 500 && status !== 429) key = 'valid';
     this.#verdict = { at: this.#now(), reachable: true, failure: undefined, key };
+    this.#observer?.answered(status);
   }
 
   /** Another key is in use: what was said of the old one says nothing of it. */
@@ -56,6 +66,7 @@ export class UpstreamHealth {
   failed(err: unknown): void {
     const failure = err instanceof UpstreamError ? err.message : 'upstream request failed';
     this.#verdict = { ...this.#verdict, at: this.#now(), reachable: false, failure };
+    this.#observer?.failed(err instanceof UpstreamError ? err.kind : 'unavailable');
   }
 }
 

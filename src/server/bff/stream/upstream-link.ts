@@ -47,6 +47,8 @@ export interface UpstreamLinkStatus {
   readonly stoppedUntil: number | null;
   /** A reconnect attempt is scheduled (a stopped endpoint has none until a client asks again). */
   readonly reconnectScheduled: boolean;
+  /** Reconnect attempts made after a lost socket, since the link was made. */
+  readonly reconnects: number;
 }
 
 /** Why the endpoint is stopped and until when; a new attempt may be made from `until` on. */
@@ -65,6 +67,7 @@ export class UpstreamLink {
   /** Failed attempts since the last open: the policy's backoff grows with it. */
   #attempt = 0;
   #reconnectTimer: NodeJS.Timeout | undefined;
+  #reconnects = 0;
   /** The current socket answered the last ping (or has not been pinged yet). */
   #alive = true;
   #closed = false;
@@ -82,6 +85,7 @@ export class UpstreamLink {
       stoppedCode: stop?.code ?? null,
       stoppedUntil: stop && stop.until > 0 ? stop.until : null,
       reconnectScheduled: this.#reconnectTimer !== undefined,
+      reconnects: this.#reconnects,
     };
   }
 
@@ -226,8 +230,12 @@ export class UpstreamLink {
     this.#state = 'reconnecting';
     this.#reconnectTimer = setTimeout(() => {
       this.#reconnectTimer = undefined;
-      if (this.#events.wanted()) this.#connect();
-      else this.#state = 'idle';
+      if (!this.#events.wanted()) {
+        this.#state = 'idle';
+        return;
+      }
+      this.#reconnects++;
+      this.#connect();
     }, decision.delayMs);
     this.#reconnectTimer.unref();
   }
