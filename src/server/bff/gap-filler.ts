@@ -52,6 +52,11 @@ export class GapFiller {
     this.#o = opts;
   }
 
+  /** Print time from which rows may be missing (the open gap's start, margin included); null: no gap. */
+  get from(): number | null {
+    return this.#from;
+  }
+
   /** A gap is open and not yet being filled (the socket has not brought its first row yet). */
   get waiting(): boolean {
     return this.#from !== null && this.#until === 0;

@@ -27,7 +27,8 @@
  * Several instances (REDIS_URL, shared/stream-cluster.ts): only the lease holder's link opens a socket,
  * subscribed to every instance's tickers; the others take its relayed rows into their own intake (the
  * same dedupe, store and fan-out) and answer their clients' subscribes from its relayed answer. A new
- * holder reads back from the tape what printed since the newest row it had, as after any lost socket.
+ * holder reads back from the tape what printed since the newest row it had, or since where the last
+ * holder said it had every row, whichever is older.
  */
 import type WebSocket from 'ws';
 import { CLOSE_CODES, readServerMessage } from '../../api/stream';
@@ -129,11 +130,12 @@ export class StreamHub {
     // The rows of the session streamed before this instance started: its store and dedupe start from them.
     if (this.#o.endpoint === 'flow' && this.#o.records) this.#rows.seed(await this.#o.records.latestSessionRows());
     await this.#o.cluster.start({
-      becameHolder: () => {
+      becameHolder: (seenThrough) => {
         this.#relayedAnswer = null;
         this.#subscription.reset();
-        // What printed while no instance held the socket is read back from the tape.
-        this.#rows.gapOpened();
+        // What printed while no instance held the socket, and what the last holder received but never
+        // relayed or had not read back yet, is read back from the tape.
+        this.#rows.gapOpened(seenThrough);
         if (this.#wanted()) this.#ensureLink();
       },
       lostHolder: () => {
@@ -144,6 +146,7 @@ export class StreamHub {
       relayed: (m) => this.#onRelayed(m),
       othersChanged: () => this.#othersChanged(),
       holderTick: () => this.#publishAnswer(),
+      seenThrough: () => (this.#o.endpoint === 'flow' ? this.#rows.seenThrough() : null),
     });
   }
 

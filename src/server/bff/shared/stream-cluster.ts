@@ -11,9 +11,16 @@
  * - Relay: the holder publishes each new row (after its dedupe, gap-filled rows included), the other
  *   frames, the upstream's subscription answer and a stop, on the `relay` channel; every other instance
  *   takes them in as if from its own socket and fans them out to its own clients.
+ * - Hand-over: the holder keeps under `seen-through` the print time up to which it has every row (the
+ *   start of a gap it has not read back yet, else its newest row). A new holder reads the gap back from
+ *   the older of that and its own newest relayed row, so rows the old holder received but never relayed,
+ *   and gaps it never read back, come from the tape (deduped by event_id).
  *
  * While Redis is down every instance acts alone (holds its own socket), and says so; when Redis is back
- * the instances settle on one holder again.
+ * the instances settle on one holder again. A command that fails while Redis is up (a timeout on a busy
+ * machine) changes no role: a follower that went alone on it would open a second socket beside the
+ * holder's. A holder lets its socket go before its lease can lapse unrenewed, so two instances never
+ * both hold one.
  */
 import type { HubEndpoint } from '../stream-hub-options';
 import type { RedisLink } from './redis-link';
@@ -25,8 +32,12 @@ export type RelayMessage =
   | { readonly kind: 'stopped'; readonly code: number };
 
 export interface StreamClusterEvents {
-  /** This instance now holds the lease (or Redis is down and it stands alone): open the socket. */
-  readonly becameHolder: () => void;
+  /**
+   * This instance now holds the lease (or Redis is down and it stands alone): open the socket, and read
+   * back what printed from `seenThrough` (the last holder's word; null when none is known) or from this
+   * instance's own newest row, whichever is older.
+   */
+  readonly becameHolder: (seenThrough: number | null) => void;
   /** Another instance holds the lease: close the socket, take rows from the relay. */
   readonly lostHolder: () => void;
   readonly relayed: (m: RelayMessage) => void;
@@ -34,6 +45,8 @@ export interface StreamClusterEvents {
   readonly othersChanged: () => void;
   /** Holder, once per renewal: repeat the subscription answer for instances that joined since. */
   readonly holderTick: () => void;
+  /** Holder: the print time up to which this instance has every row (null: no row yet), for the next holder. */
+  readonly seenThrough: () => number | null;
 }
 
 export type ClusterRole = 'holder' | 'follower' | 'alone';
@@ -43,10 +56,16 @@ export interface StreamClusterOptions {
   readonly renewMs?: number;
 }
 
-const RENEW = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
+/** Take the lease if free, or renew it if ours (also after a lapse nobody used): 1 when held. */
+const TAKE = `
+local v = redis.call('GET', KEYS[1])
+if v and v ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
 `;
+/** How long the last holder's `seen-through` is kept: a hand-over takes seconds; a cluster down longer starts from its records. */
+const SEEN_THROUGH_KEEP_MS = 10 * 60_000;
+
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -56,6 +75,7 @@ export class StreamCluster {
   readonly #link: RedisLink;
   readonly #leaseKey: string;
   readonly #subsKey: string;
+  readonly #seenKey: string;
   readonly #relayChannel: string;
   readonly #subsChannel: string;
   readonly #leaseMs: number;
@@ -66,6 +86,10 @@ export class StreamCluster {
   #mine: readonly string[] = [];
   #others = new Set<string>();
   #closed = false;
+  /** A lease attempt is under way: a slow Redis never has two in flight. */
+  #ticking = false;
+  /** Holder: lets the socket go when no renewal has kept the lease for leaseMs - renewMs. */
+  #letGoTimer: NodeJS.Timeout | undefined;
   readonly #onMessage = (channel: string, message: string): void => this.#heard(channel, message);
 
   constructor(link: RedisLink, scope: string, endpoint: HubEndpoint, opts: StreamClusterOptions = {}) {
@@ -73,6 +97,7 @@ export class StreamCluster {
     const k = `oa:{${scope}}:stream:${endpoint}`;
     this.#leaseKey = `${k}:lease`;
     this.#subsKey = `${k}:subs`;
+    this.#seenKey = `${k}:seen-through`;
     this.#relayChannel = `${k}:relay`;
     this.#subsChannel = `${k}:subs-changed`;
     this.#leaseMs = opts.leaseMs ?? 3000;
@@ -128,7 +153,9 @@ export class StreamCluster {
     if (this.#closed) return;
     this.#closed = true;
     if (this.#timer) clearInterval(this.#timer);
+    clearTimeout(this.#letGoTimer);
     this.#link.subscriber.off('message', this.#onMessage);
+    if (this.#role === 'holder') await this.#keepSeenThrough();
     await this.#link.run((c) => c.eval(RELEASE, 1, this.#leaseKey, this.#link.instance));
     await this.#link.run((c) => c.hdel(this.#subsKey, this.#link.instance));
   }
@@ -137,27 +164,68 @@ export class StreamCluster {
   abandon(): void {
     this.#closed = true;
     if (this.#timer) clearInterval(this.#timer);
+    clearTimeout(this.#letGoTimer);
     this.#link.subscriber.off('message', this.#onMessage);
   }
 
   async #tick(): Promise<void> {
-    if (this.#closed) return;
-    const me = this.#link.instance;
+    if (this.#closed || this.#ticking) return;
+    this.#ticking = true;
+    try {
+      await this.#settleLease();
+    } finally {
+      this.#ticking = false;
+    }
+  }
+
+  async #settleLease(): Promise<void> {
     await this.#writeMine();
-    if (this.#role === 'holder') {
-      const kept = await this.#link.run((c) => c.eval(RENEW, 1, this.#leaseKey, me, String(this.#leaseMs)));
-      if (kept === undefined) return this.#become('alone');
-      if (Number(kept) !== 1) return this.#become('follower');
-    } else {
-      const took = await this.#link.run((c) => c.set(this.#leaseKey, me, 'PX', this.#leaseMs, 'NX'));
-      if (took === undefined) return this.#become('alone');
-      if (took === 'OK') this.#become('holder');
-      else if (this.#role === 'alone') this.#become('follower');
-    }
-    if (this.#role === 'holder') {
-      await this.#readOthers();
-      this.#events?.holderTick();
-    }
+    const askedAt = Date.now();
+    const held = await this.#link.run((c) =>
+      c.eval(TAKE, 1, this.#leaseKey, this.#link.instance, String(this.#leaseMs)),
+    );
+    if (held === undefined) return this.#unanswered();
+    if (Number(held) !== 1) return this.#become('follower');
+    if (this.#role !== 'holder') await this.#takeOver();
+    this.#letGoUnlessRenewed(askedAt);
+    await this.#readOthers();
+    await this.#keepSeenThrough();
+    this.#events?.holderTick();
+  }
+
+  /**
+   * Redis did not answer. Down: stand alone. Up (a command timed out): keep the role; a holder whose
+   * renewals keep failing lets go on its timer, before the lease can lapse to another instance.
+   */
+  #unanswered(): void {
+    if (!this.#link.up) this.#become('alone');
+  }
+
+  /**
+   * The lease was kept by the renewal sent at `askedAt`, so it lasts at least until askedAt + leaseMs.
+   * Unless a later renewal keeps it, the socket goes one renewal before that: never two holders.
+   */
+  #letGoUnlessRenewed(askedAt: number): void {
+    if (this.#role !== 'holder') return;
+    clearTimeout(this.#letGoTimer);
+    const ms = Math.max(0, askedAt + this.#leaseMs - this.#renewMs - Date.now());
+    this.#letGoTimer = setTimeout(() => {
+      if (this.#role === 'holder') this.#become('follower');
+    }, ms);
+    this.#letGoTimer.unref();
+  }
+
+  /** The lease is ours: learn the others' tickers and where the last holder's rows end, then hold. */
+  async #takeOver(): Promise<void> {
+    await this.#readOthers();
+    const seen = Number(await this.#link.run((c) => c.get(this.#seenKey)));
+    this.#become('holder', Number.isFinite(seen) && seen > 0 ? seen : null);
+  }
+
+  async #keepSeenThrough(): Promise<void> {
+    const seen = this.#events?.seenThrough() ?? null;
+    if (seen === null) return;
+    await this.#link.run((c) => c.set(this.#seenKey, String(seen), 'PX', SEEN_THROUGH_KEEP_MS));
   }
 
   async #writeMine(): Promise<void> {
@@ -190,11 +258,12 @@ export class StreamCluster {
     if (changed) this.#events?.othersChanged();
   }
 
-  #become(role: ClusterRole): void {
+  #become(role: ClusterRole, seenThrough: number | null = null): void {
     if (this.#closed || role === this.#role) return;
     const wasHolding = this.holding;
     this.#role = role;
-    if (this.holding && !wasHolding) this.#events?.becameHolder();
+    if (role !== 'holder') clearTimeout(this.#letGoTimer);
+    if (this.holding && !wasHolding) this.#events?.becameHolder(seenThrough);
     if (!this.holding && wasHolding) {
       this.#others = new Set();
       this.#events?.lostHolder();

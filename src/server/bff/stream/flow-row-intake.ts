@@ -14,7 +14,7 @@ import { GapFiller } from '../gap-filler';
 import { KeptRows } from '../kept-rows';
 import type { Store, StoredRow } from '../store';
 import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
-import type { TapeGet } from '../tape-backfill';
+import { LATE_ENRICHMENT_MARGIN_MS, type TapeGet } from '../tape-backfill';
 import type { ClientFanout } from './client-fanout';
 
 /** How much later than the first live row after a gap a missed row may have printed (enrichment order). */
@@ -48,14 +48,17 @@ export class FlowRowIntake {
   readonly #gaps: GapFiller | undefined;
   /** Newest print time of a row received (or stored): where a gap starts when the socket goes down. */
   #lastRowTs = 0;
+  #closed = false;
 
   constructor(opts: FlowRowIntakeOptions, fanout: ClientFanout) {
     this.#o = opts;
     this.#fanout = fanout;
     this.#rows = new KeptRows(opts.now());
     if (opts.tapeGet) {
+      const tapeGet = opts.tapeGet;
       this.#gaps = new GapFiller({
-        get: opts.tapeGet,
+        // A pass under way when the hub closes asks nothing more of a BFF that is shutting down.
+        get: (pathAndQuery) => (this.#closed ? Promise.resolve(undefined) : tapeGet(pathAndQuery)),
         deliver: (rows) => {
           for (const r of rows) {
             const keys = { event_id: r.eventId, ticker: r.ticker, session_date: r.session, ts_ms: r.tsMs };
@@ -92,9 +95,25 @@ export class FlowRowIntake {
     return flowRowKeys(data, frame, this.#rows.session, this.#o.now());
   }
 
-  /** The stream went down: rows printed from the newest one seen are read back once it is live again. */
-  gapOpened(): void {
-    if (this.#lastRowTs > 0) this.#gaps?.open(this.#lastRowTs);
+  /**
+   * The stream went down: rows printed from the newest one seen are read back once it is live again.
+   * `seenThrough`, another instance's word (the last holder's), moves the start back to it when older.
+   */
+  gapOpened(seenThrough: number | null = null): void {
+    const from = Math.min(this.#lastRowTs || Infinity, seenThrough ?? Infinity);
+    if (from !== Infinity) this.#gaps?.open(from);
+  }
+
+  /**
+   * Where a new holder reads back from, read as a newest row is (the enrichment margin is taken off):
+   * the start of this instance's unread gap, else its newest row; null before any row. Rows this one
+   * received and never relayed printed after it.
+   */
+  seenThrough(): number | null {
+    const gapFrom = this.#gaps?.from;
+    const newest = this.#lastRowTs > 0 ? this.#lastRowTs : Infinity;
+    const from = Math.min(gapFrom != null ? gapFrom + LATE_ENRICHMENT_MARGIN_MS : Infinity, newest);
+    return from === Infinity ? null : from;
   }
 
   /** One row in; `live` rows came on the socket (charged), others were read back from the tape. */
@@ -139,6 +158,7 @@ export class FlowRowIntake {
   }
 
   close(): void {
+    this.#closed = true;
     this.#gaps?.close();
   }
 
