@@ -1,7 +1,7 @@
 // Integration: browser-side sockets on the real BFF, upstream sockets on the real sandbox.
 import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
 import { nextUtcMidnight } from '../../api/time-windows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUSY_MARKET_START,
   call,
@@ -37,14 +37,15 @@ async function subscribed(bff: TestBff, tickers: string[], extra: Record<string,
 }
 
 describe('stream hub: sharing, fan-out and resume', () => {
+  // A BFF for each test: the count of upstream sockets must not see another test's still open.
   let bff: TestBff;
-  beforeAll(async () => {
+  beforeEach(async () => {
     bff = await startTestBff({
       env: { E2E: '1', SANDBOX_CLOCK: BUSY_MARKET_START },
       overrides: { hub: HUB, sandboxHeartbeatMs: 300 },
     });
   });
-  afterAll(async () => bff.dispose());
+  afterEach(async () => bff.dispose());
 
   it('serves three clients from one upstream socket, each with its own subscribed/rejected and only its tickers', async () => {
     const before = await counters(bff);
@@ -181,11 +182,12 @@ describe('stream hub: sharing, fan-out and resume', () => {
 });
 
 describe('stream hub: upstream close codes', () => {
+  // A BFF for each test: a stop (4001/4003 until a cool-down, 4029 until 00:00 UTC) stays with its test.
   let bff: TestBff;
-  beforeAll(async () => {
+  beforeEach(async () => {
     bff = await startTestBff({ overrides: { hub: HUB } });
   });
-  afterAll(async () => bff.dispose());
+  afterEach(async () => bff.dispose());
 
   for (const code of [4008, 1006]) {
     it(`reconnects after ${code} with backoff and resubscribes; clients stay connected`, async () => {
@@ -207,7 +209,6 @@ describe('stream hub: upstream close codes', () => {
 
   for (const code of [4001, 4003]) {
     it(`reports ${code} to clients, closes them with it, and does not retry in a loop`, async () => {
-      await until(async () => (await streamState(bff, 'flow')) !== 'stopped', 5000, 'end of a previous stop');
       const s = await subscribed(bff, ['SPY']);
       const before = await counters(bff);
       await sandboxAdmin(bff, 'ws/close', { endpoint: 'flow', code });
@@ -224,7 +225,6 @@ describe('stream hub: upstream close codes', () => {
   }
 
   it('on 4029 tells clients, closes them with 4029 and waits for 00:00 UTC', async () => {
-    await until(async () => (await streamState(bff, 'flow')) !== 'stopped', 5000, 'end of a previous stop');
     const s = await subscribed(bff, ['SPY']);
     const closedAt = Date.now();
     await sandboxAdmin(bff, 'ws/close', { endpoint: 'flow', code: 4029 });

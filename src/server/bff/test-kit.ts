@@ -35,6 +35,8 @@ export interface TestBff extends RunningBff {
   dispose(): Promise<void>;
 }
 
+let fileBudgetClock: (() => number) | undefined;
+
 export async function startTestBff(
   opts: { dataDir?: string; env?: Record<string, string>; overrides?: BffOverrides } = {},
 ): Promise<TestBff> {
@@ -49,7 +51,9 @@ export async function startTestBff(
     ...opts.env,
   });
   // The budgets' day is counted on a mid-day clock unless a test names one: a test never straddles 00:00 UTC.
-  const budgetNow = opts.overrides?.budgetNow ?? midDayClock();
+  // One clock for every BFF of the test file, so a restart on the same DATA_DIR reads on in the same time.
+  fileBudgetClock ??= midDayClock();
+  const budgetNow = opts.overrides?.budgetNow ?? fileBudgetClock;
   const bff = await startBff(config, { logDestination: { write: () => true }, ...opts.overrides, budgetNow });
   let stopped = false;
   const stop = async (): Promise<void> => {
