@@ -182,6 +182,8 @@ export class StreamHub {
       reconnect_scheduled: link.reconnectScheduled,
       rows_kept: this.#rows.rowsKept,
       rows_backfilled: this.#rows.rowsBackfilled,
+      rows_deduplicated: this.#rows.rowsDeduplicated,
+      reconnects: link.reconnects,
       role: this.role,
       ...(this.#holding
         ? {}

@@ -48,6 +48,7 @@ export class FlowRowIntake {
   readonly #gaps: GapFiller | undefined;
   /** Newest print time of a row received (or stored): where a gap starts when the socket goes down. */
   #lastRowTs = 0;
+  #duplicates = 0;
   #closed = false;
 
   constructor(opts: FlowRowIntakeOptions, fanout: ClientFanout) {
@@ -84,6 +85,11 @@ export class FlowRowIntake {
 
   get rowsKept(): number {
     return this.#rows.size;
+  }
+
+  /** Rows dropped because a row of the same event_id was already taken. */
+  get rowsDeduplicated(): number {
+    return this.#duplicates;
   }
 
   get rowsBackfilled(): number {
@@ -123,7 +129,10 @@ export class FlowRowIntake {
     // subscribed). Rows read twice are deduped by event_id.
     if (live && this.#gaps?.waiting)
       this.#gaps.fill(this.#o.subscribed(), this.#rows.session || d.session_date, d.ts_ms + REORDER_MARGIN_MS);
-    if (this.#rows.has(d.event_id)) return; // already seen (overlap of two sockets, kept or read-back rows)
+    if (this.#rows.has(d.event_id)) {
+      this.#duplicates++; // already seen (overlap of two sockets, kept or read-back rows)
+      return;
+    }
     if (live) this.#o.onRows?.(1);
     this.#lastRowTs = Math.max(this.#lastRowTs, d.ts_ms);
     if (this.#rows.isNewSession(d.session_date)) this.#newSession(d.session_date);
