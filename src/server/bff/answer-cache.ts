@@ -275,6 +275,15 @@ export class AnswerCache {
     const shared = this.#o.shared;
     if (!shared?.available) return this.#fetchAndStore(req, background);
     const lead = await shared.lead(req.key, this.#o.instance ?? 'bff');
+    if (lead) {
+      // Another instance may have fetched, stored and let go between our miss and our lock.
+      const e = await this.#fromShared(req.key);
+      if (e && this.#now() < e.freshUntil) {
+        shared.release(req.key);
+        this.stats.coalesced++;
+        return this.#serve(e, 'COALESCED');
+      }
+    }
     if (lead === false) {
       await shared.awaitOther(req.key);
       const e = await this.#fromShared(req.key);
