@@ -30,7 +30,8 @@ async function outbox(bff: TestBff): Promise<Outbox['messages']> {
   return Array.isArray(body) ? body : (body as Outbox).messages;
 }
 
-describe('the account key: register, confirm, switch without restart', () => {
+// One account's story in order: each step starts from where the one before left the key.
+describe('the account key: register, confirm, switch without restart', { shuffle: false }, () => {
   const rec = new Recorder();
   const logs: string[] = [];
   let bff: TestBff;

@@ -1,6 +1,6 @@
 // The drift alarm end to end through the BFF: a field renamed by the sandbox is forwarded unchanged,
 // named in the X-Contract-Drift header (also on a cache hit) and listed once in /api/health.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRIFT_HEADER } from '../../api/drift';
 import { call, sandboxAdmin, startTestBff, type TestBff } from './test-kit';
 
@@ -11,11 +11,12 @@ interface HealthDrift {
   drift: { endpoint: string; path: string; problem: string; count: number }[];
 }
 
+// A BFF for each test: the sandbox's renames and the drift listed in health stay with the test that made them.
 let bff: TestBff;
-beforeAll(async () => {
+beforeEach(async () => {
   bff = await startTestBff({ env: { SANDBOX_CLOCK: 'frozen:2026-11-20T18:00:00Z' } });
 });
-afterAll(async () => {
+afterEach(async () => {
   await bff?.dispose();
 });
 

@@ -116,10 +116,16 @@ function describeCase(o: Outcome): string {
 describe('hostile input', () => {
   // A value the contract leaves to the upstream (a guessed sector key) goes to an MCP tool, which refuses it
   // with the contract's validation error (`{"detail":[…]}`, no `error` code): that is the upstream's 422.
+  // On a BFF of its own: the thousand cases below spend the minute's budget (then the governor answers 429).
   it('relays an MCP tool refusing a guessed sector key as the upstream 422, not 502', async () => {
-    const r = await rawRequest(port, '/api/v1/tide/sector/AAAA');
-    expect(r.status).toBe(422);
-    expect(r.body).toMatch(/^\{"detail":\[\{"loc":\["path","key"\]/);
+    const own = await startTestBff();
+    try {
+      const r = await rawRequest(Number(new URL(own.url).port), '/api/v1/tide/sector/AAAA');
+      expect(r.status).toBe(422);
+      expect(r.body).toMatch(/^\{"detail":\[\{"loc":\["path","key"\]/);
+    } finally {
+      await own.dispose();
+    }
   });
 
   it('generates the same requests from the same seed, over every family, more than a thousand', () => {

@@ -12,14 +12,17 @@ describe('upstream Retry-After', () => {
 
   it('blocks exactly until Retry-After and tells the client the true wait', async () => {
     await sandboxAdmin(bff, 'faults', { pattern: '/v1/darkpool/ranking', status: 429, retry_after: 15, count: 1 });
-    const sent = Date.now();
+    // Read on the BFF's budget clock, on both sides of the 429 (however long the request took).
+    const sent = bff.budgetNow();
     const first = await call(bff.url, '/api/v1/darkpool/ranking');
+    const answered = bff.budgetNow();
     expect(first.status).toBe(429);
     const budget = (await call(bff.url, '/api/budget')).json<BudgetSnapshot>();
-    // Whatever second of the minute this runs at: the block ends 15 s after the 429, not at the minute's end.
+    // Whatever second of the minute this runs at: the block ends 15 s after the 429, not at the minute's end
+    // (blocked_until is in whole seconds).
     expect(budget.blocked_until).not.toBeNull();
-    expect(budget.blocked_until! * 1000 - sent).toBeGreaterThanOrEqual(14_000);
-    expect(budget.blocked_until! * 1000 - sent).toBeLessThanOrEqual(17_000);
+    expect(budget.blocked_until! * 1000).toBeGreaterThanOrEqual(sent + 15_000 - 1000);
+    expect(budget.blocked_until! * 1000).toBeLessThanOrEqual(answered + 15_000 + 1000);
     // And the window opens then: the budget does not stay spent until the wall-clock minute ends.
     expect(budget.minute.reset).toBeLessThanOrEqual(budget.blocked_until! + 1);
     const refused = await call(bff.url, '/api/v1/volatility/SPY/iv-rank');

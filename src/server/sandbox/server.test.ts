@@ -1,11 +1,15 @@
 // startSandbox end to end with the real market model and family handlers (the default wiring).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PRO_KEY } from './key-store';
 import { startSandbox, type RunningSandbox } from './server';
 
 let s: RunningSandbox;
 beforeAll(async () => {
   s = await startSandbox({ port: 0, clock: 'frozen:2026-11-20T18:00:00Z' });
+});
+// Each test starts from a whole row budget: a test that cuts it leaves it cut otherwise.
+afterEach(async () => {
+  expect((await fetch(`${s.url}/sandbox/reset`, { method: 'POST' })).ok).toBe(true);
 });
 afterAll(async () => {
   await s.close();

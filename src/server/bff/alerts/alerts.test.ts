@@ -56,7 +56,7 @@ async function alerts(bff: TestBff): Promise<AlertsAnswer> {
 
 const anyNvdaOrder = anyOrderRule('NVDA');
 
-describe('alerts a trader sets', () => {
+describe('alert rules refused', () => {
   let bff: TestBff;
   beforeAll(async () => {
     bff = await startTestBff({ env: { E2E: '1' }, overrides: { alertIvEveryMs: 3_600_000 } });
@@ -81,6 +81,15 @@ describe('alerts a trader sets', () => {
     expect(foreign.status).toBe(403);
     expect((await alerts(bff)).alerts).toEqual([]);
   });
+});
+
+// One trader's day in order: the alerts set and fired in the first test are the ones the restart keeps.
+describe('alerts a trader sets', { shuffle: false }, () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startTestBff({ env: { E2E: '1' }, overrides: { alertIvEveryMs: 3_600_000 } });
+  });
+  afterAll(async () => bff.dispose());
 
   it('fires a flow condition and a price crossing from the stream with no browser connected; the crossing once', async () => {
     const events = new EventReader(`${bff.url}/api/alerts/events`);
