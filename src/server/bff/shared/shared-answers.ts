@@ -105,7 +105,9 @@ export class SharedAnswers {
     const deadline = Date.now() + LOCK_MS;
     while (Date.now() < deadline) {
       const held = await this.#link.run((c) => c.exists(this.#lockKey(key)));
-      if (held === undefined) return undefined;
+      // Unanswered while Redis is up (a command timed out behind a blocked event loop): ask again
+      // rather than fetch beside the instance that holds the lock.
+      if (held === undefined && !this.#link.up) return undefined;
       if (held === 0) return this.read(key);
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
