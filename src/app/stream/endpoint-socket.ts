@@ -203,7 +203,9 @@ export class EndpointSocket {
       return;
     }
     const told = `${code}: ${CLOSE_REASONS[code] ?? reason}`;
-    const decision = decideReconnect(code, this.#attempt++, this.#d.now(), this.#d.random);
+    // One reading of the clock for the decision and the retry time (a 4029 waits until 00:00 UTC exactly).
+    const now = this.#d.now();
+    const decision = decideReconnect(code, this.#attempt++, now, this.#d.random);
     switch (decision.action) {
       case 'halt':
         this.#halted = true;
@@ -211,17 +213,17 @@ export class EndpointSocket {
         this.#setState('stopped', told);
         return;
       case 'wait':
-        this.#retryIn(decision.delayMs, 'stopped', told);
+        this.#retryIn(decision.delayMs, 'stopped', told, now);
         return;
       case 'retry':
-        this.#retryIn(decision.delayMs, 'reconnecting', `connection lost (${code}${reason ? `: ${reason}` : ''})`);
+        this.#retryIn(decision.delayMs, 'reconnecting', `connection lost (${code}${reason ? `: ${reason}` : ''})`, now);
         return;
     }
   }
 
-  #retryIn(ms: number, state: StreamState, reason: string): void {
+  #retryIn(ms: number, state: StreamState, reason: string, from = this.#d.now()): void {
     this.#clearRetry();
-    this.#retryAt = this.#d.now() + ms;
+    this.#retryAt = from + ms;
     this.#setState(state, reason);
     this.#retryTimer = this.#d.timers.setTimeout(() => {
       this.#retryTimer = null;

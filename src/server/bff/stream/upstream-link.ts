@@ -213,10 +213,12 @@ export class UpstreamLink {
     if (this.#closed) return;
     this.#o.logger?.info({ endpoint: this.#o.endpoint, code }, 'upstream stream closed');
     this.#events.lost(code);
-    const decision = decideReconnect(code, this.#attempt, this.#o.now(), this.#o.random, this.#o.timings);
+    // One reading of the clock: a delay to 00:00 UTC added to a later reading would end after midnight.
+    const now = this.#o.now();
+    const decision = decideReconnect(code, this.#attempt, now, this.#o.random, this.#o.timings);
     if (decision.scope === 'key') {
       this.#state = 'stopped';
-      this.#stop = { code, until: this.#o.now() + decision.delayMs };
+      this.#stop = { code, until: now + decision.delayMs };
       this.#attempt = 0;
       this.#events.stopped(code);
       return;
