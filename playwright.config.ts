@@ -31,10 +31,18 @@ const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
 // The fault tour watches streams recover: its BFF waits seconds, not the service's minute, after 4008/4001.
 const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
 // Everything above runs elsewhere: `replay` takes the rest.
-const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC];
+// The route tours are the longest files: on the replay clock too, but scheduled first (files run in
+// project order, then by name), so the suite does not end waiting on one of them.
+const TOUR_SPECS = /(\/tour|variant-tour)\.spec\.ts$/;
+const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FREE_TIER_SPECS, FAULT_TOUR_SPEC, TOUR_SPECS];
 const CLOCKS = [
+  // First: the fault tour mostly waits on streams to recover, so it runs beside the rest rather than after it.
+  // The fault tour's BFF pauses 8 s after 4008 and cools down 8 s after 4001/4003 (30 s and 60 s in service):
+  // the tour watches the recovery, the hub's unit tests hold the real figures.
+  { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
   // 15:30 ET: a spec spends a trader's day of page loads in minutes, and the day pacer projects that rate
   // to the close; half an hour before it keeps the projection within the day. No spec file runs that long.
+  { name: 'tours', clock: '2026-11-18T20:30:00Z', match: { testMatch: TOUR_SPECS } },
   { name: 'replay', clock: '2026-11-18T20:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
@@ -42,9 +50,6 @@ const CLOCKS = [
   { name: 'saturday', clock: 'frozen:2026-11-14T16:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'holiday', clock: 'frozen:2026-11-26T17:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'early-close', clock: 'frozen:2026-11-27T19:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
-  // The fault tour's BFF pauses 8 s after 4008 and cools down 8 s after 4001/4003 (30 s and 60 s in service):
-  // the tour watches the recovery, the hub's unit tests hold the real figures.
-  { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
   { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
 ] as const satisfies readonly { name: string; clock: string; tier?: 'free'; streamPauseMs?: number; match: object }[];
 

@@ -129,19 +129,21 @@ async function observe(request: APIRequestContext, bff: RunningBff): Promise<Obs
 
 export const test = base.extend<{ bff: RunningBff }, { bffHost: BffHost }>({
   bffHost: [
-    async ({}, use, workerInfo) => {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
       const host = new BffHost(workerInfo.workerIndex);
-      await use(host);
+      await provide(host);
       await host.stop();
     },
     { scope: 'worker' },
   ],
   bff: [
-    async ({ bffHost, playwright }, use, testInfo) => {
+    async ({ bffHost, playwright }, provide, testInfo) => {
       const request = await playwright.request.newContext();
       const bff = await bffHost.for(testInfo.file, testInfo.project.metadata as BffSetting, request);
       const before = await observe(request, bff);
-      await use(bff);
+      await provide(bff);
       const after = await observe(request, bff);
       expect(after.unpublished - before.unpublished, 'requests to paths the reference does not publish').toBe(0);
       const blocked = after.csp.recent.slice(0, after.csp.count - before.csp.count).map((v) => v.blocked ?? '');
@@ -153,7 +155,7 @@ export const test = base.extend<{ bff: RunningBff }, { bffHost: BffHost }>({
     },
     { auto: true },
   ],
-  baseURL: async ({ bff }, use) => use(bff.url),
+  baseURL: async ({ bff }, provide) => provide(bff.url),
 });
 
 export { expect };

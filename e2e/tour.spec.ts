@@ -17,7 +17,7 @@ import {
 
 // Every route at Pro (the replay clock): it opens with data, logs no console error, has no serious or
 // critical axe-core finding in either theme, and fits the phone's width. Screenshots of each route at
-// both sizes go to e2e/screenshots/ for a person to look at.
+// desktop and phone size go to e2e/screenshots/ for a person to look at.
 
 /** Rows of a table, or a drawn chart (canvas or svg with marks): what a page shows once it has data. */
 async function dataOnScreen(page: Page): Promise<number> {
@@ -34,6 +34,9 @@ async function dataOnScreen(page: Page): Promise<number> {
 }
 
 const routes: string[] = [...STATIC_ROUTES];
+
+// The passes are independent: each may run in its own worker (and on its own BFF).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ request }) => {
   routes.push(`/contract/${encodeURIComponent(await tradedContract(request))}`);
@@ -63,31 +66,28 @@ for (const theme of ['dark', 'light'] as const satisfies readonly Theme[]) {
           .toBe(theme === 'dark');
         for (const v of await seriousAxeViolations(page)) findings.push(`${route} [${theme}] ${v}`);
         expect.soft(errors.splice(0), `${route}: console errors`).toEqual([]);
+        // The desktop screenshots for a person to look at: the dark pass is at that size already.
+        if (theme === 'dark') {
+          await page.screenshot({ path: `e2e/screenshots/${routeSlug(route)}-${DESKTOP.width}x${DESKTOP.height}.png` });
+        }
       });
     }
     expect(findings).toEqual([]);
   });
 }
 
-for (const [size, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  test(`screenshots of every route at ${viewport.width}×${viewport.height}${size === 'phone' ? ', no sideways scroll' : ''}`, async ({
-    page,
-  }) => {
-    test.setTimeout(routes.length * 30_000);
-    await page.setViewportSize(viewport);
-    const overflowing: string[] = [];
-    for (const route of routes) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        await waitForSettledPage(page).catch(() => undefined);
-        await page.screenshot({ path: `e2e/screenshots/${routeSlug(route)}-${viewport.width}x${viewport.height}.png` });
-        const over = await sidewaysOverflow(page);
-        if (over > 0) overflowing.push(`${route}: ${over}px wider than the viewport`);
-      });
-    }
-    if (size === 'phone') expect(overflowing).toEqual([]);
-  });
-}
+test(`screenshots of every route at ${PHONE.width}×${PHONE.height}, no sideways scroll`, async ({ page }) => {
+  test.setTimeout(routes.length * 30_000);
+  await page.setViewportSize(PHONE);
+  const overflowing: string[] = [];
+  for (const route of routes) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await waitForSettledPage(page).catch(() => undefined);
+      await page.screenshot({ path: `e2e/screenshots/${routeSlug(route)}-${PHONE.width}x${PHONE.height}.png` });
+      const over = await sidewaysOverflow(page);
+      if (over > 0) overflowing.push(`${route}: ${over}px wider than the viewport`);
+    });
+  }
+  expect(overflowing).toEqual([]);
+});
