@@ -182,14 +182,13 @@ test('an OCC symbol clicked in the flow tape opens its contract page', async ({ 
   await page.goto('/flow');
   const link = page.locator('[role="row"][data-event-id] a[href^="/contract/"]').first();
   await expect(link).toBeVisible({ timeout: 60_000 });
+  // As a trader does: pause the live tape first, so the row read is still the row clicked (rows are
+  // recycled as new ones arrive).
+  await page.getByRole('button', { name: /Pause/ }).click();
+  await expect(page.getByTestId('paused-count')).toBeVisible();
   const occ = (await link.getAttribute('title'))!;
   expect(() => parseOcc(occ)).not.toThrow();
-  // The live tape may put a new row on top between reading the link and clicking it: click a link to the
-  // contract read, wherever it now stands.
-  await page
-    .locator(`[role="row"][data-event-id] a[href="/contract/${encodeURIComponent(occ)}"]`)
-    .first()
-    .click();
+  await link.click();
   await expect(page).toHaveURL(`/contract/${encodeURIComponent(occ)}`);
   await expect(page.getByRole('heading', { level: 1, name: `Contract — ${occ}` })).toBeVisible();
 });
