@@ -134,73 +134,58 @@ function streamFamilies(r: Registry, s: StateSources): void {
     (set) => {
       for (const h of s.streams()) set(pick(h.status()), { stream: h.endpoint });
     };
+  /** 1 for the value each stream has (its state, its role), 0 for the others: one series per value. */
+  const oneOf = <V extends string>(label: string, values: readonly V[], pick: (st: HubStatus) => V): Reader => {
+    return (set) => {
+      for (const h of s.streams()) {
+        const current = pick(h.status());
+        for (const v of values) set(v === current ? 1 : 0, { stream: h.endpoint, [label]: v });
+      }
+    };
+  };
   stateGauge(
     r,
     'oa_bff_stream_state',
     'State of each upstream stream: 1 for the state it is in, 0 for the others',
     ['stream', 'state'],
-    (set) => {
-      for (const h of s.streams()) {
-        const state = h.status().state;
-        for (const each of HUB_STATES) set(each === state ? 1 : 0, { stream: h.endpoint, state: each });
-      }
-    },
+    oneOf('state', HUB_STATES, (st) => st.state),
   );
   stateGauge(
     r,
     'oa_bff_stream_role',
     "This instance's part in each stream (single without Redis; holder, follower or alone with it)",
     ['stream', 'role'],
-    (set) => {
-      for (const h of s.streams()) {
-        const role = h.status().role;
-        for (const each of HUB_ROLES) set(each === role ? 1 : 0, { stream: h.endpoint, role: each });
-      }
-    },
+    oneOf('role', HUB_ROLES, (st) => st.role),
   );
-  stateGauge(
-    r,
-    'oa_bff_stream_upstream_sockets',
-    'Upstream sockets open',
-    ['stream'],
-    perStream((st) => st.upstream_sockets),
-  );
-  stateGauge(
-    r,
-    'oa_bff_stream_clients',
-    'Browser sockets connected',
-    ['stream'],
-    perStream((st) => st.clients),
-  );
-  stateGauge(
-    r,
-    'oa_bff_stream_rows_kept',
-    'Rows of the session kept for resume',
-    ['stream'],
-    perStream((st) => st.rows_kept),
-  );
-  keptCounter(
-    r,
+  for (const [kind, name, help, pick] of PER_STREAM) {
+    (kind === 'gauge' ? stateGauge : keptCounter)(r, name, help, ['stream'], perStream(pick));
+  }
+}
+
+/** One sample per stream, read from its hub's status: gauges of what it holds, counters it keeps. */
+const PER_STREAM: ReadonlyArray<readonly ['gauge' | 'counter', string, string, (st: HubStatus) => number]> = [
+  ['gauge', 'oa_bff_stream_upstream_sockets', 'Upstream sockets open', (st) => st.upstream_sockets],
+  ['gauge', 'oa_bff_stream_clients', 'Browser sockets connected', (st) => st.clients],
+  ['gauge', 'oa_bff_stream_rows_kept', 'Rows of the session kept for resume', (st) => st.rows_kept],
+  [
+    'counter',
     'oa_bff_stream_reconnects_total',
     'Reconnect attempts after the upstream socket was lost',
-    ['stream'],
-    perStream((st) => st.reconnects),
-  );
-  keptCounter(
-    r,
+    (st) => st.reconnects,
+  ],
+  [
+    'counter',
     'oa_bff_stream_rows_gap_filled_total',
     'Rows read back from the REST tape to fill the gaps of the stream (those already delivered are then deduplicated)',
-    ['stream'],
-    perStream((st) => st.rows_backfilled),
-  );
-  keptCounter(
-    r,
+    (st) => st.rows_backfilled,
+  ],
+  [
+    'counter',
     'oa_bff_stream_rows_deduplicated_total',
     'Rows dropped as already delivered (same event_id: socket overlap, relay, read-back)',
-    ['stream'],
-    perStream((st) => st.rows_deduplicated),
-  );
-}
+    (st) => st.rows_deduplicated,
+  ],
+];
 
 function driftFamilies(r: Registry, s: StateSources): void {
   const byEndpoint = (pick: (e: DriftEntry) => number): Reader => {
