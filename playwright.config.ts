@@ -61,6 +61,8 @@ function projectOf(c: Clock, match: object, name: string = c.name) {
     ...match,
     // Read by e2e/bff-fixture.ts to start the file's BFF.
     metadata: {
+      // The clock's name, also in the reversed run where the project is named for its file too.
+      clockName: c.name,
       clock: c.clock,
       ...('tier' in c ? { tier: c.tier } : {}),
       ...('streamPauseMs' in c ? { streamPauseMs: c.streamPauseMs } : {}),

@@ -23,8 +23,9 @@ const AT: Readonly<Record<string, ClockExpectation>> = {
 };
 
 function expected(): ClockExpectation {
-  const e = AT[test.info().project.name];
-  if (!e) throw new Error(`clocks.spec.ts has no expectation for project ${test.info().project.name}`);
+  const clockName = String(test.info().project.metadata.clockName);
+  const e = AT[clockName];
+  if (!e) throw new Error(`clocks.spec.ts has no expectation for the clock ${clockName}`);
   return e;
 }
 
