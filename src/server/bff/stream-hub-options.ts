@@ -99,7 +99,11 @@ export interface ReplayFrom {
 
 export interface Client {
   readonly socket: WebSocket;
-  /** null: no filter (abnormal-trades before any subscribe: everything). */
+  /**
+   * The tickers whose rows this client is sent: those of its last answered subscribe (null: no filter,
+   * abnormal-trades before any subscribe). A new subscribe changes them only with its answer, so no row
+   * reaches a client before its `subscribed`.
+   */
   tickers: Set<string> | null;
   /** event_ids sent on this connection (each at most once). */
   readonly sent: Set<string>;

@@ -73,7 +73,7 @@ export class StreamHub {
     const now = opts.now ?? Date.now;
     const { endpoint, logger } = opts;
     this.#clients = new ClientFanout({ endpoint, highWaterBytes: opts.highWaterBytes, logger }, () =>
-      this.#onClientLeft(),
+      this.#onFewerWanted(),
     );
     const timings = hubReconnectTimings(opts);
     const random = opts.random ?? Math.random;
@@ -236,7 +236,7 @@ export class StreamHub {
       this.#idleTimer = undefined;
       this.#ensureLink();
       this.#sendUnion();
-    } else this.#onClientLeft();
+    } else this.#onFewerWanted();
   }
 
   /** Tests: leave the cluster as a killed process would (the lease lapses instead of being handed on). */
@@ -261,7 +261,7 @@ export class StreamHub {
 
   // ---- clients ----
 
-  #onClientLeft(): void {
+  #onFewerWanted(): void {
     this.#shareMine();
     this.#scheduleResubscribe();
     if (!this.#wanted() && !this.#idleTimer) {
@@ -289,13 +289,15 @@ export class StreamHub {
     }
     const from: ReplayFrom = { sinceSeq: m.data.since_seq, sinceTsMs: m.data.since_ts_ms };
     if (m.data.type === 'resume') {
-      this.#rows.replay(client, from);
+      // A resume sent before its subscribe was answered is done with the answer, as `since_*` would be.
+      if (client.pending) client.pending.since = from;
+      else this.#rows.replay(client, from);
       return;
     }
     const tickers = [...new Set(m.data.tickers.map((t) => t.toUpperCase()))];
-    client.tickers = new Set(tickers);
     if (this.#o.endpoint === 'abnormal-trades') {
       // The hub filters abnormal trades itself: the upstream socket always carries all of them.
+      client.tickers = new Set(tickers);
       this.#clients.send(client, JSON.stringify({ type: 'subscribed', tickers, rejected: [] }));
       this.#ensureLink();
       return;
@@ -319,15 +321,22 @@ export class StreamHub {
       relayed ? relayed.accepted.has(t) || relayed.rejected.has(t) : this.#subscription.isSettled(t);
     const isAccepted = (t: string): boolean => (relayed ? relayed.accepted.has(t) : this.#subscription.isAccepted(t));
     const known = (t: string): boolean => answered.has(t) && settled(t);
+    let resolved = false;
     for (const c of this.#clients) {
       if (!c.pending || !c.pending.tickers.every(known)) continue;
       const { tickers, since } = c.pending;
       c.pending = null;
+      resolved = true;
+      const previous = c.tickers;
+      c.tickers = new Set(tickers);
       const accepted = tickers.filter(isAccepted);
       const rejected = tickers.filter((t) => !isAccepted(t));
       this.#clients.send(c, JSON.stringify({ type: 'subscribed', tickers: accepted, rejected }));
+      // The previous tickers were read until this answer; the ones now dropped stop costing rows.
+      if (previous && [...previous].some((t) => !c.tickers?.has(t))) this.#onFewerWanted();
       if (since !== undefined) this.#rows.replay(c, since);
     }
+    if (resolved) this.#shareMine();
   }
 
   // ---- upstream subscription ----
@@ -376,7 +385,7 @@ export class StreamHub {
   /** Holder: another instance's tickers changed; grow at once, shrink as when a client leaves. */
   #othersChanged(): void {
     if (!this.#holding || this.#closed) return;
-    if (!this.#wanted()) return this.#onClientLeft();
+    if (!this.#wanted()) return this.#onFewerWanted();
     if (this.#idleTimer) clearTimeout(this.#idleTimer);
     this.#idleTimer = undefined;
     this.#link.ensure();

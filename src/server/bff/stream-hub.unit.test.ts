@@ -185,6 +185,27 @@ describe('StreamHub (scripted upstream)', () => {
     });
   });
 
+  it('sends a client no row before its own subscribed answer, even of a ticker another client already reads', async () => {
+    hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl });
+    const a = await client();
+    await subscribe(a, ['SPY']);
+    holdReplies = true;
+    const c = await client();
+    const asked = upstreamAsks.length;
+    c.ws.send(JSON.stringify({ type: 'subscribe', tickers: ['SPY', 'QQQ'] }));
+    await until(() => upstreamAsks.length > asked, 10_000, "c's union upstream");
+    // A SPY row while c's answer is still out: a reads it, c has not been answered yet.
+    broadcast(row('before-answer', 'SPY', 1_000));
+    await drained(a);
+    holdReplies = false;
+    for (const reply of heldReplies.splice(0)) reply();
+    await until(() => c.frames.some((f) => f.type === 'subscribed'));
+    broadcast(row('after-answer', 'SPY', 2_000));
+    await drained(c);
+    expect(c.frames.map((f) => f.type).filter((t) => t !== 'error')).toEqual(['subscribed', 'flow_order']);
+    expect(a.frames.filter((f) => f.type === 'flow_order')).toHaveLength(2);
+  });
+
   it('terminates a client whose send buffer passes the high-water mark instead of buffering without bound', async () => {
     hub = new StreamHub({ endpoint: 'flow', upstreamUrl: () => upstreamUrl, highWaterBytes: 1 });
     const c = await client();

@@ -116,10 +116,10 @@ export class ClientFanout {
     for (const c of this.#clients) c.sent.clear();
   }
 
-  /** Every ticker some client wants. */
+  /** Every ticker some client wants: those it is sent and those of a subscribe still unanswered. */
   union(): Set<string> {
     const u = new Set<string>();
-    for (const c of this.#clients) if (c.tickers) for (const t of c.tickers) u.add(t);
+    for (const c of this.#clients) for (const t of [...(c.tickers ?? []), ...(c.pending?.tickers ?? [])]) u.add(t);
     return u;
   }
 
