@@ -43,6 +43,7 @@ export class GapFiller {
   #failed = 0;
   #running = false;
   #timer: NodeJS.Timeout | undefined;
+  #closed = false;
   /** Whether the tape refused our comma list of tickers once: then every later gap is read per ticker. */
   readonly #tickerList: TickerListMode = { perTicker: false };
   /** Rows read back since start (for /api/health and tests). */
@@ -76,7 +77,7 @@ export class GapFiller {
    * clock, which is the one the tape's `as_of` speaks): read the gap back up to there.
    */
   fill(tickers: readonly string[], session: string, untilTsMs: number): void {
-    if (this.#from === null || tickers.length === 0 || session === '') return;
+    if (this.#closed || this.#from === null || tickers.length === 0 || session === '') return;
     this.#tickers = tickers;
     this.#session = session;
     this.#until = Math.max(this.#until, untilTsMs);
@@ -138,6 +139,7 @@ export class GapFiller {
   }
 
   #schedule(ms: number): void {
+    if (this.#closed) return;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
@@ -146,9 +148,10 @@ export class GapFiller {
     this.#timer.unref();
   }
 
+  /** Stop reading; an open gap stays known (`from`), for the instance that reads it back instead. */
   close(): void {
+    this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
-    this.#from = null;
   }
 }

@@ -105,6 +105,8 @@ export class StreamHub {
         gapPassMaxWaitMs: opts.gapPassMaxWaitMs,
         now,
         subscribed: () => this.#subscription.accepted,
+        // Written before any row relayed after the gap (one Redis connection keeps the order).
+        gapOpened: () => this.#o.cluster?.seenThroughMoved(),
         newRow: (ticker, frame, row) => {
           // The BFF's own reader failing on a row it cannot take never keeps the row from the clients.
           try {

@@ -14,7 +14,9 @@
  * - Hand-over: the holder keeps under `seen-through` the print time up to which it has every row (the
  *   start of a gap it has not read back yet, else its newest row). A new holder reads the gap back from
  *   the older of that and its own newest relayed row, so rows the old holder received but never relayed,
- *   and gaps it never read back, come from the tape (deduped by event_id).
+ *   and gaps it never read back, come from the tape (deduped by event_id). It is written on every
+ *   renewal and at once when a gap opens, on the connection that publishes the rows: any row relayed
+ *   after the gap reaches the others after the word that the gap is open.
  *
  * While Redis is down every instance acts alone (holds its own socket), and says so; when Redis is back
  * the instances settle on one holder again. A command that fails while Redis is up (a timeout on a busy
@@ -142,6 +144,14 @@ export class StreamCluster {
     void this.#writeMine().then(() => this.#link.run((c) => c.publish(this.#subsChannel, this.#link.instance)));
   }
 
+  /**
+   * Holder: where this instance has every row moved back (a gap opened). Written now rather than at the
+   * next renewal: a holder that dies within a renewal of its gap opening still leaves its word.
+   */
+  seenThroughMoved(): void {
+    if (this.#role === 'holder' && !this.#closed) void this.#keepSeenThrough();
+  }
+
   /** Holder: send a message to the other instances. */
   publish(m: RelayMessage): void {
     if (this.#role !== 'holder') return;
@@ -189,6 +199,8 @@ export class StreamCluster {
     if (this.#role !== 'holder') await this.#takeOver();
     this.#letGoUnlessRenewed(askedAt);
     await this.#readOthers();
+    // Closed meanwhile (its hub's rows too): the word close() left stands.
+    if (this.#closed) return;
     await this.#keepSeenThrough();
     this.#events?.holderTick();
   }

@@ -36,6 +36,11 @@ export interface FlowRowIntakeOptions {
   readonly now: () => number;
   /** Tickers the upstream socket is subscribed to: the ones a gap is read back for. */
   readonly subscribed: () => readonly string[];
+  /**
+   * A gap opened: where this instance has every row moved back. Told at once (not at the next lease
+   * renewal) so that a holder dying right after is followed by one that reads the gap back.
+   */
+  readonly gapOpened?: (() => void) | undefined;
   /** Every new row (live or read back), once: the BFF's own watcher (alerts) reads them here. */
   readonly newRow?: ((ticker: string, frame: string, row: StoredRow) => void) | undefined;
 }
@@ -107,7 +112,9 @@ export class FlowRowIntake {
    */
   gapOpened(seenThrough: number | null = null): void {
     const from = Math.min(this.#lastRowTs || Infinity, seenThrough ?? Infinity);
-    if (from !== Infinity) this.#gaps?.open(from);
+    if (from === Infinity || !this.#gaps) return;
+    this.#gaps.open(from);
+    this.#o.gapOpened?.();
   }
 
   /**
