@@ -16,7 +16,9 @@ const REPEATED_ROWS = 'tbody tr:nth-child(n+13)';
  */
 function rulesBelowSerious(): string[] {
   try {
-    const axe = createRequire(import.meta.url)('axe-core') as { _audit?: { rules?: { id: string; impact?: string }[] } };
+    const axe = createRequire(import.meta.url)('axe-core') as {
+      _audit?: { rules?: { id: string; impact?: string }[] };
+    };
     return (axe._audit?.rules ?? []).filter((r) => r.impact === 'minor' || r.impact === 'moderate').map((r) => r.id);
   } catch {
     return [];
