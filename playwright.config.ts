@@ -40,9 +40,16 @@ const CLOCKS = [
   // The fault tour's BFF pauses 8 s after 4008 and cools down 8 s after 4001/4003 (30 s and 60 s in service):
   // the tour watches the recovery, the hub's unit tests hold the real figures.
   { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
-  // 15:30 ET: a spec spends a trader's day of page loads in minutes, and the day pacer projects that rate
-  // to the close; half an hour before it keeps the projection within the day. No spec file runs that long.
-  { name: 'tours', clock: '2026-11-18T20:30:00Z', match: { testMatch: TOUR_SPECS } },
+  // The tours sweep every route with cold caches several times a minute, what no trader does: at the
+  // reference's budgets the governor would rightly pace them (its own specs test that), so their key has
+  // room. 15:30 ET: no spec file runs to the close.
+  {
+    name: 'tours',
+    clock: '2026-11-18T20:30:00Z',
+    requestsPerMinute: 3_000,
+    requestsPerDay: 100_000,
+    match: { testMatch: TOUR_SPECS },
+  },
   { name: 'replay', clock: '2026-11-18T20:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
   { name: 'mid-session', clock: 'frozen:2026-11-16T17:00:00Z', match: { testMatch: FIXED_CLOCK_SPECS } },
   { name: 'pre-open', clock: 'frozen:2026-11-16T14:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
@@ -51,7 +58,15 @@ const CLOCKS = [
   { name: 'holiday', clock: 'frozen:2026-11-26T17:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'early-close', clock: 'frozen:2026-11-27T19:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
-] as const satisfies readonly { name: string; clock: string; tier?: 'free'; streamPauseMs?: number; match: object }[];
+] as const satisfies readonly {
+  name: string;
+  clock: string;
+  tier?: 'free';
+  streamPauseMs?: number;
+  requestsPerMinute?: number;
+  requestsPerDay?: number;
+  match: object;
+}[];
 
 type Clock = (typeof CLOCKS)[number];
 
@@ -66,6 +81,8 @@ function projectOf(c: Clock, match: object, name: string = c.name) {
       clock: c.clock,
       ...('tier' in c ? { tier: c.tier } : {}),
       ...('streamPauseMs' in c ? { streamPauseMs: c.streamPauseMs } : {}),
+      ...('requestsPerMinute' in c ? { requestsPerMinute: c.requestsPerMinute } : {}),
+      ...('requestsPerDay' in c ? { requestsPerDay: c.requestsPerDay } : {}),
     },
     use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
   };

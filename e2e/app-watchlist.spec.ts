@@ -10,6 +10,8 @@ test('add and remove a watchlist symbol; the limit message when going over 25', 
   await page.getByLabel('Symbol to add').fill('AMD');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeVisible();
+  // The row shows at once; the page says "saving…" until the service has the list. Then a reload has it.
+  await expect(page.getByText('saving…')).toBeHidden();
   // Saved on the server, not only in the page.
   await page.reload();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeVisible();
@@ -18,6 +20,7 @@ test('add and remove a watchlist symbol; the limit message when going over 25', 
 
   await page.getByRole('button', { name: 'Remove AMD' }).click();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeHidden();
+  await expect(page.getByText('saving…')).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('watchlist-row-AMD')).toBeHidden();
   // The list is loaded again (not still on its skeleton) before its rows are read.

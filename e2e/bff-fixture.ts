@@ -23,6 +23,9 @@ export interface BffSetting {
   readonly clock: string;
   readonly tier?: 'free' | 'pro';
   readonly streamPauseMs?: number;
+  /** The sandbox key's minute and day limits (600 a minute and the reference's day unless set). */
+  readonly requestsPerMinute?: number;
+  readonly requestsPerDay?: number;
 }
 
 interface RunningBff {
@@ -49,7 +52,8 @@ function startBff(setting: BffSetting, dataDir: string): Promise<{ url: string; 
       SANDBOX_CLOCK: setting.clock,
       SANDBOX_TIER: setting.tier ?? 'pro',
       E2E: '1',
-      SANDBOX_REQUESTS_PER_MINUTE: '600',
+      SANDBOX_REQUESTS_PER_MINUTE: String(setting.requestsPerMinute ?? 600),
+      ...(setting.requestsPerDay ? { SANDBOX_REQUESTS_PER_DAY: String(setting.requestsPerDay) } : {}),
       // Unpublished paths answer 404, as the real service may: the suite proves the dashboard needs none.
       SANDBOX_STRICT: '1',
       ...(setting.streamPauseMs ? { E2E_STREAM_PAUSE_MS: String(setting.streamPauseMs) } : {}),

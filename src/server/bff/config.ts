@@ -25,6 +25,12 @@ export interface SandboxSettings {
    * itself is tested by the BFF's integration tests at the real numbers).
    */
   readonly requestsPerMinute?: number | undefined;
+  /**
+   * The day limit of the built-in key's tier; unset = the reference's figure. The browser suite's route
+   * tours raise it: they sweep every route with cold caches several times a minute, which the day pacer
+   * would rightly slow (the pacer itself has its own spec and tests at the real numbers).
+   */
+  readonly requestsPerDay?: number | undefined;
   /** SANDBOX_STRICT=1: the sandbox answers 404 on paths the reference does not publish. */
   readonly strict?: boolean;
 }
@@ -130,6 +136,7 @@ const envSchema = z.object({
     )
     .default('replay'),
   SANDBOX_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  SANDBOX_REQUESTS_PER_DAY: z.coerce.number().int().positive().optional(),
   SANDBOX_STRICT: z.enum(['0', '1']).optional(),
   E2E: z.string().optional(),
   E2E_STREAM_PAUSE_MS: z.coerce.number().int().positive().optional(),
@@ -219,6 +226,7 @@ export function loadConfig(
       tier: e.SANDBOX_TIER,
       clock: e.SANDBOX_CLOCK,
       requestsPerMinute: e.SANDBOX_REQUESTS_PER_MINUTE,
+      requestsPerDay: e.SANDBOX_REQUESTS_PER_DAY,
       ...(e.SANDBOX_STRICT === '1' ? { strict: true } : {}),
     },
     e2e: e.E2E === '1' || e.E2E === 'true',

@@ -44,9 +44,12 @@ export async function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promis
       ...(opts.heartbeatMs ? { heartbeatMs: opts.heartbeatMs } : {}),
       ...(opts.realNow ? { realNow: opts.realNow } : {}),
       ...(opts.strict === undefined ? {} : { strict: opts.strict }),
-      ...(opts.requestsPerMinute
-        ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, [opts.tier]: opts.requestsPerMinute } } }
-        : {}),
+      limits: {
+        ...(opts.requestsPerMinute
+          ? { perMinute: { ...DEFAULT_LIMITS.perMinute, [opts.tier]: opts.requestsPerMinute } }
+          : {}),
+        ...(opts.requestsPerDay ? { perDay: { ...DEFAULT_LIMITS.perDay, [opts.tier]: opts.requestsPerDay } } : {}),
+      },
     });
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {

@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox`: the simulated upstream alone. Env: SANDBOX_PORT (8090), SANDBOX_SEED, SANDBOX_CLOCK
  * (replay | real | ISO | frozen:<ISO>), SANDBOX_KEYS ("key:tier,key:tier" added to the built-in keys),
- * SANDBOX_REQUESTS_PER_MINUTE (the Pro minute limit; 60 as the reference unless set).
+ * SANDBOX_REQUESTS_PER_MINUTE and SANDBOX_REQUESTS_PER_DAY (the Pro limits; 60 and 5,000 as the reference
+ * unless set).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,9 +35,14 @@ async function main(): Promise<void> {
     keys: parseKeys(process.env.SANDBOX_KEYS),
     ...(process.env.SANDBOX_SEED ? { seed: process.env.SANDBOX_SEED } : {}),
     ...(process.env.SANDBOX_CLOCK ? { clock: process.env.SANDBOX_CLOCK } : {}),
-    ...(process.env.SANDBOX_REQUESTS_PER_MINUTE
-      ? { limits: { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: Number(process.env.SANDBOX_REQUESTS_PER_MINUTE) } } }
-      : {}),
+    limits: {
+      ...(process.env.SANDBOX_REQUESTS_PER_MINUTE
+        ? { perMinute: { ...DEFAULT_LIMITS.perMinute, pro: Number(process.env.SANDBOX_REQUESTS_PER_MINUTE) } }
+        : {}),
+      ...(process.env.SANDBOX_REQUESTS_PER_DAY
+        ? { perDay: { ...DEFAULT_LIMITS.perDay, pro: Number(process.env.SANDBOX_REQUESTS_PER_DAY) } }
+        : {}),
+    },
   });
   console.log(`[sandbox] listening on ${sandbox.url} (streams on ${sandbox.wsUrl}/v1/ws/...)`);
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

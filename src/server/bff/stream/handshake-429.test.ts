@@ -20,6 +20,8 @@ async function refusingUpstream(body: string): Promise<string> {
   upstream = http.createServer((_req, res) => res.writeHead(404).end());
   upstream.on('upgrade', (_req, socket) => {
     refused++;
+    // An upgraded socket has no error listener of Node's: the hub may reset it while the answer is written.
+    socket.on('error', () => undefined);
     socket.end(
       'HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\nRetry-After: 1\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
