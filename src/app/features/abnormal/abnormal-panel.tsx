@@ -19,7 +19,7 @@ import { abnormalRowsOf, toAbnormalEntry } from '../../data/abnormal-row';
 import { AlertSettings } from './alert-settings';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { abnormalCurrent, abnormalSession } from '../../data/abnormal-queries';
-import { RECEIPTED, ReceiptSummary, SettlementNote, useReceipts } from '../../ui/oi-receipts';
+import { RECEIPTED, ReceiptProgress, ReceiptSummary, SettlementNote, useReceipts } from '../../ui/oi-receipts';
 import { PanelBoundary } from '../../ui/panel-boundary';
 
 /** The answer's freshness, its as_of moved up to the newest trade the stream has added since. */
@@ -77,7 +77,7 @@ function SessionTrades(props: { session: string }): ReactElement {
   // Receipts cost a contract history each: asked for on purpose, per session shown.
   const [receiptsFor, setReceiptsFor] = useState<string | null>(null);
   const on = receiptsFor === props.session;
-  const { receipts, asked, loading, settlement } = useReceipts(rows, props.session, on);
+  const { receipts, progress, settlement } = useReceipts(rows, props.session, on);
   return (
     <QueryState query={q} label={`abnormal trades of ${props.session}`}>
       {(data) => (
@@ -86,9 +86,7 @@ function SessionTrades(props: { session: string }): ReactElement {
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
             {formatCount(rows.length)} trades of {str(isObj(data) ? data.session : null) ?? props.session}
             {on ? (
-              <span data-testid="receipt-progress">
-                OI receipts: {asked - loading} of {asked} contracts read
-              </span>
+              <ReceiptProgress progress={progress} prefix="OI receipts: " />
             ) : rows.length > 0 ? (
               <button
                 type="button"

@@ -11,7 +11,8 @@ import { contractText, sideText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import {
   RECEIPTED,
-  ReceiptBadge,
+  ReceiptCell,
+  ReceiptProgress,
   ReceiptSummary,
   SettlementNote,
   useReceipts,
@@ -37,7 +38,7 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
     () => props.entries.map(receiptItem).filter((x): x is ReceiptItem => x !== null),
     [props.entries],
   );
-  const { receipts, largest, asked, loading, settlement } = useReceipts(items, props.session, on);
+  const { receipts, states, largest, progress, settlement } = useReceipts(items, props.session, on);
   const byId = useMemo(() => new Map(props.entries.map((e) => [e.eventId, e])), [props.entries]);
   return (
     <ChartPanel
@@ -48,7 +49,7 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
       {on ? (
         <>
           <p className="mb-1 text-xs text-muted">
-            {asked - loading} of {asked} contracts read
+            <ReceiptProgress progress={progress} />
           </p>
           <SettlementNote settlement={settlement} />
           <ReceiptSummary rows={items} receipts={receipts} />
@@ -67,7 +68,7 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
                     <td className="text-right">{formatCount(e.size)}</td>
                     <td className="text-right">{formatMoney(e.premium)}</td>
                     <td className="text-right">
-                      {r ? <ReceiptBadge receipt={r} occ={e.occ} /> : <span className="text-muted">…</span>}
+                      <ReceiptCell receipt={r} state={states.get(i.eventId)} occ={e.occ} />
                     </td>
                   </tr>
                 );
