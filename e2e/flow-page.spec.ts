@@ -129,23 +129,32 @@ test('summary and most active contracts show data with their as-of; every OCC sy
   expect(errors).toEqual([]);
 });
 
-test('the tape shows OI and its flags only where the row carries them, coloured by sentiment', async ({ page }) => {
+test("the tape shows each traded contract's published OI and flags Vol>OI and opening from it, coloured by sentiment", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await openFlow(page);
   await waitForTapeRows(page);
   await page.getByRole('button', { name: /Pause/ }).click();
-  // The first rows: the ones in view (the tape renders only those).
+  // The rows in view get their contracts' OI from each ticker's chain (one request per ticker): every
+  // traded contract is listed in its chain, so each row in view comes to show its OI.
+  await expect
+    .poll(async () => (await visibleRows(page)).slice(0, 6).filter((r) => r.openInterest === null).length, {
+      timeout: 30_000,
+    })
+    .toBe(0);
   const rows = (await visibleRows(page)).slice(0, 6);
-  expect(rows.length).toBeGreaterThan(0);
+  const traded = rows.find((r) => r.openInterest !== null)!;
+  expect(await cellText(page, traded.eventId, 'OI')).not.toBe('—');
   for (const r of rows) {
     const oi = await cellText(page, r.eventId, 'OI');
     const vol = await cellText(page, r.eventId, 'Vol>OI');
     const opening = await cellText(page, r.eventId, 'Opening');
     // Not observed is a dash, never a 0 or a false flag.
     if (r.openInterest === null) expect(oi).toBe('—');
-    else expect(oi).not.toBe('—');
-    expect(vol).toBe(r.volOverOi === null ? '—' : r.volOverOi ? 'Vol>OI' : 'no');
-    expect(opening).toBe(r.opening === true ? 'opening' : '—');
+    else expect(oi.replace(/[^\d]/g, '')).not.toBe('');
+    expect(vol).toBe(r.volOverOi === null ? '—' : r.volOverOi ? '▲ Vol>OI' : 'no');
+    expect(opening).toBe(r.opening === true ? '▲ opening' : '—');
     // A bought call or a sold put is bullish, whichever side: the row's colour follows that.
     const lean =
       (r.optionType !== 'call' && r.optionType !== 'put') || (r.side !== 'buy' && r.side !== 'sell')

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { computed, computedFields, count, dataDelay, nested, num, optionType, tapeMarkers, text } from './common';
+import { oiSlot } from './open-interest';
 
 /** One contract of a chain: its terms, the snapshot's quote, greeks and OI. */
 export const contractQuoteFields = {
@@ -20,6 +21,9 @@ export const contractQuoteFields = {
   volume: count,
   /** Theoretical (model) price per share from the snapshot. */
   theoretical_price: num,
+  /** The snapshot's quote per share; a chain without quotes reads null (the straddle then is not priced). */
+  bid: num.optional(),
+  ask: num.optional(),
   delta: num,
   gamma: num,
   theta: num,
@@ -33,13 +37,19 @@ export const contractQuote = z.looseObject(contractQuoteFields);
  * named as drift, and its contracts may still be found under another list name.
  */
 export const contractChain = computed.extend({
+  /** Which snapshot of `session` the chain is (AM or PM): whether its OI predates the session's trades. */
+  snapshot_slot: oiSlot.optional(),
   spot: num,
   expirations: nested(z.array(text)),
   contracts: z.array(contractQuote),
 });
 
 /** The at-the-money contracts of each expiry. */
-export const contractAtm = computed.extend({ contracts: z.array(contractQuote) });
+export const contractAtm = computed.extend({
+  snapshot_slot: oiSlot.optional(),
+  spot: num.optional(),
+  contracts: z.array(contractQuote),
+});
 
 /** One contract: the chain row's fields flat, with the underlying's spot. */
 export const contractProfile = computed.extend({ spot: num, ...contractQuoteFields });

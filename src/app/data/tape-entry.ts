@@ -6,7 +6,7 @@
 import { tradingDte } from '../../api/calendar';
 import type { TapeOrder } from '../../api/tape-row';
 import type { Direction, FlowOrder } from '../../api/types';
-import { readOiFlags } from './tape-oi';
+import { carriedOpenInterest, oiFlags } from './tape-oi';
 
 export interface TapeEntry {
   readonly eventId: string;
@@ -30,7 +30,7 @@ export interface TapeEntry {
   readonly iv: number | null;
   readonly delta: number | null;
   readonly orderType: string | null;
-  /** The contract's open interest, when the row carries it (tape-oi.ts). */
+  /** The contract's open interest at the session's start: the row's own, or its chain's (tape-oi.ts). */
   readonly openInterest: number | null;
   /** Order size above the open interest; null when either is not observed, never a guessed false. */
   readonly volOverOi: boolean | null;
@@ -69,7 +69,7 @@ export function fromFlowOrder(
   raw: unknown = o.order,
 ): TapeEntry {
   const b = o.order;
-  const oi = readOiFlags(raw, b.total_contracts);
+  const oi = oiFlags(b.total_contracts, carriedOpenInterest(raw));
   const optionType = b.option_type?.toLowerCase() ?? null;
   const side = b.direction?.toLowerCase() ?? null;
   return {

@@ -44,6 +44,10 @@ export interface TapeColumn {
   readonly align: 'left' | 'right';
   readonly sortKey?: SortKey;
   readonly text: (e: TapeEntry) => string;
+  /** Extra classes for a cell that must stand out (a set flag), beside its text. */
+  readonly tone?: (e: TapeEntry) => string | null;
+  /** What the column reads, for its header's tooltip. */
+  readonly title?: string;
   readonly csv: readonly CsvField[];
 }
 
@@ -57,10 +61,13 @@ export function etDateTime(tsMs: number): string {
   return `${toEastern(tsMs).day} ${formatEtTime(tsMs)}`;
 }
 
-/** A flag cell: the flag's name when set, "no" when measured false, "—" when not observed. */
+/** A flag cell: the flag's name with a mark when set, "no" when measured false, "—" when not observed. */
 function flagText(v: boolean | null, yes: string): string {
-  return v === null ? MISSING : v ? yes : 'no';
+  return v === null ? MISSING : v ? `▲ ${yes}` : 'no';
 }
+
+/** A set flag is drawn in the warning colour and bold; the ▲ and the word carry it without colour. */
+const FLAG_TONE = 'font-semibold text-warn';
 
 /** The entry's numeric fields a column shows as they are: sorted by the field, exported raw. */
 type NumberField = 'size' | 'premium' | 'spot' | 'iv' | 'delta' | 'dte';
@@ -156,6 +163,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     label: 'OI',
     width: 72,
     align: 'right',
+    title: "The contract's published open interest before the session (its chain's AM or earlier snapshot)",
     text: (e) => formatCount(e.openInterest),
     csv: [{ header: 'open_interest', value: (e) => e.openInterest }],
   },
@@ -164,7 +172,9 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     label: 'Vol>OI',
     width: 64,
     align: 'left',
+    title: 'The order alone traded more contracts than were open',
     text: (e) => flagText(e.volOverOi, 'Vol>OI'),
+    tone: (e) => (e.volOverOi === true ? FLAG_TONE : null),
     csv: [{ header: 'vol_gt_oi', value: (e) => e.volOverOi }],
   },
   {
@@ -172,7 +182,9 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     label: 'Opening',
     width: 72,
     align: 'left',
+    title: 'Opened new positions: proved when the size exceeds the open interest, else unknown (—)',
     text: (e) => flagText(e.opening, 'opening'),
+    tone: (e) => (e.opening === true ? FLAG_TONE : null),
     csv: [{ header: 'opening', value: (e) => e.opening }],
   },
 ];

@@ -72,4 +72,18 @@ describe('tape entries', () => {
     expect(side.text(e)).toBe('▼ SELL 0.71');
     expect(iv.text(e)).toBe('—');
   });
+
+  it('flags an order above its OI visibly, says "no" within it and "—" when OI is not known', () => {
+    const col = (id: string) => TAPE_COLUMNS.find((c) => c.id === id)!;
+    const over = fromFlowOrder(order, 'rest', { open_interest: 732 });
+    expect(col('oi').text(over)).toBe('732');
+    expect(col('volOverOi').text(over)).toBe('▲ Vol>OI');
+    expect(col('volOverOi').tone?.(over)).toContain('text-warn');
+    expect(col('opening').text(over)).toBe('▲ opening');
+    const within = fromFlowOrder(order, 'rest', { open_interest: 5000 });
+    expect(col('volOverOi').text(within)).toBe('no');
+    expect(col('volOverOi').tone?.(within)).toBeNull();
+    expect(col('opening').text(within)).toBe('—');
+    expect(col('oi').text(fromFlowOrder(order))).toBe('—');
+  });
 });

@@ -25,7 +25,7 @@ const full: TapeEntry = {
   orderType: 'sweep',
   openInterest: 18_000,
   volOverOi: false,
-  opening: true,
+  opening: null,
   source: 'rest',
 };
 
@@ -61,6 +61,18 @@ describe('TapeRows', () => {
     rows.push(unobserved);
     expect(rows.entry(0)).toEqual(full);
     expect(rows.entry(1)).toEqual(unobserved);
+  });
+
+  it("reads a row's OI from the contract's published OI when the row carries none, and derives the flags", () => {
+    const rows = new TapeRows(4);
+    rows.push({ ...unobserved, occ: full.occ, size: 7_150, session: '2026-11-18' });
+    rows.push({ ...full, eventId: 'own' });
+    // Before any OI arrived: not observed, never a guessed "no".
+    expect(rows.entry(0)).toMatchObject({ openInterest: null, volOverOi: null, opening: null });
+    rows.setOiLookup((occ, session) => (occ === full.occ && session === '2026-11-18' ? 732 : null));
+    expect(rows.entry(0)).toMatchObject({ openInterest: 732, volOverOi: true, opening: true });
+    // A row's own OI wins over the chain's.
+    expect(rows.entry(1)).toMatchObject({ openInterest: 18_000, volOverOi: false, opening: null });
   });
 
   it('keeps rows through growth and stores a repeated string once', () => {

@@ -6,6 +6,7 @@
  */
 import type { Direction } from '../../../api/types';
 import type { TapeEntry } from '../../data/tape-entry';
+import { oiFlags, type OiLookup } from '../../data/tape-oi';
 
 /** Strings met again and again, stored once: code 0 is null. */
 export class StringPool {
@@ -55,9 +56,6 @@ const SOURCES = ['live', 'rest'] as const;
 
 export const optionTypeCode = (v: TapeEntry['optionType']): number => (v === 'call' ? 1 : v === 'put' ? 2 : 0);
 export const sideCode = (v: Direction | null): number => (v === 'buy' ? 1 : v === 'sell' ? 2 : v === 'neutral' ? 3 : 0);
-/** 0 not observed, 1 false, 2 true. */
-const flagCode = (v: boolean | null): number => (v === null ? 0 : v ? 2 : 1);
-const flagOf = (c: number): boolean | null => (c === 0 ? null : c === 2);
 
 /**
  * The columns a filter or a sort reads: the live arrays of a TapeRows, or the copies of the ones a
@@ -78,7 +76,9 @@ export class TapeRows implements TapeColumnsView {
   strings: Record<StringField, Uint32Array>;
   optionType: Uint8Array;
   side: Uint8Array;
-  private flags: Uint8Array; // volOverOi in bits 0-1, opening in bits 2-3, source in bit 4
+  private flags: Uint8Array; // source in bit 4
+  /** Each contract's published OI, joined at read time: it arrives after the rows it belongs to. */
+  private oiLookup: OiLookup | null = null;
   eventIds: string[] = [];
   /** One pool per field: the ticker pool stays small, so ranking tickers for a sort is cheap. */
   readonly pools = Object.fromEntries(STRING_FIELDS.map((f) => [f, new StringPool()])) as Record<
@@ -132,12 +132,17 @@ export class TapeRows implements TapeColumnsView {
     s.orderType[i] = p.orderType.code(e.orderType);
     this.optionType[i] = optionTypeCode(e.optionType);
     this.side[i] = sideCode(e.side);
-    this.flags[i] = flagCode(e.volOverOi) | (flagCode(e.opening) << 2) | (e.source === 'rest' ? 16 : 0);
+    this.flags[i] = e.source === 'rest' ? 16 : 0;
     this.eventIds.push(e.eventId);
     return i;
   }
 
-  /** The row as the screen and the CSV read it. */
+  /** Where rows without an OI of their own read their contract's (tape-oi.ts); null: none known. */
+  setOiLookup(lookup: OiLookup | null): void {
+    this.oiLookup = lookup;
+  }
+
+  /** The row as the screen and the CSV read it; its OI flags are derived from its size and OI. */
   entry(i: number): TapeEntry {
     const n = (f: NumberField): number | null => {
       const v = this.numbers[f][i]!;
@@ -145,12 +150,16 @@ export class TapeRows implements TapeColumnsView {
     };
     const s = (f: StringField): string | null => this.pools[f].strings[this.strings[f][i]!] ?? null;
     const flags = this.flags[i]!;
+    const occ = s('occ');
+    const session = s('session') ?? '';
+    const carried = n('openInterest');
+    const oi = oiFlags(n('size'), carried ?? (occ !== null && this.oiLookup ? this.oiLookup(occ, session) : null));
     return {
       eventId: this.eventIds[i]!,
       ticker: s('ticker') ?? '',
       tsMs: this.numbers.tsMs[i]!,
-      session: s('session') ?? '',
-      occ: s('occ'),
+      session,
+      occ,
       optionType: OPTION_TYPES[this.optionType[i]!] ?? null,
       strike: n('strike'),
       expiration: s('expiration'),
@@ -166,9 +175,9 @@ export class TapeRows implements TapeColumnsView {
       iv: n('iv'),
       delta: n('delta'),
       orderType: s('orderType'),
-      openInterest: n('openInterest'),
-      volOverOi: flagOf(flags & 3),
-      opening: flagOf((flags >> 2) & 3),
+      openInterest: oi.openInterest,
+      volOverOi: oi.volOverOi,
+      opening: oi.opening,
       source: SOURCES[(flags >> 4) & 1]!,
     };
   }

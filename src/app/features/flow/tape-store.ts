@@ -5,6 +5,7 @@
  * a large tape is rebuilt in the index worker while the old view stays on screen.
  */
 import type { TapeEntry } from '../../data/tape-entry';
+import type { OiLookup } from '../../data/tape-oi';
 import { DEFAULT_SORT, NO_FILTER, type TapeFilter, type TapeSort } from './tape-filter';
 import {
   buildIndex,
@@ -194,6 +195,23 @@ export class TapeStore {
     this.tickersRanked = this.rows.pools.ticker.strings.length;
     this.compiledFor = -1;
     this.rebuild();
+  }
+
+  /** Contracts' published OI arrived (tape-oi.ts): rows already made are made again with it. */
+  setOiLookup(lookup: OiLookup | null): void {
+    this.rows.setOiLookup(lookup);
+    this.entries = new Map();
+    this.changed();
+  }
+
+  /** The tickers and sessions of the rows shown at positions `from` to `to` (what needs OI first). */
+  tickerSessionsAt(from: number, to: number): { ticker: string; session: string }[] {
+    const seen = new Map<string, { ticker: string; session: string }>();
+    for (let i = Math.max(0, from); i < Math.min(to, this.viewLen); i++) {
+      const e = this.rowAt(i)!;
+      seen.set(`${e.ticker}|${e.session}`, { ticker: e.ticker, session: e.session });
+    }
+    return [...seen.values()];
   }
 
   clear(): void {

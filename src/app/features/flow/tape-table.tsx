@@ -11,6 +11,7 @@ import type { TapeEntry } from '../../data/tape-entry';
 import type { TapeSort } from './tape-filter';
 import type { TapeStore } from './tape-store';
 import { useRowWindow } from '../../ui/use-row-window';
+import { useTapeOpenInterest } from './tape-open-interest';
 
 const ROW_HEIGHT = 24;
 
@@ -30,6 +31,7 @@ export function TapeTable(props: {
   const width = columns.reduce((n, c) => n + c.width, 0);
   const count = store.visibleCount;
   const win = useRowWindow(parent, count, ROW_HEIGHT);
+  useTapeOpenInterest(store, win.start, win.end);
   const shown: ReactElement[] = [];
   for (let i = win.start; i < win.end; i++) {
     const e = store.rowAt(i);
@@ -78,6 +80,7 @@ export function TapeTable(props: {
                   key={c.id}
                   role="columnheader"
                   aria-sort={active ? (sort.dir === 'desc' ? 'descending' : 'ascending') : 'none'}
+                  title={c.title}
                   className={`truncate px-1.5 py-1 font-semibold ${c.align === 'right' ? 'text-right' : 'text-left'}`}
                 >
                   {c.sortKey ? (
@@ -148,7 +151,7 @@ const TapeCells = memo(function TapeCells(props: { entry: TapeEntry; columns: re
         <div
           key={c.id}
           role="cell"
-          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${lean === null ? 'text-muted' : LEAN_TEXT[lean]}` : ''}`}
+          className={`truncate px-1.5 leading-6 ${c.align === 'right' ? 'num' : 'text-left'} ${c.id === 'side' ? `font-semibold ${lean === null ? 'text-muted' : LEAN_TEXT[lean]}` : ''} ${c.tone?.(e) ?? ''}`}
         >
           {c.id === 'contract' && e.occ ? (
             // Every OCC symbol on the tape opens its contract page.

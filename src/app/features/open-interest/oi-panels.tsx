@@ -20,6 +20,7 @@ import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
 import {
   aggregateStrikeChange,
+  readExpiredChange,
   readExpiryChange,
   readOiChange,
   readOiLatest,
@@ -48,6 +49,11 @@ function pairText(answer: AnswerFor<'oi.change'> | AnswerFor<'oi.strikeChange'>)
 function signedCount(v: number | null): string {
   if (v === null) return MISSING;
   return `${v > 0 ? '+' : ''}${formatCount(v)}`;
+}
+
+/** "+1.2K", "−533K", "0". */
+function signedCompact(v: number): string {
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatCompact(Math.abs(v))}`;
 }
 
 function changeClass(v: number | null): string {
@@ -158,6 +164,7 @@ export function StrikeChangePanel(props: {
   spot: number | null;
 }): ReactElement {
   const agg = useMemo(() => (props.query.data ? aggregateStrikeChange(props.query.data) : []), [props.query.data]);
+  const expired = useMemo(() => (props.query.data ? readExpiredChange(props.query.data) : null), [props.query.data]);
   // The largest movers, drawn as a price ladder (highest strike on top).
   const shown = useMemo(
     () =>
@@ -176,15 +183,27 @@ export function StrikeChangePanel(props: {
     <ChartPanel
       title={`${props.ticker} OI change per strike`}
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
-      note={`Day over day${props.query.data ? ` (${pairText(props.query.data)})` : ''}, summed over expiries; the ${MAX_STRIKE_ROWS} strikes with the largest change, highest strike on top.`}
+      note={`Day over day${props.query.data ? ` (${pairText(props.query.data)})` : ''}, summed over the expiries still listed (expired contracts apart); the ${MAX_STRIKE_ROWS} strikes with the largest change, highest strike on top.`}
     >
       <QueryState query={props.query} label="strike change" height="h-96">
         {() => (
           <>
+            {expired ? (
+              <p className="mb-1 text-xs" data-testid="oi-expired-change">
+                <span className="text-muted">Expired (left the chain, not closed; not in the bars):</span>{' '}
+                <span className={`num font-semibold ${changeClass(expired.totalChange)}`}>
+                  {signedCompact(expired.totalChange)}
+                </span>{' '}
+                <span className="text-muted">
+                  (calls {signedCompact(expired.callChange)}, puts {signedCompact(expired.putChange)}; expiry{' '}
+                  {expired.expiries.join(', ')})
+                </span>
+              </p>
+            ) : null}
             <DivergingBarChart
               rows={strikeBarRows(shown)}
               series={STRIKE_SERIES}
-              formatValue={(v) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatCompact(Math.abs(v))}`}
+              formatValue={signedCompact}
               valueLabel="OI change (contracts)"
               label={`${props.ticker} open-interest change per strike, calls and puts`}
               {...(nearSpot === null ? {} : { markKey: String(nearSpot) })}
@@ -224,8 +243,11 @@ export function ExpiryChangePanel(props: { ticker: string; query: Q<'oi.strikeCh
               </thead>
               <tbody>
                 {expiries.map((e) => (
-                  <tr key={e.expiry} className="border-b border-line/50">
-                    <td>{e.expiry}</td>
+                  <tr key={e.expiry} className={`border-b border-line/50 ${e.expired ? 'text-muted' : ''}`}>
+                    <td>
+                      {e.expiry}
+                      {e.expired ? ' · expired (left the chain)' : ''}
+                    </td>
                     <td className={`num ${changeClass(e.callChange)}`}>{signedCount(e.callChange)}</td>
                     <td className={`num ${changeClass(e.putChange)}`}>{signedCount(e.putChange)}</td>
                     <td className={`num ${changeClass(e.totalChange)}`}>{signedCount(e.totalChange)}</td>

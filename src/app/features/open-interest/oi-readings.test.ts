@@ -4,6 +4,7 @@ import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
 import {
   aggregateStrikeChange,
   readExpiryChange,
+  readExpiredChange,
   readOiChange,
   readOiLatest,
   readOiMovers,
@@ -61,11 +62,54 @@ describe('strike change', () => {
 
   it('reads the expiry rows that name their expiry; per-strike rows stay when the expiry list cannot be read', () => {
     expect(readExpiryChange(answer('oi.strikeChange', body))).toEqual([
-      { expiry: 'a', callChange: 7, putChange: 2, totalChange: 9 },
+      { expiry: 'a', expired: false, callChange: 7, putChange: 2, totalChange: 9 },
     ]);
     const odd = answer('oi.strikeChange', { ...body, by_expiry: 'n/a' });
     expect(readExpiryChange(odd)).toEqual([]);
     expect(aggregateStrikeChange(odd)).toHaveLength(2);
+  });
+});
+
+describe('expired contracts in the strike change', () => {
+  // 11-20 expired on its Friday: by the 11-23 snapshot its OI left the chain, it did not close.
+  const body = {
+    snapshot: { session: '2026-11-23', slot: 'AM', as_of: '2026-11-23T13:00:00Z' },
+    prior_snapshot: { session: '2026-11-20', slot: 'PM', as_of: '2026-11-20T22:00:00Z' },
+    by_strike: [
+      { strike: 140, expiration: '2026-11-20', call_oi_change: -300_000, put_oi_change: -233_000 },
+      { strike: 140, expiration: '2026-11-27', call_oi_change: 1_200, put_oi_change: -400 },
+      { strike: 145, expiration: '2026-11-23', call_oi_change: 800, put_oi_change: 50 },
+    ],
+    by_expiry: [
+      { expiration: '2026-11-20', call_oi_change: -300_000, put_oi_change: -233_000, total_oi_change: -533_000 },
+      { expiration: '2026-11-23', call_oi_change: 800, put_oi_change: 50, total_oi_change: 850 },
+      { expiration: '2026-11-27', call_oi_change: 1_200, put_oi_change: -400, total_oi_change: 800 },
+    ],
+  };
+
+  it('leaves expired contracts out of the per-strike change, so real changes are not swamped', () => {
+    expect(aggregateStrikeChange(answer('oi.strikeChange', body))).toEqual([
+      { strike: 145, callChange: 800, putChange: 50, expiries: 1 },
+      { strike: 140, callChange: 1_200, putChange: -400, expiries: 1 },
+    ]);
+  });
+
+  it('shows the expired OI apart, from the whole chain when the expiry rows are readable', () => {
+    expect(readExpiredChange(answer('oi.strikeChange', body))).toEqual({
+      callChange: -300_000,
+      putChange: -233_000,
+      totalChange: -533_000,
+      expiries: ['2026-11-20'],
+    });
+    const noExpiryRows = answer('oi.strikeChange', { ...body, by_expiry: 'n/a' });
+    expect(readExpiredChange(noExpiryRows)?.totalChange).toBe(-533_000);
+    // An expiry of the later snapshot's own session is still listed that morning (0DTE): not expired.
+    expect(readExpiryChange(answer('oi.strikeChange', body)).map((e) => [e.expiry, e.expired])).toEqual([
+      ['2026-11-20', true],
+      ['2026-11-23', false],
+      ['2026-11-27', false],
+    ]);
+    expect(readExpiredChange(answer('oi.strikeChange', { ...body, snapshot: null }))).toBeNull();
   });
 });
 

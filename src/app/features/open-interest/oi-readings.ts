@@ -52,12 +52,27 @@ export interface StrikeChange {
   readonly expiries: number;
 }
 
-/** Per-strike change summed across expiries (the answer is per strike × expiry), ascending strike. */
+/**
+ * Whether `expiration` had passed by the later snapshot's session: its contracts left the chain on expiry,
+ * they were not closed, so their "change" (the whole prior OI, negative) is no reading of positioning.
+ * Unknown (false) when the answer does not say which session its later snapshot is of.
+ */
+export function isExpiredBy(expiration: string | null, laterSession: string | null): boolean {
+  return expiration !== null && laterSession !== null && expiration < laterSession;
+}
+
+const laterSessionOf = (answer: StrikeChangeAnswer): string | null => answer.snapshot?.session ?? null;
+
+/**
+ * Per-strike change summed across the expiries still listed (the answer is per strike × expiry), highest
+ * strike first; expired contracts are left out (readExpiredChange shows them apart).
+ */
 export function aggregateStrikeChange(answer: StrikeChangeAnswer): StrikeChange[] {
+  const later = laterSessionOf(answer);
   const m = new Map<number, { callChange: number; putChange: number; expiries: number }>();
   for (const r of answer.by_strike) {
     const { strike, call_oi_change: call, put_oi_change: put } = r;
-    if (strike === null || (call === null && put === null)) continue;
+    if (strike === null || (call === null && put === null) || isExpiredBy(r.expiration, later)) continue;
     let a = m.get(strike);
     if (!a) m.set(strike, (a = { callChange: 0, putChange: 0, expiries: 0 }));
     a.callChange += call ?? 0;
@@ -67,23 +82,53 @@ export function aggregateStrikeChange(answer: StrikeChangeAnswer): StrikeChange[
   return [...m.entries()].sort(([a], [b]) => b - a).map(([strike, a]) => ({ strike, ...a }));
 }
 
+/** The OI that left the chain by expiring between the two snapshots. */
+export interface ExpiredChange {
+  readonly callChange: number;
+  readonly putChange: number;
+  readonly totalChange: number;
+  /** The expiries that passed, oldest first. */
+  readonly expiries: string[];
+}
+
+/**
+ * The expired contracts' change, apart: from the per-expiry rows (the whole chain) when they can be read,
+ * else from the per-strike rows (which the answer's row limit may cut). Null when none expired.
+ */
+export function readExpiredChange(answer: StrikeChangeAnswer): ExpiredChange | null {
+  const later = laterSessionOf(answer);
+  const rows = answer.by_expiry
+    ? answer.by_expiry.map((r) => ({ expiration: r.expiration, call: r.call_oi_change, put: r.put_oi_change }))
+    : answer.by_strike.map((r) => ({ expiration: r.expiration, call: r.call_oi_change, put: r.put_oi_change }));
+  const expired = rows.filter((r) => isExpiredBy(r.expiration, later) && (r.call !== null || r.put !== null));
+  if (expired.length === 0) return null;
+  const callChange = expired.reduce((n, r) => n + (r.call ?? 0), 0);
+  const putChange = expired.reduce((n, r) => n + (r.put ?? 0), 0);
+  const expiries = [...new Set(expired.map((r) => r.expiration!))].sort();
+  return { callChange, putChange, totalChange: callChange + putChange, expiries };
+}
+
 export function strikeBarRows(rows: readonly StrikeChange[]): BarRow[] {
   return rows.map((r) => ({ key: String(r.strike), label: String(r.strike), values: [r.callChange, r.putChange] }));
 }
 
 export interface ExpiryChange {
   readonly expiry: string;
+  /** Passed by the later snapshot's session: its change is the OI that expired, not positions closed. */
+  readonly expired: boolean;
   readonly callChange: number | null;
   readonly putChange: number | null;
   readonly totalChange: number | null;
 }
 
 export function readExpiryChange(answer: StrikeChangeAnswer): ExpiryChange[] {
+  const later = laterSessionOf(answer);
   return (answer.by_expiry ?? []).flatMap((r) =>
     r.expiration
       ? [
           {
             expiry: r.expiration,
+            expired: isExpiredBy(r.expiration, later),
             callChange: r.call_oi_change,
             putChange: r.put_oi_change,
             totalChange: r.total_oi_change,

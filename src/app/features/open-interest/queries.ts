@@ -11,8 +11,11 @@ import { endpointQuery } from '../../data/endpoint-query';
 export type OiBucket = Extract<DeclaredParam<'oi.change'>, { readonly name: 'dte' }>['values'][number];
 export const OI_BUCKETS = (declaredParam('oi.change', 'dte').values ?? []) as readonly OiBucket[];
 
-/** Per-strike rows: enough for every listed strike of a liquid name. */
-const STRIKE_ROWS = 300;
+/**
+ * Per-strike × expiry rows, the most the service gives: ordered by the size of their change, so expired
+ * contracts (their whole OI) come first and a short list would leave the real changes out.
+ */
+const STRIKE_ROWS = 1000;
 const MOVER_ROWS = 10;
 
 export const oiSnapshot = (ticker: string) => endpointQuery('oi.latest', { ticker });

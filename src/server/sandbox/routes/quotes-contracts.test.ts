@@ -66,3 +66,20 @@ describe('quotes.quote', () => {
     });
   });
 });
+
+describe('contracts.chain quotes', () => {
+  it('quote each contract around its model price (bid ≤ price ≤ ask), so a straddle can be priced from the chain', async () => {
+    const b = bodyOf(await get('contracts.chain', { ticker: 'NVDA' }, {})) as {
+      snapshot_slot: string;
+      contracts: { theoretical_price: number | null; bid: number | null; ask: number | null; open_interest: number }[];
+    };
+    expect(b.snapshot_slot).toBe('AM');
+    const priced = b.contracts.filter((c) => c.theoretical_price !== null && c.theoretical_price > 0.05);
+    expect(priced.length).toBeGreaterThan(100);
+    for (const c of priced) {
+      expect(c.bid!).toBeLessThanOrEqual(c.theoretical_price!);
+      expect(c.ask!).toBeGreaterThan(c.bid!);
+      expect(Math.abs((c.bid! + c.ask!) / 2 - c.theoretical_price!)).toBeLessThanOrEqual(0.01);
+    }
+  });
+});

@@ -51,6 +51,14 @@ function aggregate(bars: readonly MinuteBar[], minutes: number) {
   return out;
 }
 
+/** The snapshot's quote: the model price as the mid, a spread of 5% of it (at least a cent each side). */
+export function modelQuote(price: number | null): { bid: number | null; ask: number | null } {
+  if (price === null || !Number.isFinite(price)) return { bid: null, ask: null };
+  const half = Math.max(0.01, price * 0.025);
+  const cents = (x: number) => Math.round(x * 100) / 100;
+  return { bid: cents(Math.max(0, price - half)), ask: cents(price + half) };
+}
+
 function contractRow(c: ChainContract, snap: ChainSnapshot) {
   const g = contractGreeks(c, snap.spot, snap.rate, snap.asOf);
   return {
@@ -64,6 +72,7 @@ function contractRow(c: ChainContract, snap: ChainSnapshot) {
     open_interest: c.openInterest,
     volume: c.volume,
     theoretical_price: g.price,
+    ...modelQuote(g.price),
     delta: g.delta,
     gamma: g.gamma,
     theta: g.theta,
