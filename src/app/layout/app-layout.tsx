@@ -1,5 +1,5 @@
 /** Frame of every page: top navigation, the page, the status bar, the palette and the shortcut help. */
-import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CurrentSessionGate } from './current-session-gate';
 import { MainNav } from './main-nav';
@@ -9,11 +9,12 @@ import { SignOutButton } from './sign-out-button';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useTheme } from './theme-store';
 import { useKeyTierLookup } from './use-key-tier';
-import { useHotkeys } from './use-hotkeys';
+import { useHotkeys, type PaletteKeys } from './use-hotkeys';
 import { Dialog } from '../ui/dialog';
 import { Toaster } from '../ui/toaster';
 
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
 // Abnormal-trade alerts watch the stream on every page; loaded after the first paint so the home
 // route's initial JavaScript stays small.
 const AbnormalAlerts = lazy(async () => ({
@@ -25,12 +26,45 @@ const AlertNotifier = lazy(async () => ({
 }));
 
 export function AppLayout(): ReactElement {
-  // The palette opens empty, or with what the trader started typing outside a field.
+  // The palette's text: it opens empty, or with what the trader started typing outside a field, and
+  // every key typed before its input has the focus is added to it (palette-keys.ts).
   const [palette, setPalette] = useState<string | null>(null);
+  // Enter pressed before the palette could take it: it chooses the first entry once the palette can.
+  const [submitPending, setSubmitPending] = useState(false);
+  // Open as of the last key, not the last render: the next key may come before React renders.
+  const paletteOpen = useRef(false);
   const [help, setHelp] = useState(false);
-  const openPalette = useCallback((initial?: string) => setPalette(initial ?? ''), []);
+  const paletteKeys = useMemo<PaletteKeys>(
+    () => ({
+      isOpen: () => paletteOpen.current,
+      start: (text) => {
+        paletteOpen.current = true;
+        setSubmitPending(false);
+        setPalette(text);
+      },
+      type: (text) => setPalette((p) => (p ?? '') + text),
+      erase: () => setPalette((p) => (p ?? '').slice(0, -1)),
+      submit: () => setSubmitPending(true),
+    }),
+    [],
+  );
+  const closePalette = useCallback(() => {
+    paletteOpen.current = false;
+    setPalette(null);
+    setSubmitPending(false);
+  }, []);
   const openHelp = useCallback(() => setHelp(true), []);
-  useHotkeys(openPalette, openHelp);
+  useHotkeys(paletteKeys, openHelp);
+  // Fetch the palette's code once the page is idle, so a first key rarely waits for it.
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a few seconds after the first paint does as well there.
+    if (typeof requestIdleCallback !== 'function') {
+      const t = setTimeout(() => void loadPalette(), 3_000);
+      return () => clearTimeout(t);
+    }
+    const id = requestIdleCallback(() => void loadPalette(), { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   useKeyTierLookup();
   const { theme, toggle } = useTheme();
   const location = useLocation();
@@ -54,7 +88,7 @@ export function AppLayout(): ReactElement {
           {showSession ? <SessionPicker /> : null}
           <button
             type="button"
-            onClick={() => openPalette()}
+            onClick={() => paletteKeys.start('')}
             aria-label="Search tickers"
             className="flex items-center gap-2 rounded border border-line bg-raised px-2 py-1 text-muted hover:text-fg"
           >
@@ -94,9 +128,16 @@ export function AppLayout(): ReactElement {
         <AbnormalAlerts />
         <AlertNotifier />
       </Suspense>
-      <Dialog open={palette !== null} onClose={() => setPalette(null)} label="Command palette">
-        <Suspense fallback={<p className="p-4 text-muted">Loading…</p>}>
-          <CommandPalette onClose={() => setPalette(null)} initial={palette ?? ''} />
+      <Dialog open={palette !== null} onClose={closePalette} label="Command palette">
+        {/* Until its code is here, what was typed so far, where the input will be. */}
+        <Suspense fallback={<p className="border-b border-line px-4 py-3 text-base">{palette || 'Loading…'}</p>}>
+          <CommandPalette
+            search={palette ?? ''}
+            onSearchChange={setPalette}
+            submitPending={submitPending}
+            onSubmitPending={setSubmitPending}
+            onClose={closePalette}
+          />
         </Suspense>
       </Dialog>
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />

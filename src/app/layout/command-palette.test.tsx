@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommandPalette } from './command-palette';
@@ -26,11 +27,29 @@ function fakeBff(): typeof fetch {
   }) as unknown as typeof fetch;
 }
 
-function renderPalette(initial: string): { path: () => string; closed: () => boolean } {
+/** The palette as the layout holds it: the text and a pending Enter live outside it. */
+function HeldPalette(props: { initial: string; submitPending: boolean; onClose: () => void }): ReactElement {
+  const [search, setSearch] = useState(props.initial);
+  const [submitPending, setSubmitPending] = useState(props.submitPending);
+  return (
+    <CommandPalette
+      search={search}
+      onSearchChange={setSearch}
+      submitPending={submitPending}
+      onSubmitPending={setSubmitPending}
+      onClose={props.onClose}
+    />
+  );
+}
+
+function renderPalette(initial: string, submitPending = false): { path: () => string; closed: () => boolean } {
   let closed = false;
   const router = createMemoryRouter(
     [
-      { path: '/', element: <CommandPalette initial={initial} onClose={() => (closed = true)} /> },
+      {
+        path: '/',
+        element: <HeldPalette initial={initial} submitPending={submitPending} onClose={() => (closed = true)} />,
+      },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/'] },
@@ -75,5 +94,38 @@ describe('CommandPalette', () => {
     const p = renderPalette('TS');
     fireEvent.click(await screen.findByText('TSLA'));
     expect(p.path()).toBe('/gex/TSLA');
+  });
+
+  it('an Enter typed before the palette opened chooses its first entry once the tickers are read', async () => {
+    vi.stubGlobal('fetch', fakeBff());
+    // "nvda" lists nothing until the universe is read: the Enter waits for it, then opens NVDA's GEX.
+    const p = renderPalette('nvda', true);
+    await vi.waitFor(() => expect(p.path()).toBe('/gex/NVDA'));
+    expect(p.closed()).toBe(true);
+  });
+
+  it('"nvda vol" then an early Enter opens NVDA\'s volatility page, not a page of its last letters', async () => {
+    vi.stubGlobal('fetch', fakeBff());
+    const p = renderPalette('nvda vol', true);
+    await vi.waitFor(() => expect(p.path()).toBe('/volatility/NVDA'));
+  });
+
+  it('Enter in the input before the tickers are read waits for them', async () => {
+    let answerUniverse: () => void = () => undefined;
+    const bff = fakeBff();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        if (String(url).includes('/oi/tickers')) await new Promise<void>((r) => (answerUniverse = r));
+        return bff(url);
+      }),
+    );
+    const p = renderPalette('TS');
+    const input = screen.getByPlaceholderText('Ticker, page or action…');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(p.path()).toBe('/');
+    await vi.waitFor(() => expect(answerUniverse).not.toBe(undefined));
+    answerUniverse();
+    await vi.waitFor(() => expect(p.path()).toBe('/gex/TSLA'));
   });
 });

@@ -4,7 +4,7 @@
  * contract. Loaded on first open so the home route stays small. A group with nothing to offer is not shown.
  */
 import { Command } from 'cmdk';
-import { useState, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useUniverse } from '../data/universe';
 import { useSaveWatchlist, useWatchlist } from '../data/watchlist';
@@ -14,9 +14,19 @@ import { useTheme } from './theme-store';
 const itemClass =
   'flex cursor-pointer items-center justify-between rounded px-2 py-1.5 data-[selected=true]:bg-raised data-[selected=true]:text-fg';
 
-export function CommandPalette(props: { onClose: () => void; initial?: string }): ReactElement {
+export interface CommandPaletteProps {
+  /** The text, held by the layout: keys typed before this input had the focus are in it. */
+  readonly search: string;
+  readonly onSearchChange: (text: string) => void;
+  /** Enter was pressed before the palette could choose: choose its first entry once it can. */
+  readonly submitPending: boolean;
+  readonly onSubmitPending: (pending: boolean) => void;
+  readonly onClose: () => void;
+}
+
+export function CommandPalette(props: CommandPaletteProps): ReactElement {
   const navigate = useNavigate();
-  const [search, setSearch] = useState(props.initial ?? '');
+  const { search, submitPending, onSubmitPending } = props;
   const universe = useUniverse();
   const watchlist = useWatchlist();
   const save = useSaveWatchlist();
@@ -37,13 +47,42 @@ export function CommandPalette(props: { onClose: () => void; initial?: string })
     save.mutate({ symbols: [...watched, t], label: `Adding ${t}` });
     props.onClose();
   };
+  const switchTheme = (): void => {
+    toggleTheme();
+    props.onClose();
+  };
+  const watchedMatches = watched.filter((t) => t.startsWith(query));
+  const offerAdd = query !== '' && others.includes(query);
+
+  // The entry Enter chooses with nothing moved: the first one listed, in the order the groups render.
+  const first = ((): (() => void) | null => {
+    const ticker = watchedMatches[0] ?? matches[0];
+    if (ticker) return () => go(`/gex/${ticker}`);
+    if (offerAdd) return () => add(query);
+    if (pages[0]) return () => go(pages[0]!.to);
+    return themeMatches ? switchTheme : null;
+  })();
+  // Until the watchlist and the universe are read, the first entry may still change ("nvda" has none).
+  const ready = !universe.isPending && !watchlist.isPending;
+  useEffect(() => {
+    if (!submitPending || !ready) return;
+    onSubmitPending(false);
+    first?.();
+  });
 
   return (
     <Command label="Command palette" shouldFilter={false} className="flex max-h-[70vh] flex-col">
       <Command.Input
         autoFocus
         value={search}
-        onValueChange={setSearch}
+        onValueChange={props.onSearchChange}
+        onKeyDown={(e) => {
+          // Enter before the tickers are read would choose among what is listed so far: wait for them.
+          if (e.key === 'Enter' && !ready) {
+            e.preventDefault();
+            onSubmitPending(true);
+          }
+        }}
         placeholder="Ticker, page or action…"
         className="border-b border-line bg-transparent px-4 py-3 text-base outline-none"
       />
@@ -51,19 +90,17 @@ export function CommandPalette(props: { onClose: () => void; initial?: string })
         <Command.Empty className="px-2 py-3 text-muted">
           {universe.isPending ? 'Loading tickers…' : 'No match.'}
         </Command.Empty>
-        {watched.some((t) => t.startsWith(query)) ? (
+        {watchedMatches.length > 0 ? (
           <Command.Group
             heading="Watchlist"
             className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg"
           >
-            {watched
-              .filter((t) => t.startsWith(query))
-              .map((t) => (
-                <Command.Item key={`w-${t}`} value={`w-${t}`} onSelect={() => go(`/gex/${t}`)} className={itemClass}>
-                  <span className="font-mono">{t}</span>
-                  <span className="text-xs text-muted">open GEX ↵</span>
-                </Command.Item>
-              ))}
+            {watchedMatches.map((t) => (
+              <Command.Item key={`w-${t}`} value={`w-${t}`} onSelect={() => go(`/gex/${t}`)} className={itemClass}>
+                <span className="font-mono">{t}</span>
+                <span className="text-xs text-muted">open GEX ↵</span>
+              </Command.Item>
+            ))}
           </Command.Group>
         ) : null}
         {matches.length > 0 ? (
@@ -91,7 +128,7 @@ export function CommandPalette(props: { onClose: () => void; initial?: string })
             ))}
           </Command.Group>
         ) : null}
-        {query && others.includes(query) ? (
+        {offerAdd ? (
           <Command.Group
             heading="Actions"
             className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg"
@@ -109,14 +146,7 @@ export function CommandPalette(props: { onClose: () => void; initial?: string })
               </Command.Item>
             ))}
             {themeMatches ? (
-              <Command.Item
-                value="theme"
-                onSelect={() => {
-                  toggleTheme();
-                  props.onClose();
-                }}
-                className={itemClass}
-              >
+              <Command.Item value="theme" onSelect={switchTheme} className={itemClass}>
                 Switch theme
               </Command.Item>
             ) : null}
