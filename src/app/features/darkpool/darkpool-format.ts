@@ -66,6 +66,16 @@ export function pctText(v: number | null, digits = 1): string {
   return v === null ? MISSING : `${(v * 100).toFixed(digits)}%`;
 }
 
+/**
+ * A sector as a trader reads it: the service's key in words, "real_estate" → "Real estate". The key
+ * itself stays what the app asks with; only the screen reads this.
+ */
+export function sectorName(key: string | null): string {
+  if (key === null || key.trim() === '') return MISSING;
+  const words = key.trim().replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Dense tables: a little padding so right-aligned numbers never run into the next column. */
 export const TABLE_CLASS =
   'w-full text-xs [&_td]:px-1.5 [&_td]:whitespace-nowrap [&_th]:px-1.5 [&_th]:whitespace-nowrap';

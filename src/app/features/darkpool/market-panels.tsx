@@ -9,10 +9,12 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
+import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpool-format';
 import { readBlocks, readRanking, readRotation } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
 import { ratioFill } from './lean-fill';
+import { rotationView, type RotationCall } from './rotation-summary';
+import { useRotationPace } from './use-rotation-pace';
 import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
 
 export function RankingPanel(props: { date: string | null }): ReactElement {
@@ -74,22 +76,44 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
   );
 }
 
+/** "Most elevated: Technology 1.32× · into: Technology · out of: Utilities, Energy". */
+function callText(call: RotationCall): string {
+  const names = (keys: readonly string[]): string => (keys.length ? keys.map(sectorName).join(', ') : 'none');
+  const top = call.mostElevated;
+  const elevated = top
+    ? `${sectorName(top.key)}${top.ratio === null ? '' : ` ${top.ratio.toFixed(2)}×`}`
+    : 'none (every sector at or below its average)';
+  return `Most elevated: ${elevated} · into: ${names(call.into)} · out of: ${names(call.outOf)}`;
+}
+
 export function RotationPanel(): ReactElement {
   const query = useQuery(darkpoolRotation());
   const m = useMemo(() => (query.data ? readRotation(query.data) : null), [query.data]);
-  // The newest column of a provisional answer holds a session still accumulating: its ratio runs low.
+  // The newest column of a provisional answer holds a session still accumulating: compared with the
+  // same minutes of earlier sessions, never with their whole days.
   const partial = query.data?.finality === 'provisional';
+  const expected = useRotationPace(m?.sessions ?? [], partial, query.data?.as_of ?? null);
+  const view = useMemo(() => (m ? rotationView(m, partial, expected) : null), [m, partial, expected]);
   return (
     <ChartPanel
       title="Sector rotation — off-exchange $ vs trailing 20-session average"
       testId="darkpool-rotation"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
       note={
-        m ? (
+        view ? (
           <>
-            Most elevated: <b className="text-fg">{m.mostElevated ?? MISSING}</b>
-            {m.summary ? <> · {m.summary}</> : null}. Cells: ratio (1.00× = average; above ↑, below ↓)
-            {partial ? '; ◔ the current session is still accumulating' : ''}.
+            <span data-testid="rotation-call">
+              {view.call
+                ? callText(view.call)
+                : view.pending
+                  ? 'Rotation call: waiting for earlier sessions’ pace'
+                  : MISSING}
+            </span>
+            . Cells: ratio (1.00× = average; above ↑, below ↓; into above 1.10×, out of below 0.90×)
+            {view.comparison
+              ? `; ◔ the current session so far, ${view.comparison} (their average scaled by the share of a day they had printed by then)`
+              : ''}
+            .
           </>
         ) : null
       }
@@ -113,9 +137,9 @@ export function RotationPanel(): ReactElement {
                 <tbody>
                   {m.sectors.map((sec, i) => (
                     <tr key={sec}>
-                      <td className="font-medium">{sec}</td>
+                      <td className="font-medium">{sectorName(sec)}</td>
                       {m.sessions.map((s, j) => {
-                        const v = m.ratio[i]?.[j] ?? null;
+                        const v = view?.ratio[i]?.[j] ?? null;
                         return (
                           <td key={s} className="num" style={{ background: ratioFill(v) }}>
                             {v === null ? MISSING : `${v > 1 ? '↑' : v < 1 ? '↓' : ''}${v.toFixed(2)}×`}

@@ -5,6 +5,7 @@ import { checkAnswer } from '../../../api/check-answer';
 import { answerFixture } from '../../data/read-answer.fixture';
 import { SESSION_HEAD } from './answer-heads.fixture';
 import { readRanking, readRotation, readSector, readSectors } from './market-readers';
+import { sectorName } from './darkpool-format';
 
 const head = SESSION_HEAD;
 
@@ -27,7 +28,7 @@ describe('readSectors', () => {
     const rows = readSectors(answerFixture('darkpool.sectors', body));
     expect(rows.map((r) => r.key)).toEqual(['technology', 'semiconductors']);
     expect(rows[1]).toMatchObject({
-      label: 'semiconductors',
+      label: 'Semiconductors',
       fund: 'SMH',
       notional: 3e7,
       net: -2e6,
@@ -44,6 +45,21 @@ describe('readSectors', () => {
     expect(checkAnswer('darkpool.sectors', drifted).map((i) => i.path)).toEqual(['sectors[].key']);
     const [row] = readSectors(answerFixture('darkpool.sectors', drifted));
     expect(row).toMatchObject({ key: null, label: 'XLE', notional: 1e7 });
+  });
+});
+
+describe('sector names', () => {
+  it('shows a sector key in words and keeps the key itself for the request', () => {
+    const body = {
+      ...head,
+      sectors: [sector('real_estate', 'XLRE', 2e7), sector('communication_services', 'XLC', 1e7)],
+    };
+    const rows = readSectors(answerFixture('darkpool.sectors', body));
+    expect(rows.map((r) => [r.key, r.label])).toEqual([
+      ['real_estate', 'Real estate'],
+      ['communication_services', 'Communication services'],
+    ]);
+    expect(sectorName(null)).toBe('—');
   });
 });
 
@@ -129,15 +145,25 @@ describe('readRotation', () => {
       [1.2, null],
       [null, 0.8],
     ]);
-    expect(m.mostElevated).toBe('technology');
-    expect(m.summary).toBe('into: technology · out of: none');
+    expect(m.call).toEqual({ into: ['technology'], outOf: [], mostElevated: { key: 'technology', ratio: 1.2 } });
+  });
+
+  it('never lists the most elevated sector under "out of" as well', () => {
+    const quiet = {
+      ...body,
+      rotation: { into: [], out_of: ['real_estate', 'energy'] },
+      most_elevated: { key: 'real_estate', ratio: 0.09 },
+    };
+    const m = readRotation(answerFixture('darkpool.sectorRotation', quiet));
+    expect(m.call?.outOf).toEqual(['energy']);
+    expect(m.call?.mostElevated?.key).toBe('real_estate');
   });
 
   it('reports a summary given as text and a most-elevated sector given as a string, reading neither', () => {
     const drifted = { ...body, rotation: 'into tech', most_elevated: 'technology' };
     expect(checkAnswer('darkpool.sectorRotation', drifted).map((i) => i.path)).toEqual(['rotation', 'most_elevated']);
     const m = readRotation(answerFixture('darkpool.sectorRotation', drifted));
-    expect([m.summary, m.mostElevated]).toEqual([null, null]);
+    expect(m.call).toBeNull();
     expect(m.sectors).toHaveLength(2);
   });
 });

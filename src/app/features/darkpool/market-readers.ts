@@ -4,6 +4,8 @@
  * constituents and the sector rotation matrix. One name per field; `null` for what is not there.
  */
 import type { AnswerOf } from '../../../api/schemas';
+import { sectorName } from './darkpool-format';
+import type { RotationCall } from './rotation-summary';
 
 export interface RankingRow {
   readonly ticker: string;
@@ -44,7 +46,7 @@ export function readRanking(answer: AnswerOf<'darkpool.ranking'> | undefined): R
 export interface SectorRow {
   /** The service's key for `/sector/{key}`; null when the row carries none (it still shows, without drill-down). */
   readonly key: string | null;
-  /** What the tile is called: the key, else the sector fund. */
+  /** What the tile is called: the key in words ("Real estate"), else the sector fund. */
   readonly label: string;
   readonly fund: string | null;
   readonly notional: number | null;
@@ -62,7 +64,7 @@ export function readSectors(answer: AnswerOf<'darkpool.sectors'> | undefined): S
     const fund = r.fund ?? null;
     return {
       key: r.key,
-      label: r.key ?? fund ?? '—',
+      label: r.key !== null ? sectorName(r.key) : (fund ?? '—'),
       fund,
       notional: r.notional,
       share: r.share,
@@ -115,17 +117,23 @@ export function readSector(answer: AnswerOf<'darkpool.sector'> | undefined): Sec
 }
 
 export interface RotationMatrix {
+  /** Oldest first. */
   readonly sessions: readonly string[];
+  /** The service's keys (shown through sectorName). */
   readonly sectors: readonly string[];
   /** ratio[sector][session]: sector DP-$ ÷ trailing 20-day average; null = not computed. */
   readonly ratio: readonly (readonly (number | null)[])[];
-  readonly mostElevated: string | null;
-  readonly summary: string | null;
+  /** The service's own call on its newest session; null when it gives none that can be read. */
+  readonly call: RotationCall | null;
 }
 
 type RotationAnswer = AnswerOf<'darkpool.sectorRotation'>;
 
-/** `/sector_rotation`: `matrix` rows (a sector `key` with its `cells`), `rotation` and `most_elevated`. */
+/**
+ * `/sector_rotation`: `matrix` rows (a sector `key` with its `cells`), `rotation` and `most_elevated`.
+ * The most elevated sector is never also listed as rotating out (a quiet day puts every sector below the
+ * band, the highest included).
+ */
 export function readRotation(answer: RotationAnswer | undefined): RotationMatrix {
   const sessions = new Set<string>();
   const sectors: string[] = [];
@@ -144,16 +152,20 @@ export function readRotation(answer: RotationAnswer | undefined): RotationMatrix
     sessions: ss,
     sectors,
     ratio: sectors.map((s) => ss.map((d) => values.get(`${s}|${d}`) ?? null)),
-    mostElevated: answer?.most_elevated?.key ?? null,
-    summary: rotationText(answer?.rotation ?? null),
+    call: serviceCall(answer),
   };
 }
 
-/** "into: technology, energy · out of: utilities" from `{into: [...], out_of: [...]}`. */
-function rotationText(r: RotationAnswer['rotation']): string | null {
-  if (r === null || (r.into === null && r.out_of === null)) return null;
-  const names = (v: readonly (string | null)[] | null): string[] => (v ?? []).filter((x): x is string => x !== null);
-  const into = names(r.into);
-  const out = names(r.out_of);
-  return `into: ${into.length ? into.join(', ') : 'none'} · out of: ${out.length ? out.join(', ') : 'none'}`;
+function serviceCall(answer: RotationAnswer | undefined): RotationCall | null {
+  const r = answer?.rotation ?? null;
+  const top = answer?.most_elevated ?? null;
+  if ((r === null || (r.into === null && r.out_of === null)) && (top === null || top.key === null)) return null;
+  const names = (v: readonly (string | null)[] | null | undefined): string[] =>
+    (v ?? []).filter((x): x is string => x !== null);
+  const mostElevated = top?.key ? { key: top.key, ratio: top.ratio ?? null } : null;
+  return {
+    into: names(r?.into),
+    outOf: names(r?.out_of).filter((k) => k !== mostElevated?.key),
+    mostElevated,
+  };
 }

@@ -96,3 +96,6 @@ export function darkpoolPrintPages(ticker: string, date: Day) {
     staleTime: 60_000,
   });
 }
+
+/** A past session's market pressure in 5-minute windows: how its off-exchange $ spread over the day. */
+export const darkpoolSessionPace = (date: string) => endpointQuery('darkpool.pressure', { date, window: '5m' });

@@ -10,7 +10,7 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { leanClass, leanText, pctText, TABLE_CLASS } from './darkpool-format';
+import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpool-format';
 import { readSector, readSectors, type SectorRow } from './darkpool-readers';
 import { leanFill } from './lean-fill';
 import { darkpoolSector, darkpoolSectors } from './queries';
@@ -113,15 +113,15 @@ function SectorDrill(props: { sectorKey: string; date: string | null }): ReactEl
   const d = useMemo(() => (query.data ? readSector(query.data) : null), [query.data]);
   return (
     <div className="mt-2 rounded border border-line p-2" data-testid="darkpool-sector-drill">
-      <QueryState query={query} label={`sector ${props.sectorKey}`}>
+      <QueryState query={query} label={`sector ${sectorName(props.sectorKey)}`}>
         {() =>
           d ? (
             <>
               <p className="mb-1 text-xs text-muted">
-                {props.sectorKey}: top-1 share {pctText(d.top1)} · top-3 share {pctText(d.top3)} · direction agreement{' '}
-                {pctText(d.agreement)} (of sector $ leaning with the sector)
+                {sectorName(props.sectorKey)}: top-1 share {pctText(d.top1)} · top-3 share {pctText(d.top3)} · direction
+                agreement {pctText(d.agreement)} (of sector $ leaning with the sector)
               </p>
-              <table className={TABLE_CLASS} aria-label={`Constituents of ${props.sectorKey}`}>
+              <table className={TABLE_CLASS} aria-label={`Constituents of ${sectorName(props.sectorKey)}`}>
                 <thead className="text-muted">
                   <tr>
                     <th className="text-left font-normal">ticker</th>
