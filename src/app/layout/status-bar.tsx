@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { budgetQuery, healthQuery, secondsUntil, type HealthReport } from '../data/bff-status';
 import { minuteRemaining, useHeaderBudget } from '../data/budget-store';
+import { AlertMuteButton } from '../ui/alert-mute-button';
 import { formatCount } from '../ui/format';
 import { useNow } from '../ui/use-now';
 import { useStreamStatus, type EndpointStatus } from '../stream/stream-status';
@@ -104,6 +105,7 @@ export function StatusBar(): ReactElement {
         />
         {health.isError ? 'server unreachable' : (mode ?? '…')}
       </span>
+      <AlertMuteButton />
       <Item label="tier" value={b?.tier ?? '—'} />
       <Item
         label="minute"

@@ -1,12 +1,14 @@
 /** The three ways an alert can reach the trader, as checkboxes; desktop asks the browser's permission. */
 import { useState, type ReactElement } from 'react';
 import type { DeliveryPrefs } from './alert-delivery';
+import { useSoundGate } from './beep';
 
 export function DeliveryChoices(props: {
   prefs: DeliveryPrefs;
   set: (p: Partial<DeliveryPrefs>) => void;
 }): ReactElement {
   const { prefs: p, set } = props;
+  const soundBlocked = useSoundGate((g) => !g.activated || g.unheard > 0);
   const [permission, setPermission] = useState(() =>
     typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
   );
@@ -23,6 +25,9 @@ export function DeliveryChoices(props: {
       </label>
       <label className="flex items-center gap-1">
         <input type="checkbox" checked={p.sound} onChange={(e) => set({ sound: e.target.checked })} /> sound
+        {p.sound && soundBlocked ? (
+          <span className="text-warn">(blocked by the browser until you click anywhere)</span>
+        ) : null}
       </label>
       <label className="flex items-center gap-1">
         <input

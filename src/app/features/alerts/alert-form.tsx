@@ -2,7 +2,9 @@
  * A new alert: a price crossing one of the ticker's levels (its gamma flip, walls and max pain from the
  * current session's key levels with flow, its dark-pool print levels, or a price typed in), a flow order
  * matching a condition, or the IV rank crossing a bound. The ticker's levels are asked only while the
- * form is on a price alert with a ticker in it. The BFF checks the rule; a refusal names the field.
+ * form is on a price alert with a ticker in it. The BFF checks the rule; a refusal names the field and
+ * keeps what was typed. A saved alert clears the form (its note too) for the next one; the kind and the
+ * ticker stay, as a second alert is most often on the same ticker.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
@@ -14,7 +16,7 @@ import { gexWithFlow } from '../../data/gex-snapshot-queries';
 import { levelsOf, withFlowBlock } from '../../data/key-levels';
 import { formatPrice } from '../../ui/format';
 import { HeaderChoices } from '../../ui/ticker-page-header';
-import { useAddAlert } from './alert-queries';
+import { alertErrorText, useAddAlert } from './alert-queries';
 
 type Kind = AlertRule['kind'];
 const KIND_NAMES: Record<Kind, string> = {
@@ -79,6 +81,21 @@ export function AlertForm(props: { initialTicker: string; initialLevel: string |
   const [bound, setBound] = useState('80');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const clear = (): void => {
+    setLevelChoice('');
+    setTypedLevel('');
+    setDirection('either');
+    setMinPremium('');
+    setSide('');
+    setOptionType('');
+    setLean('');
+    setMinDte('');
+    setMaxDte('');
+    setBound('80');
+    setNote('');
+  };
 
   const ticker = parseTicker(tickerText);
   const { choices, loading } = useLevelChoices(kind === 'price_cross' ? ticker : null);
@@ -120,7 +137,17 @@ export function AlertForm(props: { initialTicker: string; initialLevel: string |
     const r = rule();
     if (typeof r === 'string') return setProblem(r);
     setProblem(null);
-    add.mutate({ rule: r, note });
+    setSaved(null);
+    add.mutate(
+      { rule: r, note },
+      {
+        onSuccess: () => {
+          clear();
+          setSaved('Alert set.');
+        },
+        onError: (err) => setProblem(`Not saved: ${alertErrorText(err)}`),
+      },
+    );
   };
 
   return (
@@ -280,6 +307,10 @@ export function AlertForm(props: { initialTicker: string; initialLevel: string |
       {problem ? (
         <p role="alert" className="text-xs text-down">
           {problem}
+        </p>
+      ) : saved ? (
+        <p role="status" className="text-xs text-up">
+          ✓ {saved}
         </p>
       ) : null}
     </form>

@@ -22,7 +22,8 @@ export function useAlerts(): UseQueryResult<AlertsAnswer> {
   });
 }
 
-function describe(e: unknown): string {
+/** Why the BFF refused a change, in words (a 422 names each field). */
+export function alertErrorText(e: unknown): string {
   if (isApiError(e)) {
     if (e.status === 422 && e.detail.length > 0)
       return e.detail.map((d) => `${d.loc.filter((l) => l !== 'body' && l !== 'rule').join('.')}: ${d.msg}`).join('; ');
@@ -52,7 +53,7 @@ function useAlertChange<V, R>(
     },
     onError: (e, v, ctx) => {
       if (ctx?.previous) client.setQueryData(ALERTS_KEY, ctx.previous);
-      toast('error', `${label(v)} was undone: ${describe(e)}`);
+      toast('error', `${label(v)} was undone: ${alertErrorText(e)}`);
     },
     onSettled: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
   });

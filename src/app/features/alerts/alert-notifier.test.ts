@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlertFire, AlertsAnswer, TraderAlert } from '../../../api/trader-alerts';
+import type * as BeepModule from '../../ui/beep';
+import { useAlertMute } from '../../ui/alert-mute';
+import { useToasts } from '../../ui/toast-store';
+import { raiseFire } from './alert-notifier';
+import { useTraderAlertPrefs } from './alert-prefs';
+import { FLOW_ALERT_COOL_DOWN_MS } from './flow-fire-toast';
+
+const beeps = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../ui/beep', async (real) => ({
+  ...(await real<typeof BeepModule>()),
+  beep: () => {
+    beeps.count += 1;
+  },
+}));
+
+const sweep: TraderAlert = {
+  id: 'a1',
+  rule: {
+    kind: 'flow',
+    ticker: 'NVDA',
+    min_premium: 500_000,
+    side: null,
+    option_type: null,
+    lean: null,
+    min_dte: null,
+    max_dte: null,
+  },
+  note: 'NVDA sweep',
+  created_at: '2026-11-18T20:00:00Z',
+  status: 'watching',
+  fired_at: null,
+  last_value: null,
+};
+const list: AlertsAnswer = { alerts: [sweep], fired: [] };
+
+let id = 0;
+/** A fire `offsetMs` after the fake clock's start, as the BFF stamps it. */
+function fire(alertId: string, offsetMs: number, eventId: string | null = `ev${id + 1}`): AlertFire {
+  id += 1;
+  return {
+    id,
+    alert_id: alertId,
+    fired_at: new Date(Date.parse('2026-11-18T20:31:00Z') + offsetMs).toISOString(),
+    message: `NVDA buy 100 × 12/18 140C, $${id}M (NVDA sweep)`,
+    value: 1,
+    event_id: eventId,
+  };
+}
+
+const texts = (): string[] => useToasts.getState().toasts.map((t) => t.text);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(Date.parse('2026-11-18T20:31:00Z'));
+  beeps.count = 0;
+  useToasts.setState({ toasts: [] });
+  useAlertMute.setState({ muted: false });
+  useTraderAlertPrefs.setState({ toast: true, sound: true, desktop: false });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('flow alerts: a cool-down per alert', () => {
+  it('four matches in 6 s are one toast, counted, and one tone', () => {
+    for (const at of [0, 2_000, 4_000, 6_000]) {
+      vi.setSystemTime(Date.parse('2026-11-18T20:31:00Z') + at);
+      raiseFire(fire('a1', at), list);
+    }
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]).toMatch(/^NVDA sweep alert ×4 in 6 s · latest: NVDA buy 100 × 12\/18 140C, \$\d+M/);
+    expect(useToasts.getState().toasts[0]!.detail).toHaveLength(4);
+    expect(beeps.count).toBe(1);
+  });
+
+  it('after the cool-down the next match raises a toast and a tone again', () => {
+    raiseFire(fire('a2', 0), list);
+    raiseFire(fire('a2', 30_000), list);
+    raiseFire(fire('a2', FLOW_ALERT_COOL_DOWN_MS), list);
+    expect(beeps.count).toBe(2);
+    expect(texts().at(-1)).toMatch(/^NVDA buy 100/);
+  });
+
+  it('names an alert it has not read by its kind', () => {
+    raiseFire(fire('a3', 0), undefined);
+    raiseFire(fire('a3', 1_000), undefined);
+    expect(texts()).toEqual([expect.stringMatching(/^Flow alert ×2 in 1 s/)]);
+  });
+
+  it('the mute silences flow alerts, not a price alert the trader set', () => {
+    useAlertMute.setState({ muted: true });
+    raiseFire(fire('a4', 0), list);
+    expect(texts()).toEqual([]);
+    raiseFire({ ...fire('p1', 0, null), message: 'SPY crossed above call wall 600.00 at 600.12' }, list);
+    expect(texts()).toEqual(['SPY crossed above call wall 600.00 at 600.12']);
+    expect(beeps.count).toBe(1);
+  });
+
+  it('price alerts are never grouped: each fire is its own toast', () => {
+    raiseFire({ ...fire('p2', 0, null), message: 'SPY crossed above call wall' }, list);
+    raiseFire({ ...fire('p2', 1_000, null), message: 'SPY crossed below call wall' }, list);
+    expect(texts()).toEqual(['SPY crossed above call wall', 'SPY crossed below call wall']);
+  });
+});
