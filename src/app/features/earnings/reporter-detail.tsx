@@ -24,7 +24,10 @@ import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { readEarningsDetail, type DetailAnswer, type EarningsDetail } from './earnings-readings';
 import { OrderScatterChart } from './order-scatter-chart';
-import { expectedMoveText, releaseText, signClass } from './reporters-panel';
+import { useCurrentSession } from '../../data/current-session';
+import { ExpectedMoveText, RealizedMoveText } from './move-cells';
+import { releaseText, signClass } from './reporters-panel';
+import { useEarningsMoves } from './use-earnings-moves';
 
 /** Orders listed at most; the scatter draws them all. */
 const ORDER_ROWS = 100;
@@ -80,6 +83,9 @@ function SideText(props: { side: string | null }): ReactElement {
 function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
   const e = props.d.event;
   const s = props.d.summary;
+  const current = useCurrentSession();
+  const events = useMemo(() => (e ? [e] : []), [e]);
+  const moves = useEarningsMoves(events, current.session).get(props.ticker);
   return (
     <ChartPanel title={`${props.ticker} earnings event and flow`} badges={props.badge} testId="earnings-event">
       <p className="mb-2 text-xs text-muted">
@@ -93,8 +99,12 @@ function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode
           ['EPS surprise', formatPercentChange(e?.epsSurprisePct), signClass(e?.epsSurprisePct ?? null)],
           ['Revenue est. / actual', `${formatMoney(e?.revenueEstimate)} / ${formatMoney(e?.revenueActual)}`],
           ['ATM IV', formatIv(e?.atmIv)],
-          ['Expected move', expectedMoveText(e?.expectedMovePct ?? null)],
-          ['Realized move', formatPercentChange(e?.realizedMovePct, 2), signClass(e?.realizedMovePct ?? null)],
+          ['Expected move', <ExpectedMoveText key="expected" move={moves?.expected ?? null} />],
+          [
+            'Realized move',
+            <RealizedMoveText key="realized" move={moves?.realized ?? null} />,
+            signClass(moves?.realized?.pct ?? null),
+          ],
           ['Orders / contracts', `${formatCount(s.orders)} / ${formatCount(s.contracts)}`],
           ['Call / put premium', `${formatMoney(s.callPremium)} / ${formatMoney(s.putPremium)}`],
           ['Net premium', formatMoney(s.netPremium, { signed: true }), signClass(s.netPremium)],

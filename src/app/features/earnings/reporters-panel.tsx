@@ -1,6 +1,6 @@
 /** A session's reporters: the event's figures and the option flow each drew; a row opens its detail. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import {
   formatCompact,
@@ -16,7 +16,10 @@ import {
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
+import { useCurrentSession } from '../../data/current-session';
 import { readReporters, type EarningsEvent, type ReportersAnswer } from './earnings-readings';
+import { ExpectedMoveText, RealizedMoveText } from './move-cells';
+import { useEarningsMoves } from './use-earnings-moves';
 
 /** `bmo 07:00:00 ET` / `amc 16:05:00 ET`: when the report lands, in ET. */
 export function releaseText(e: EarningsEvent): string {
@@ -24,8 +27,8 @@ export function releaseText(e: EarningsEvent): string {
   return [e.time, when].filter(Boolean).join(' ') || MISSING;
 }
 
-/** The priced move either way: ±6.53%; "—" when not priced. */
-export function expectedMoveText(v: number | null): string {
+/** The service's one-day IV estimate either way: ±6.53%; "—" when not given. */
+export function ivMoveText(v: number | null): string {
   return v === null ? MISSING : `±${formatIv(v, 2)}`;
 }
 
@@ -40,16 +43,19 @@ export function ReportersPanel(props: {
   onSelect: (ticker: string) => void;
 }): ReactElement {
   const d = props.query.data;
+  const current = useCurrentSession();
+  const all = useMemo(() => readReporters(d), [d]);
+  const moves = useEarningsMoves(all, current.session);
   return (
     <ChartPanel
       title={props.title}
       testId="earnings-reporters"
       badges={d ? <FreshnessBadge meta={d} /> : null}
-      note="EPS surprise against the estimate; expected move is one day of ATM implied volatility; flow is the session's large orders, net premium signed by the aggressor."
+      note="EPS surprise against the estimate; expected move is the ATM straddle of the first expiry after the report as a share of the price (one day of ATM IV only where the chain cannot price it, marked IV est.); realized move is close to close, or so far in the reaction session; flow is the session's large orders, net premium signed by the aggressor."
     >
       <QueryState query={props.query} label="reporters">
-        {(data) => {
-          const rows = readReporters(data);
+        {() => {
+          const rows = all;
           if (rows.length === 0) return <p className="py-4 text-sm text-muted">No reporters in this session.</p>;
           return (
             <div className="overflow-x-auto">
@@ -90,9 +96,11 @@ export function ReportersPanel(props: {
                         {formatMoney(r.revenueEstimate)} / {formatMoney(r.revenueActual)}
                       </td>
                       <td className="num">{formatIv(r.atmIv)}</td>
-                      <td className="num">{expectedMoveText(r.expectedMovePct)}</td>
-                      <td className={`num ${signClass(r.realizedMovePct)}`}>
-                        {formatPercentChange(r.realizedMovePct, 2)}
+                      <td className="num">
+                        <ExpectedMoveText move={moves.get(r.ticker)?.expected ?? null} />
+                      </td>
+                      <td className={`num ${signClass(moves.get(r.ticker)?.realized?.pct ?? null)}`}>
+                        <RealizedMoveText move={moves.get(r.ticker)?.realized ?? null} />
                       </td>
                       <td className="num">{formatCount(r.flow.orders)}</td>
                       <td className={`num ${signClass(r.flow.netPremium)}`}>

@@ -9,7 +9,7 @@ import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
 import { readUpcoming, type CalendarAnswer } from './earnings-readings';
-import { expectedMoveText, releaseText } from './reporters-panel';
+import { ivMoveText, releaseText } from './reporters-panel';
 
 export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }): ReactElement {
   const d = props.query.data;
@@ -43,7 +43,12 @@ export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }):
                   <th className="num font-normal">EPS est.</th>
                   <th className="num font-normal">Revenue est.</th>
                   <th className="num font-normal">ATM IV</th>
-                  <th className="num font-normal">Expected move</th>
+                  <th
+                    className="num font-normal"
+                    title="One day of ATM implied volatility, not the straddle: the event premium is left out"
+                  >
+                    IV est. move (1 day)
+                  </th>
                 </>
               }
             >
@@ -60,7 +65,7 @@ export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }):
                   <td className="num">{formatPrice(r.epsEstimate)}</td>
                   <td className="num">{formatMoney(r.revenueEstimate)}</td>
                   <td className="num">{formatIv(r.atmIv)}</td>
-                  <td className="num">{expectedMoveText(r.expectedMovePct)}</td>
+                  <td className="num">{ivMoveText(r.expectedMovePct)}</td>
                 </tr>
               ))}
             </ScrollTable>
