@@ -95,6 +95,12 @@ const JSON_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/** The answer to `Cache-Control: only-if-cached` when nothing is stored (RFC 9111: 504). */
+const NOT_STORED = jsonAnswer(504, {
+  error: 'not_stored',
+  message: 'not stored by this dashboard; asked with only-if-cached',
+});
+
 function priorityOf(req: FastifyRequest): Priority {
   return req.headers['x-priority'] === 'background' ? 'background' : 'interactive';
 }
@@ -342,6 +348,27 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
       fetch: () => attempt(k, spec, p.pathAndQuery, p.values, undefined, true),
     });
     return { status: served.status, body: parsedBody(served.body) };
+  });
+
+  // Whether the BFF holds an answer (in memory or stored for good), never asking upstream: a page asks
+  // it before spending what a first read costs (a past session's tape, in flow rows). Always a 200, so
+  // "not stored" is an answer and not a failed request.
+  app.get('/api/stored/v1/*', async (req, reply) => {
+    const p = planFor('GET', req.url.replace(/^\/api\/stored\//, '/api/'));
+    if (p.kind === 'reply')
+      return reply
+        .code(p.status)
+        .headers({ ...JSON_HEADERS, ...p.headers })
+        .send(p.body);
+    const k = deps.keyed();
+    const served = await k.cache.get({
+      key: p.key,
+      policy: cachePolicy(p.spec),
+      session: requestedSession(p.spec, p.values),
+      fetch: async () => ({ kind: 'failed', answer: NOT_STORED }),
+    });
+    const stored = served.body !== NOT_STORED.body && served.status === 200;
+    return reply.headers(JSON_HEADERS).send({ stored });
   });
 
   app.route({

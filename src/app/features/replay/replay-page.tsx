@@ -5,7 +5,7 @@
  * recording of the stream (replay-sources.ts); playing asks nothing more. The URL holds the session,
  * the moment (Eastern clock time) and the speed, so a position can be shared.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { previousTradingDay, recentSessions, sessionHours } from '../../../api/calendar';
 import { ChartPanel } from '../../charts/chart-panel';
@@ -21,7 +21,9 @@ import { formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '..
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
+import { busiestMoment, lastViewed, openingMoment, rememberViewed } from './replay-opening';
 import { ReplayReceipts } from './replay-receipts';
+import { TapeCostPrompt } from './tape-cost-prompt';
 import { levelsAt, useReplaySources, type IntradayPoint } from './replay-sources';
 import { tapeTide } from './replay-tide';
 import { clockParam, completedBars, countAtOrBefore, readReplayView, SPEEDS } from './replay-timeline';
@@ -71,8 +73,26 @@ export function ReplayPage(): ReactElement {
       { replace: true },
     );
 
-  const clock = useReplayClock(session, view.session === session ? view.atMs : null, view.speed);
-  const src = useReplaySources(ticker, session, current);
+  // Read, or Not now, for this ticker and session; asked again for another.
+  const [tapeChoice, setTapeChoice] = useState<{ key: string; choice: 'read' | 'not-now' } | null>(null);
+  const choiceKey = `${ticker}|${session}`;
+  const src = useReplaySources(ticker, session, current, tapeChoice?.key === choiceKey ? tapeChoice.choice : null);
+  const urlMs = view.session === session ? view.atMs : null;
+  // Read once per ticker and session (the page's own writes then follow the clock, not the reverse).
+  const remembered = useMemo(() => lastViewed(ticker, session), [ticker, session]);
+  const busiest = useMemo(() => busiestMoment(src.bars.bars), [src.bars.bars]);
+  const opening = openingMoment({
+    urlMs,
+    lastViewedMs: remembered,
+    busiestMs: busiest,
+    barsLoaded: !src.queries.bars.isPending,
+    openMs: sessionHours(session).openMs,
+  });
+  const clock = useReplayClock(session, opening, view.speed);
+  // The moment in the URL follows the clock once a second and at each pause or scrub: remember it.
+  useEffect(() => {
+    if (urlMs !== null) rememberViewed(ticker, session, urlMs);
+  }, [ticker, session, urlMs]);
   const theme = useTheme((s) => s.theme);
   const hours = sessionHours(session);
   const at = clock.atMs;
@@ -93,7 +113,8 @@ export function ReplayPage(): ReactElement {
   const printed = src.tape ? countAtOrBefore(src.tape.times, at) : 0;
   const tapeRows = src.tape ? src.tape.entries.slice(Math.max(0, printed - TAPE_ROWS), printed).reverse() : [];
   const abnormalShown = countAtOrBefore(src.abnormal.times, at);
-  const ready = src.queries.bars.isSuccess && src.queries.tape.isSuccess && src.queries.abnormal.isSuccess;
+  const tapeSettled = src.queries.tape.isSuccess || src.tapeDecision.kind === 'declined';
+  const ready = src.queries.bars.isSuccess && tapeSettled && src.queries.abnormal.isSuccess;
   const abnormalRows = src.abnormal.entries.slice(Math.max(0, abnormalShown - ABNORMAL_ROWS), abnormalShown).reverse();
 
   return (
@@ -112,6 +133,14 @@ export function ReplayPage(): ReactElement {
           }
         />
       </TickerPageHeader>
+
+      <TapeCostPrompt
+        ticker={ticker}
+        session={session}
+        decision={src.tapeDecision}
+        onRead={() => setTapeChoice({ key: choiceKey, choice: 'read' })}
+        onNotNow={() => setTapeChoice({ key: choiceKey, choice: 'not-now' })}
+      />
 
       <section
         aria-label="Replay controls"
@@ -201,7 +230,14 @@ export function ReplayPage(): ReactElement {
               const d = distance(price, l.price);
               return (
                 <li key={l.key}>
-                  <span style={{ color: l.color }}>{l.label}</span> {formatPrice(l.price)}{' '}
+                  {/* The accent as a swatch, the name in the text colour: an accent as text is below 4.5:1
+                      on the light theme's white (2.1–3.7:1), and the same swatch keys the GEX page's legend. */}
+                  <span
+                    className="mr-1 inline-block h-0.5 w-4 align-middle"
+                    style={{ background: l.color }}
+                    aria-hidden
+                  />
+                  <span>{l.label}</span> {formatPrice(l.price)}{' '}
                   <span className="text-muted">
                     {d ? `${d.pct >= 0 ? '+' : ''}${(d.pct * 100).toFixed(2)}%` : MISSING}
                   </span>
@@ -227,44 +263,50 @@ export function ReplayPage(): ReactElement {
               : undefined
           }
         >
-          <QueryState query={src.queries.tape} label="The session's tape" height="h-[380px]">
-            {() => (
-              <div className="max-h-[26rem] overflow-auto">
-                <table className="w-full text-xs tabular-nums">
-                  <thead className="text-left text-muted">
-                    <tr>
-                      <th className="font-normal">Time</th>
-                      <th className="font-normal">Contract</th>
-                      <th className="font-normal">Side</th>
-                      <th className="text-right font-normal">Size</th>
-                      <th className="text-right font-normal">Premium</th>
-                      <th className="text-right font-normal">Spot</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {tapeRows.map((e) => {
-                      const lean = orderLean(e.optionType, e.side);
-                      return (
-                        <tr
-                          key={e.eventId}
-                          data-testid="replay-tape-row"
-                          data-ts={e.tsMs}
-                          className="border-t border-line/50"
-                        >
-                          <td className="font-mono">{formatEtTime(e.tsMs)}</td>
-                          <td className={lean ? LEAN_TEXT[lean] : ''}>{contractText(e)}</td>
-                          <td>{sideText(e.side)}</td>
-                          <td className="text-right">{formatCount(e.size)}</td>
-                          <td className="text-right">{formatMoney(e.premium)}</td>
-                          <td className="text-right">{formatPrice(e.spot)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </QueryState>
+          {src.tapeDecision.kind !== 'read' ? (
+            <p className="p-2 text-xs text-muted" data-testid="replay-tape-unread">
+              The tape is not read: it costs flow rows the first time (see above).
+            </p>
+          ) : (
+            <QueryState query={src.queries.tape} label="The session's tape" height="h-[380px]">
+              {() => (
+                <div className="max-h-[26rem] overflow-auto">
+                  <table className="w-full text-xs tabular-nums">
+                    <thead className="text-left text-muted">
+                      <tr>
+                        <th className="font-normal">Time</th>
+                        <th className="font-normal">Contract</th>
+                        <th className="font-normal">Side</th>
+                        <th className="text-right font-normal">Size</th>
+                        <th className="text-right font-normal">Premium</th>
+                        <th className="text-right font-normal">Spot</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {tapeRows.map((e) => {
+                        const lean = orderLean(e.optionType, e.side);
+                        return (
+                          <tr
+                            key={e.eventId}
+                            data-testid="replay-tape-row"
+                            data-ts={e.tsMs}
+                            className="border-t border-line/50"
+                          >
+                            <td className="font-mono">{formatEtTime(e.tsMs)}</td>
+                            <td className={lean ? LEAN_TEXT[lean] : ''}>{contractText(e)}</td>
+                            <td>{sideText(e.side)}</td>
+                            <td className="text-right">{formatCount(e.size)}</td>
+                            <td className="text-right">{formatMoney(e.premium)}</td>
+                            <td className="text-right">{formatPrice(e.spot)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </QueryState>
+          )}
           {src.tape && printed === 0 ? (
             <p className="p-2 text-xs text-muted">No order printed yet at this moment.</p>
           ) : null}

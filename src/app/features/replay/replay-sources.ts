@@ -20,7 +20,7 @@ import type { PriceBar } from '../../charts/price-bars';
 import { abnormalRowsOf, toAbnormalEntry, type AbnormalEntry } from '../../data/abnormal-row';
 import { ApiError } from '../../data/api-error';
 import { apiFetch } from '../../data/api-fetch';
-import { endpointFetch, endpointQuery } from '../../data/endpoint-query';
+import { endpointFetch, endpointQuery, endpointUrl } from '../../data/endpoint-query';
 import { gexIntraday, gexPriceBars, gexWithFlow } from '../../data/gex-snapshot-queries';
 import { readAnswer } from '../../../api/check-answer';
 import type { AnswerOf } from '../../../api/schemas';
@@ -28,6 +28,7 @@ import { levelsOf, withFlowBlock, type Levels } from '../../data/key-levels';
 import { isObj, str } from '../../data/readers';
 import { fromFlowOrder, type TapeEntry } from '../../data/tape-entry';
 import { readProfileOhlc } from '../../data/price-source';
+import { tapeReadDecision, tapeRowEstimate, type TapeReadDecision } from './tape-cost';
 
 /** The largest page the tape allows: a busy ticker's session is two or three pages. */
 const TAPE_PAGE = 2000;
@@ -179,6 +180,8 @@ export interface ReplaySources {
   readonly intraday: IntradayPoint[];
   readonly tape: ReplayTape | null;
   readonly abnormal: { entries: AbnormalEntry[]; times: Float64Array };
+  /** Whether the tape is read now, asked about, or left unread (tape-cost.ts). */
+  readonly tapeDecision: TapeReadDecision;
   readonly queries: {
     readonly bars: UseQueryResult<unknown>;
     readonly levels: UseQueryResult<unknown>;
@@ -188,7 +191,23 @@ export interface ReplaySources {
   };
 }
 
-export function useReplaySources(ticker: string, session: string, currentSession: string): ReplaySources {
+/**
+ * Whether the BFF stores the session's tape: its first page looked up in the BFF's store
+ * (`/api/stored/v1/…`, never an upstream request). Stored pages were read in a row, so the first stands
+ * for them all.
+ */
+async function isTapeStored(ticker: string, session: string, signal: AbortSignal): Promise<boolean> {
+  const url = endpointUrl('optionsFlow.tape', { ticker, session, limit: TAPE_PAGE });
+  const body = await apiFetch<unknown>(`/stored${url}`, { signal });
+  return isObj(body) && body.stored === true;
+}
+
+export function useReplaySources(
+  ticker: string,
+  session: string,
+  currentSession: string,
+  tapeChoice: 'read' | 'not-now' | null,
+): ReplaySources {
   const at = { session, ticker };
   const opts = { currentSession, ...PAST };
   const barsQ = useQuery(gexPriceBars(at, opts));
@@ -202,7 +221,21 @@ export function useReplaySources(ticker: string, session: string, currentSession
     gcTime: 30 * 60_000,
   });
   const abnormalQ = useQuery(endpointQuery('abnormal.session', { session, limit: ABNORMAL_LIMIT }, opts));
+  const storedQ = useQuery({
+    queryKey: ['replay-tape-stored', session, ticker],
+    queryFn: ({ signal }) => isTapeStored(ticker, session, signal),
+    staleTime: 'static',
+    gcTime: 30 * 60_000,
+    retry: false,
+  });
+  const tapeDecision = tapeReadDecision({
+    // A probe that failed says nothing: ask, as for a tape not stored.
+    stored: storedQ.isError ? false : (storedQ.data ?? null),
+    choice: tapeChoice,
+    estimate: tapeRowEstimate(levelsQ.data),
+  });
   const tapeQ = useQuery({
+    enabled: tapeDecision.kind === 'read',
     queryKey: ['replay-tape', session, ticker],
     queryFn: async ({ signal }) => {
       const [rest, recorded] = await Promise.all([
@@ -230,6 +263,7 @@ export function useReplaySources(ticker: string, session: string, currentSession
     intraday,
     tape: tapeQ.data ?? null,
     abnormal,
+    tapeDecision,
     queries: { bars: barsQ, levels: levelsQ, intraday: intradayQ, tape: tapeQ, abnormal: abnormalQ },
   };
 }

@@ -19,9 +19,15 @@ export interface ReplayClock {
   seek(ms: number): void;
 }
 
-export function useReplayClock(session: string, fromUrl: number | null, speed: Speed): ReplayClock {
+/**
+ * `opening`: where the session opens (replay-opening.ts), null while it cannot be told yet; the clock
+ * moves there once it is known, unless the trader has already played or scrubbed.
+ */
+export function useReplayClock(session: string, opening: number | null, speed: Speed): ReplayClock {
   const [, setParams] = useSearchParams();
-  const [atMs, setAtMs] = useState(() => fromUrl ?? sessionHours(session).openMs);
+  const [atMs, setAtMs] = useState(() => opening ?? sessionHours(session).openMs);
+  // Whether this session's moment has been placed (at its opening, or by the trader).
+  const placed = useRef(opening !== null);
   const [playing, setPlaying] = useState(false);
   // The moment as the last frame computed it. A frame's setAtMs may not have rendered yet when Pause is
   // clicked, so the ref (not the rendered state) is what pause writes to the URL.
@@ -45,13 +51,24 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
     [setParams],
   );
 
-  // Another session (the picker): start at its open, or where its link says.
+  // Another session (the picker): start at its opening, or at the open until the opening is known.
+  const shownSession = useRef(session);
   useEffect(() => {
+    if (shownSession.current === session) return;
+    shownSession.current = session;
     setPlaying(false);
-    moveTo(fromUrl ?? sessionHours(session).openMs);
-    // Only the session change resets the moment; `fromUrl` follows our own writes.
+    placed.current = opening !== null;
+    moveTo(opening ?? sessionHours(session).openMs);
+    // Only the session change resets the moment; `opening` follows our own writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
+
+  // The opening became known (the bars that name the busiest moment answered): go there once.
+  useEffect(() => {
+    if (placed.current || opening === null) return;
+    placed.current = true;
+    moveTo(opening);
+  }, [opening, moveTo]);
 
   useEffect(() => {
     if (!playing) return;
@@ -82,17 +99,20 @@ export function useReplayClock(session: string, fromUrl: number | null, speed: S
   }, [playing, session, speed, writeUrl, moveTo]);
 
   const pause = useCallback(() => {
+    placed.current = true;
     running.current = false;
     setPlaying(false);
     writeUrl(at.current);
   }, [writeUrl]);
   const play = useCallback(() => {
     // From the close, play again from the open.
+    placed.current = true;
     if (at.current >= sessionHours(session).closeMs) moveTo(sessionHours(session).openMs);
     setPlaying(true);
   }, [session, moveTo]);
   const seek = useCallback(
     (ms: number) => {
+      placed.current = true;
       const next = clampToSession(session, ms);
       moveTo(next);
       writeUrl(next);
