@@ -4,6 +4,7 @@
  * Read from the budget headers (budget-store.ts); shared by the OI receipts' queue and the cold board.
  */
 import { MINUTE_MS } from '../../api/time-windows';
+import { minuteRemaining, useHeaderBudget } from './budget-store';
 
 export interface MinuteWindowNow {
   /** The minute's limit, null until an answer said it. */
@@ -58,4 +59,10 @@ export function minuteEtaMs(input: EtaInput): number {
 export function formatEta(ms: number): string {
   if (ms < 120_000) return `~${Math.max(5, Math.round(ms / 5000) * 5)} s`;
   return `~${Math.round(ms / MINUTE_MS)} min`;
+}
+
+/** The minute's window as the app's answers told it (budget-store.ts). */
+export function headerWindow(now: number = Date.now()): MinuteWindowNow {
+  const b = useHeaderBudget.getState();
+  return { limit: b.minute?.limit ?? null, left: minuteRemaining(b, now), resetAt: b.minute?.resetAt || null };
 }

@@ -8,8 +8,8 @@
  * interval), while the budget is the server's window, read from its headers, and its Retry-After.
  */
 import { isApiError } from './api-error';
-import { MINUTE_RESERVE, minuteRemaining, useHeaderBudget } from './budget-store';
-import { minuteEtaMs, type MinuteWindowNow } from './minute-eta';
+import { MINUTE_RESERVE } from './budget-store';
+import { headerWindow, minuteEtaMs, type MinuteWindowNow } from './minute-eta';
 
 export type PacedState = 'queued' | 'sending' | 'retry-wait' | 'answered' | 'failed';
 
@@ -226,12 +226,6 @@ export class PacedQueue {
     this.#running--;
     this.#pump();
   }
-}
-
-/** The minute's window as the app's answers told it (budget-store.ts). */
-export function headerWindow(now: number = Date.now()): MinuteWindowNow {
-  const b = useHeaderBudget.getState();
-  return { limit: b.minute?.limit ?? null, left: minuteRemaining(b, now), resetAt: b.minute?.resetAt || null };
 }
 
 /** The one queue of the tab's bulk background requests: receipts of every panel share the minute. */

@@ -27,7 +27,8 @@ export interface ProgressiveResult {
   readonly waiting: ReadonlySet<string>;
 }
 
-const CONCURRENCY = 4;
+/** Requests started at once. */
+export const PROGRESSIVE_CONCURRENCY = 4;
 
 export function useProgressiveQueries(jobs: readonly ProgressiveJob[], order: readonly string[]): ProgressiveResult {
   const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
@@ -47,7 +48,13 @@ export function useProgressiveQueries(jobs: readonly ProgressiveJob[], order: re
   const left = minuteRemaining(budget);
 
   useEffect(() => {
-    const next = planNext({ order, phase, minuteLeft: left, reserve: MINUTE_RESERVE, concurrency: CONCURRENCY });
+    const next = planNext({
+      order,
+      phase,
+      minuteLeft: left,
+      reserve: MINUTE_RESERVE,
+      concurrency: PROGRESSIVE_CONCURRENCY,
+    });
     if (next.length > 0) {
       setStarted((s) => new Set([...s, ...next]));
       return;

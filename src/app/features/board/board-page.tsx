@@ -9,23 +9,27 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { atmIvBatch } from '../../data/atm-iv-batch';
 import { directionalScores, intentRankings } from '../../data/session-rankings';
-import { REGIME_DEFINITION, regimeWords, type RegimeReading } from '../../data/gamma-regime';
+import { REGIME_DEFINITION, regimeTitle, regimeWords, type RegimeReading } from '../../data/gamma-regime';
+import { DIRECTION_DEFINITION, DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
+import { FLIP_DEFINITION, FLIP_LABEL, LEVELS_ANSWER_VARIANT } from '../../data/readings/flip';
 import { fromLastLabel } from '../../data/level-distances';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
 import {
-  formatEtTime,
   formatIv,
   formatMoney,
   formatPercentChange,
   formatPrice,
   formatSigned,
   MISSING,
+  SHOWN_TONE_CLASS,
+  toneOfShown,
 } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { BoardFreshness } from './board-freshness';
+import { BoardProgressLine } from './board-progress';
 import { useBoardQueries } from './board-queries';
 import { levelsComputedLabel } from './levels-label';
 import { useRovingRows } from './roving-rows';
@@ -39,13 +43,13 @@ const COLUMNS: readonly { key: SortKey; label: string; title?: string }[] = [
   { key: 'last', label: 'Last' },
   { key: 'changePct', label: 'Chg' },
   { key: 'regime', label: 'Regime', title: REGIME_DEFINITION },
-  { key: 'flipPct', label: 'To flip', title: 'From the last traded price to the gamma flip' },
+  { key: 'flipPct', label: `To ${FLIP_LABEL[LEVELS_ANSWER_VARIANT]}`, title: FLIP_DEFINITION },
   { key: 'localPct', label: 'To local γ', title: 'From the last traded price to the local gamma transition' },
   { key: 'callWallPct', label: 'To call wall', title: 'From the last traded price to the call wall' },
   { key: 'putWallPct', label: 'To put wall', title: 'From the last traded price to the put wall' },
   { key: 'maxPainPct', label: 'To max pain', title: 'From the last traded price to max pain' },
   { key: 'atmIv', label: 'ATM IV', title: 'ATM implied volatility, 30 days' },
-  { key: 'directional', label: 'Directional', title: 'directional_score: summed signed notional' },
+  { key: 'directional', label: 'Direction', title: DIRECTION_DEFINITION },
   { key: 'flowNetPremium', label: 'Flow net prem.' },
 ];
 
@@ -83,16 +87,15 @@ function Distance(props: { pct: number | null; abs: number | null; loading: bool
 function Regime(props: { reading: RegimeReading; loading: boolean }): ReactElement {
   const r = props.reading;
   if (!r.regime) return props.loading ? <Skeleton /> : <>{MISSING}</>;
-  const where =
-    r.basis === 'live'
-      ? `net GEX ${formatMoney(r.netGex, { signed: true })} at ${formatPrice(r.spot)}, ${formatEtTime(r.at)} ET (latest intraday sample)`
-      : `at the snapshot's spot ${formatPrice(r.spot)} (no intraday sample yet)`;
   return (
     <span
       className={r.regime === 'long' ? 'text-up' : 'text-down'}
-      title={`${where}. ${REGIME_DEFINITION}`}
+      title={regimeTitle(r)}
       data-regime={r.regime}
       data-basis={r.basis}
+      data-flip-variant={r.variant ?? ''}
+      data-flip={r.flip ?? ''}
+      data-price={r.spot ?? ''}
     >
       {regimeWords(r.regime)}
       {r.basis === 'snapshot' ? <span className="ml-1 text-[10px] text-muted">snapshot</span> : null}
@@ -100,13 +103,13 @@ function Regime(props: { reading: RegimeReading; loading: boolean }): ReactEleme
   );
 }
 
-function Reading(props: { v: number | null }): ReactElement {
-  if (props.v === null) return <>{MISSING}</>;
-  const cls = props.v > 0 ? 'text-up' : props.v < 0 ? 'text-down' : 'text-muted';
-  const arrow = props.v > 0 ? '▲' : props.v < 0 ? '▼' : '•';
+/** The row's direction (readings/direction.ts) with the score it is the sign of. */
+function Reading(props: { v: number | null; direction: Direction | null }): ReactElement {
+  if (props.direction === null) return <>{MISSING}</>;
+  const look = DIRECTION_LOOK[props.direction];
   return (
-    <span className={cls}>
-      {arrow} {formatMoney(props.v, { signed: true })}
+    <span className={look.cls} data-direction={props.direction} title={DIRECTION_DEFINITION}>
+      {look.text} <span className="text-muted">{formatMoney(props.v, { signed: true })}</span>
     </span>
   );
 }
@@ -259,6 +262,7 @@ export function BoardPage(): ReactElement {
               {[directional, atm, flow].map((q, i) =>
                 q.isError ? <ErrorPanel key={i} error={q.error} compact onRetry={() => void q.refetch()} /> : null,
               )}
+              <BoardProgressLine progress={board.progress} />
               {/* relative: the header's visually hidden text is placed inside the scroller, not past the page's edge. */}
               <div className="relative overflow-x-auto rounded border border-line bg-panel">
                 <table className="w-full min-w-[80rem] border-collapse">
@@ -296,7 +300,7 @@ export function BoardPage(): ReactElement {
                           {r.last === null && quoteLoading(r.ticker) ? <Skeleton /> : formatPrice(r.last)}
                         </td>
                         <td
-                          className={`num px-2 ${r.changePct === null ? '' : r.changePct >= 0 ? 'text-up' : 'text-down'}`}
+                          className={`num px-2 ${r.changePct === null ? '' : SHOWN_TONE_CLASS[toneOfShown(formatPercentChange(r.changePct, 2))]}`}
                         >
                           {r.changePct === null && quoteLoading(r.ticker) ? (
                             <Skeleton />
@@ -316,7 +320,13 @@ export function BoardPage(): ReactElement {
                             ['max_pain', r.maxPainPct, r.maxPainAbs],
                           ] as const
                         ).map(([level, pct, abs]) => (
-                          <td key={level} className="num px-2" data-level={level}>
+                          <td
+                            key={level}
+                            className="num px-2"
+                            data-level={level}
+                            data-flip-variant={level === 'gamma_flip' ? r.flip.variant : undefined}
+                            data-value={level === 'gamma_flip' ? (r.flip.price ?? '') : undefined}
+                          >
                             <Distance
                               pct={pct}
                               abs={abs}
@@ -327,7 +337,7 @@ export function BoardPage(): ReactElement {
                         ))}
                         <td className="num px-2">{atm.isPending && isCurrent ? <Skeleton /> : formatIv(r.atmIv)}</td>
                         <td className="num px-2">
-                          {directional.isPending ? <Skeleton /> : <Reading v={r.directional} />}
+                          {directional.isPending ? <Skeleton /> : <Reading v={r.directional} direction={r.direction} />}
                         </td>
                         <td className="num px-2">
                           {flow.isPending ? <Skeleton /> : formatMoney(r.flowNetPremium, { signed: true })}
@@ -345,11 +355,12 @@ export function BoardPage(): ReactElement {
                 {isCurrent
                   ? 'Distances are measured from Last, the last traded price (the flow stream where live, else the latest intraday minute or the quote), not from the spot the levels were computed at. '
                   : 'Past session: distances are measured from the closing snapshot’s spot. '}
-                {REGIME_DEFINITION} {isCurrent ? 'Read live from the latest intraday sample (structural).' : ''}
+                {REGIME_DEFINITION} The board reads the {FLIP_LABEL[LEVELS_ANSWER_VARIANT]}
+                {isCurrent ? ', against the last price.' : '.'}
               </p>
               <p className="mt-1 text-xs text-muted">
-                Directional and flow are descriptive (calibration: none). Levels load a few symbols at a time, visible
-                rows first, keeping part of the minute's budget free.{' '}
+                Directional and flow are descriptive (calibration: none). Rows load a few requests at a time, the rows
+                in view first, keeping part of the minute's budget free.{' '}
                 {isCurrent ? '' : 'ATM IV is only available for the current session.'}
               </p>
             </>

@@ -7,8 +7,11 @@
 import { useMemo } from 'react';
 import { BOARD_ROW_REFRESH_SECONDS } from '../../../api/cache-policy';
 import { liveQuoteQuery, useStreamSpots, type StreamSpot } from '../../data/live-price';
+import { MINUTE_RESERVE } from '../../data/budget-store';
+import { headerWindow, minuteEtaMs } from '../../data/minute-eta';
 import { visibleFirst } from '../../data/progressive';
 import {
+  PROGRESSIVE_CONCURRENCY,
   progressiveJob,
   useProgressiveQueries,
   type ProgressiveJob,
@@ -30,8 +33,26 @@ export const BOARD_INTRADAY_REFRESH_MS = BOARD_ROW_REFRESH_SECONDS * 1000;
 type Kind = 'levels' | 'quote' | 'intraday';
 const jobKey = (kind: Kind, ticker: string): string => `${kind}:${ticker}`;
 
+/** How far the cold board is: whole rows (every request of the symbol answered), visible ones apart. */
+export interface BoardProgress {
+  readonly rowsDone: number;
+  readonly rows: number;
+  readonly visibleDone: number;
+  readonly visible: number;
+  /** Per-symbol requests not answered yet. */
+  readonly requestsLeft: number;
+  /** How long those take at the minute's rate, ms; null when none is left. */
+  readonly etaMs: number | null;
+  /** The minute's limit the estimate is at; null until an answer said it. */
+  readonly minuteLimit: number | null;
+}
+
+/** One answer's time, a guess for the estimate (a cold symbol's answers take about this on the sandbox). */
+const ANSWER_MS = 800;
+
 export interface BoardQueries {
   readonly progressive: ProgressiveResult;
+  readonly progress: BoardProgress;
   readonly levels: ReadonlyMap<string, LevelsAnswer>;
   readonly quotes: ReadonlyMap<string, QuoteAnswer>;
   readonly intraday: ReadonlyMap<string, IntradayAnswer>;
@@ -86,18 +107,15 @@ export function useBoardQueries(args: {
     return [...levels, ...quotes, ...intraday];
   }, [tickers, session, currentSession, isCurrent]);
 
-  // Visible rows first; within them, levels, then the regime and minute price, then the previous close.
-  const order = useMemo(() => {
-    const byRow = visibleFirst(tickers, visible);
-    const known = new Set(jobs.map((j) => j.key));
-    return (['levels', 'intraday', 'quote'] as const)
-      .flatMap((kind) => byRow.map((t) => jobKey(kind, t)))
-      .filter((k) => known.has(k));
-  }, [tickers, visible, jobs]);
+  // Row by row, visible rows first: a row is whole once its levels, its regime and minute price and its
+  // previous close are in, so the rows in view fill completely before the first row out of view starts.
+  const order = useMemo(() => boardOrder(tickers, visible, new Set(jobs.map((j) => j.key))), [tickers, visible, jobs]);
   const progressive = useProgressiveQueries(jobs, order);
+  const progress = boardProgress(tickers, visible, jobs, progressive);
 
   return {
     progressive,
+    progress,
     levels: collect<LevelsAnswer>('levels', tickers, progressive),
     quotes: collect<QuoteAnswer>('quote', tickers, progressive),
     intraday: collect<IntradayAnswer>('intraday', tickers, progressive),
@@ -106,5 +124,57 @@ export function useBoardQueries(args: {
       const r = progressive.results.get(jobKey(kind, ticker));
       return r !== undefined && r.data === undefined && !r.isError;
     },
+  };
+}
+
+/** The requests in the order they go: row by row, visible rows first; within a row levels, regime, close. */
+export function boardOrder(
+  tickers: readonly string[],
+  visible: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): string[] {
+  return visibleFirst(tickers, visible)
+    .flatMap((t) => (['levels', 'intraday', 'quote'] as const).map((kind) => jobKey(kind, t)))
+    .filter((k) => known.has(k));
+}
+
+/** Whole rows, visible rows, and how long the requests left take at the minute's rate. */
+function boardProgress(
+  tickers: readonly string[],
+  visible: ReadonlySet<string>,
+  jobs: readonly ProgressiveJob[],
+  p: ProgressiveResult,
+): BoardProgress {
+  const answered = (key: string): boolean => {
+    const r = p.results.get(key);
+    return r !== undefined && (r.data !== undefined || r.isError);
+  };
+  const keysOf = new Map<string, string[]>();
+  for (const j of jobs) {
+    const ticker = j.key.slice(j.key.indexOf(':') + 1);
+    keysOf.set(ticker, [...(keysOf.get(ticker) ?? []), j.key]);
+  }
+  const whole = (t: string): boolean => (keysOf.get(t) ?? []).every(answered);
+  const inView = tickers.filter((t) => visible.has(t));
+  const requestsLeft = jobs.filter((j) => !answered(j.key)).length;
+  const window = headerWindow();
+  return {
+    rowsDone: tickers.filter(whole).length,
+    rows: tickers.length,
+    visibleDone: inView.filter(whole).length,
+    visible: inView.length,
+    requestsLeft,
+    etaMs:
+      requestsLeft > 0
+        ? minuteEtaMs({
+            requests: requestsLeft,
+            window,
+            reserve: MINUTE_RESERVE,
+            concurrency: PROGRESSIVE_CONCURRENCY,
+            latencyMs: ANSWER_MS,
+            now: Date.now(),
+          })
+        : null,
+    minuteLimit: window.limit,
   };
 }
