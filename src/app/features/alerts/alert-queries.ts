@@ -13,10 +13,14 @@ import { toast } from '../../ui/toast-store';
 export const ALERTS_KEY = ['bff', 'alerts'] as const;
 const LAST_VALUE_EVERY_MS = 5_000;
 
+export function readAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<AlertsAnswer> {
+  return apiFetch<AlertsAnswer>('/alerts', { signal });
+}
+
 export function useAlerts(): UseQueryResult<AlertsAnswer> {
   return useQuery({
     queryKey: ALERTS_KEY,
-    queryFn: ({ signal }) => apiFetch<AlertsAnswer>('/alerts', { signal }),
+    queryFn: readAlerts,
     staleTime: 5_000,
     refetchInterval: LAST_VALUE_EVERY_MS,
   });
