@@ -1,8 +1,11 @@
 /**
  * Candles with volume and the key levels. The price scale fits the candles in view (zoom and pan are the
- * library's defaults), a level inside the window is a labelled price line, one outside it an edge
- * marker with its distance from the live price. The forming bar follows the live price with
- * `series.update`; the fetched bars are set only when a fetch brings new ones.
+ * library's defaults), a level inside the window is a price line, one outside it an edge marker with its
+ * distance from the live price. Every level's label sits in one column at the right, clear of the
+ * candles and of each other (level-labels-primitive.ts). On the GEX page the series opens with the prior
+ * session's last bars behind a divider, and a hole in the bars is an empty slot (bar-series.ts). The
+ * forming bar follows the live price with `series.update`; the fetched bars are set only when a fetch
+ * brings new ones.
  */
 import {
   CandlestickSeries,
@@ -18,8 +21,9 @@ import {
   type MouseEventParams,
   type Time,
   type UTCTimestamp,
+  type WhitespaceData,
 } from 'lightweight-charts';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { formatEtHourMinute } from './et-time-ticks';
 import { edgeMarkerText, type ChartLevel, type EdgeMarker } from './edge-markers';
 import { LevelEdgePrimitive } from './primitives/level-edge-primitive';
@@ -30,6 +34,14 @@ import { PriceReadout } from './price-readout';
 import { HorizontalLevelsPrimitive, type HorizontalLevel } from './primitives/horizontal-levels-primitive';
 import { PriceBandPrimitive, type PriceBandOptions } from './primitives/price-band-primitive';
 import { TimePriceMarkersPrimitive, type TimePriceMarker } from './primitives/time-price-markers-primitive';
+import type { BarSeries, SeriesSlot } from './bar-series';
+import {
+  LABEL_COLUMN_PX,
+  LevelLabelsPrimitive,
+  type LevelLabel,
+  type ShownLabel,
+} from './primitives/level-labels-primitive';
+import { SessionDividerPrimitive, type PriorLevel } from './primitives/session-divider-primitive';
 
 // Daily bars are stamped at the session date's UTC midnight: read them back in UTC.
 const utcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -39,6 +51,10 @@ const DOWN = '#ef4444';
 
 function candle(b: PriceBar): CandlestickData<Time> {
   return { time: b.time as UTCTimestamp, open: b.open, high: b.high, low: b.low, close: b.close };
+}
+
+function slotData(s: SeriesSlot): CandlestickData<Time> | WhitespaceData<Time> {
+  return s.bar ? candle(s.bar) : { time: s.time as UTCTimestamp };
 }
 
 function volumeBar(b: PriceBar): HistogramData<Time> | null {
@@ -58,10 +74,45 @@ export interface ChartOverlays {
 }
 
 const NO_OVERLAYS: ChartOverlays = { lines: [], band: null, trades: [], blocks: [] };
+const NO_DIVIDER = {
+  time: null,
+  lastPriorTime: null,
+  priorName: '',
+  sessionName: '',
+  priorLevels: [],
+  lineColor: '',
+  textColor: '',
+  background: '',
+  reservedRight: 0,
+} as const;
+
+/** What the chart shows of the two sessions, for screen readers (and tests, which read it as a user). */
+function contextText(s: BarSeries, c: SessionContext): string {
+  const prior = s.priorBars > 0 ? `${s.priorBars} bars of the prior session (${c.priorName}), a divider, then ` : '';
+  const gaps = s.gaps > 0 ? `; ${s.gaps} missing bars drawn as a gap` : '';
+  return `Chart: ${prior}${s.sessionBars} bar${s.sessionBars === 1 ? '' : 's'} of ${c.sessionName}${gaps}.`;
+}
 const VALUE_AREA_FILL = 'rgba(56, 189, 248, 0.08)';
 const VALUE_AREA_EDGE = 'rgba(56, 189, 248, 0.55)';
 
+/**
+ * The GEX page's series: the prior session's last bars and the session's, holes as empty slots, with the
+ * sessions' names for the divider and the prior session's levels drawn dimmed over its bars.
+ */
+export interface SessionContext {
+  readonly series: BarSeries;
+  readonly priorName: string;
+  readonly sessionName: string;
+  readonly priorLevels: readonly ChartLevel[];
+}
+
+/** Label order when some must fold: the gamma levels first, then the POC, then dark-pool levels. */
+const GAMMA_LABEL_PRIORITY = 1000;
+const LAYER_LABEL_PRIORITY: Readonly<Record<string, number>> = { poc: 500 };
+
 interface OverlayPrimitives {
+  readonly labels: LevelLabelsPrimitive;
+  readonly divider: SessionDividerPrimitive;
   readonly lines: HorizontalLevelsPrimitive;
   readonly band: PriceBandPrimitive;
   readonly trades: TimePriceMarkersPrimitive;
@@ -88,6 +139,12 @@ export interface PriceChartProps {
   readonly onVisibleRange?: (r: PriceRange) => void;
   /** Dark-pool levels, the value area, abnormal trades and blocks (the GEX page's layers). */
   readonly overlays?: ChartOverlays;
+  /** The prior session's context and the gaps (GEX page); without it, `bars` are drawn as given. */
+  readonly context?: SessionContext | null;
+}
+
+function slotsOf(bars: readonly PriceBar[]): SeriesSlot[] {
+  return bars.map((bar) => ({ time: bar.time, bar }));
 }
 
 export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
@@ -100,10 +157,15 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   const [onMarker, setOnMarker] = useState<string | null>(null);
   const lines = useRef<IPriceLine[]>([]);
   const fitted = useRef<string | null>(null);
-  const barsRef = useRef(props.bars);
-  barsRef.current = props.bars;
+  const slots = useMemo(() => props.context?.series.slots ?? slotsOf(props.bars), [props.context, props.bars]);
+  const slotsRef = useRef(slots);
+  slotsRef.current = slots;
   const [hover, setHover] = useState<PriceBar | null>(null);
   const [atEdge, setAtEdge] = useState<EdgeMarker[]>([]);
+  const [labelsShown, setLabelsShown] = useState<{ shown: ShownLabel[]; folded: readonly string[] }>({
+    shown: [],
+    folded: [],
+  });
   const { onPaneHeight, onVisibleRange, daily } = props;
   const rangeListener = useRef(onVisibleRange);
   rangeListener.current = onVisibleRange;
@@ -126,6 +188,8 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       // Room at the bottom for the volume bars; the candles fill the rest.
       rightPriceScale: { scaleMargins: { top: 0.06, bottom: 0.2 }, borderVisible: false },
       timeScale: {
+        // The level labels' column, right of the newest candle.
+        rightOffsetPixels: LABEL_COLUMN_PX + 6,
         timeVisible: !daily,
         secondsVisible: false,
         borderVisible: false,
@@ -152,12 +216,18 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     });
     c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.84, bottom: 0 } });
     const primitive = new LevelEdgePrimitive((r) => rangeListener.current?.(r), setAtEdge);
+    primitive.background = cssColor('--app-panel', '#12161d');
     s.attachPrimitive(primitive);
     const layers: OverlayPrimitives = {
       band: new PriceBandPrimitive({ band: null, fill: VALUE_AREA_FILL, edge: VALUE_AREA_EDGE }),
+      divider: new SessionDividerPrimitive(NO_DIVIDER),
       lines: new HorizontalLevelsPrimitive({ levels: [] }),
       blocks: new TimePriceMarkersPrimitive({ markers: [], shape: 'square' }),
       trades: new TimePriceMarkersPrimitive({ markers: [], shape: 'circle' }),
+      labels: new LevelLabelsPrimitive(
+        (shown, folded) => setLabelsShown({ shown, folded }),
+        (h) => primitive.reserved(h),
+      ),
     };
     for (const l of Object.values(layers)) s.attachPrimitive(l);
     const onMove = (p: MouseEventParams<Time>): void => {
@@ -200,24 +270,24 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   useEffect(() => {
     const s = series.current;
     if (!s) return;
-    s.setData(props.bars.map(candle));
-    volume.current?.setData(props.bars.map(volumeBar).filter((b) => b !== null));
+    s.setData(slots.map(slotData));
+    volume.current?.setData(slots.flatMap((x) => (x.bar ? [volumeBar(x.bar)] : [])).filter((b) => b !== null));
     // Fit once per view; a refresh keeps the trader's zoom and pan.
-    if (props.bars.length > 0 && fitted.current !== props.fitKey) {
+    if (slots.length > 0 && fitted.current !== props.fitKey) {
       fitted.current = props.fitKey;
       chart.current?.timeScale().fitContent();
       chart.current?.priceScale('right').applyOptions({ autoScale: true });
     }
-  }, [props.bars, props.fitKey, props.theme, daily]);
+  }, [slots, props.fitKey, props.theme, daily]);
 
   useEffect(() => {
     const f = props.forming;
-    const last = barsRef.current.at(-1);
+    const last = slotsRef.current.at(-1);
     if (!f || !series.current || (last && f.time < last.time)) return;
     series.current.update(candle(f));
     const vb = volumeBar(f);
     if (vb) volume.current?.update(vb);
-  }, [props.forming, props.bars, props.theme, daily]);
+  }, [props.forming, slots, props.theme, daily]);
 
   useEffect(() => {
     const s = series.current;
@@ -235,7 +305,8 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
               ? LineStyle.Dashed
               : LineStyle.Solid,
         axisLabelVisible: true,
-        title: l.label,
+        // The label is drawn in the labels' column, where it cannot cover another.
+        title: '',
       }),
     );
   }, [props.levels, props.theme, daily]);
@@ -261,18 +332,73 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
   }, [shownOverlays, props.theme, daily]);
 
   useEffect(() => {
+    const labels: LevelLabel[] = [
+      ...props.levels.map((l) => ({
+        id: l.key,
+        price: l.price,
+        text: l.label,
+        color: l.color,
+        priority: GAMMA_LABEL_PRIORITY,
+      })),
+      // Dark-pool levels keep their order of importance (the answer's, heaviest first).
+      ...shownOverlays.lines.map((l, i) => ({
+        id: l.key,
+        price: l.price,
+        text: l.label,
+        color: l.color,
+        priority: LAYER_LABEL_PRIORITY[l.key] ?? 100 - i,
+        ...(l.edge.group ? { group: l.edge.group } : {}),
+      })),
+    ];
+    overlays.current?.labels.setOptions({ labels, background: cssColor('--app-panel', '#12161d') });
+  }, [props.levels, shownOverlays.lines, props.theme, daily]);
+
+  const context = props.context ?? null;
+  useEffect(() => {
+    const d = overlays.current?.divider;
+    if (!d) return;
+    if (!context || context.series.dividerTime === null) return d.setOptions(NO_DIVIDER);
+    d.setOptions({
+      time: context.series.dividerTime,
+      lastPriorTime: context.series.slots.findLast((x) => x.time < context.series.dividerTime!)?.time ?? null,
+      priorName: context.priorName,
+      sessionName: context.sessionName,
+      priorLevels: context.priorLevels.map((l): PriorLevel => ({
+        id: l.key,
+        price: l.price,
+        text: `prior ${l.label} ${l.price.toFixed(2)}`,
+        color: l.color,
+      })),
+      lineColor: cssColor('--app-muted', '#8b95a3'),
+      textColor: cssColor('--app-muted', '#8b95a3'),
+      background: cssColor('--app-panel', '#12161d'),
+      reservedRight: LABEL_COLUMN_PX,
+    });
+  }, [context, props.theme, daily]);
+
+  useEffect(() => {
     if (!onPaneHeight || !chart.current) return;
     onPaneHeight(props.height - chart.current.timeScale().height());
   }, [onPaneHeight, props.height, props.theme, props.bars]);
 
   const shown = hover ?? props.forming ?? props.bars.at(-1) ?? null;
+  const built = context?.series ?? null;
   return (
     <div className="w-full">
       <div style={{ height: READOUT_ROW_PX }} className="overflow-hidden">
         <PriceReadout bar={shown} daily={daily} hovering={hover !== null} />
       </div>
       <div className="relative">
-        <div ref={box} style={{ height: props.height }} className="w-full" data-testid="price-chart" />
+        <div
+          ref={box}
+          style={{ height: props.height }}
+          className="w-full"
+          data-testid="price-chart"
+          data-prior-bars={built?.priorBars ?? 0}
+          data-session-bars={built?.sessionBars ?? props.bars.length}
+          data-gaps={built?.gaps ?? 0}
+          data-divider={built?.dividerTime != null ? 'shown' : 'none'}
+        />
         {onMarker ? (
           <div
             data-testid="marker-readout"
@@ -282,6 +408,25 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
           </div>
         ) : null}
       </div>
+      {built && context ? (
+        <p className="sr-only" data-testid="chart-context">
+          {contextText(built, context)}
+        </p>
+      ) : null}
+      <ul aria-label="Level labels on the chart" className="sr-only">
+        {labelsShown.shown.map((l) => (
+          <li
+            key={l.id}
+            data-testid="level-label"
+            data-label={l.id}
+            data-top={l.top}
+            data-height={l.height}
+            data-anchor={l.anchorY}
+          >
+            {l.text}
+          </li>
+        ))}
+      </ul>
       <ul aria-label="Levels outside the chart" className="sr-only">
         {atEdge.map((m) => (
           <li key={m.key} data-testid="edge-marker" data-level={m.key} data-edge={m.edge}>

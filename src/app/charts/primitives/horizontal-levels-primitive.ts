@@ -1,6 +1,7 @@
 /**
- * Horizontal levels drawn across the pane with a short label at the left: the dark-pool print levels and
- * the time profile's point of control. Only the levels inside the visible price window are drawn.
+ * Horizontal levels drawn across the pane: the dark-pool print levels and the time profile's point of
+ * control. Only the levels inside the visible price window are drawn; their labels go to the chart's
+ * label column (level-labels-primitive.ts), where they cannot cover the candles or each other.
  */
 import type { IPrimitivePaneRenderer, IPrimitivePaneView } from 'lightweight-charts';
 import { PanePrimitive, type DrawTarget } from './pane-primitive';
@@ -9,6 +10,7 @@ export interface HorizontalLevel {
   readonly key: string;
   readonly price: number;
   readonly color: string;
+  /** Shown in the chart's label column. */
   readonly label: string;
   /** Pixels of line and gap; solid when absent. */
   readonly dash?: readonly number[];
@@ -31,8 +33,6 @@ class LevelsRenderer implements IPrimitivePaneRenderer {
 
   draw(target: DrawTarget): void {
     target.useMediaCoordinateSpace(({ context: ctx, mediaSize }) => {
-      ctx.font = '10px ui-monospace, SFMono-Regular, Menlo, monospace';
-      ctx.textBaseline = 'bottom';
       for (const { level, y } of this.placed) {
         ctx.strokeStyle = level.color;
         ctx.lineWidth = level.width ?? 1;
@@ -41,8 +41,6 @@ class LevelsRenderer implements IPrimitivePaneRenderer {
         ctx.moveTo(0, Math.round(y) + 0.5);
         ctx.lineTo(mediaSize.width, Math.round(y) + 0.5);
         ctx.stroke();
-        ctx.fillStyle = level.color;
-        ctx.fillText(level.label, 4, y - 2);
       }
       ctx.setLineDash([]);
     });

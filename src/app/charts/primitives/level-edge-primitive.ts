@@ -1,21 +1,17 @@
 /**
- * A series primitive that draws the levels outside the visible price window as edge markers, and tells
+ * A series primitive that draws the levels outside the visible price window as edge markers (at the top
+ * and bottom of the level labels' column at the pane's right, off the candles), and tells
  * the page which price window is visible after every redraw (zoom, pan, new bars), so the GEX profile
  * beside the chart stays on the same prices, and which levels are at an edge (listed for screen readers).
  */
 import type { IPrimitivePaneRenderer, IPrimitivePaneView } from 'lightweight-charts';
 import type { PriceRange } from '../price-range';
-import {
-  edgeMarkers,
-  edgeMarkerText,
-  placeEdgeMarkers,
-  type ChartLevel,
-  type EdgeMarker,
-  type PlacedMarker,
-} from '../edge-markers';
+import { edgeMarkers, placeEdgeMarkers, type ChartLevel, type EdgeMarker, type PlacedMarker } from '../edge-markers';
 import { PanePrimitive, type DrawTarget } from './pane-primitive';
+import { fitText, LABEL_COLUMN_PX } from './level-labels-primitive';
 
 const ROW_HEIGHT = 18;
+const INSET = 4;
 
 class EdgeMarkerRenderer implements IPrimitivePaneRenderer {
   constructor(private readonly source: LevelEdgePrimitive) {}
@@ -25,25 +21,34 @@ class EdgeMarkerRenderer implements IPrimitivePaneRenderer {
       const placed = this.source.place(mediaSize.height);
       ctx.font = '11px ui-monospace, SFMono-Regular, Menlo, monospace';
       ctx.textBaseline = 'middle';
-      for (const m of placed) drawMarker(ctx, m);
+      const x = mediaSize.width - LABEL_COLUMN_PX;
+      for (const m of placed) drawMarker(ctx, m, x, this.source.background);
     });
   }
 }
 
-/** Markers sit at the left, clear of the price-line titles at the right and of the library's logo. */
-const MARKER_LEFT = 52;
+/** "▲ Call wall 150.00 +3.5%": the canvas's short form (the full text, with the dollars, is listed). */
+function shortText(m: PlacedMarker, withPct: boolean): string {
+  const pct =
+    m.distancePct === null || !withPct
+      ? ''
+      : ` ${m.distancePct < 0 ? '−' : '+'}${Math.abs(m.distancePct * 100).toFixed(1)}%`;
+  const more = m.more > 0 ? ` +${m.more}` : '';
+  return `${m.edge === 'top' ? '▲' : '▼'} ${m.label} ${m.price.toFixed(2)}${pct}${more}`;
+}
 
-function drawMarker(ctx: CanvasRenderingContext2D, m: PlacedMarker): void {
-  const text = edgeMarkerText(m);
-  const w = ctx.measureText(text).width + 12;
-  const x = MARKER_LEFT;
-  ctx.fillStyle = 'rgba(18, 22, 29, 0.85)';
+function drawMarker(ctx: CanvasRenderingContext2D, m: PlacedMarker, x: number, background: string): void {
+  const w = LABEL_COLUMN_PX - 4;
+  ctx.fillStyle = background;
   ctx.fillRect(x, m.y, w, ROW_HEIGHT - 2);
   ctx.strokeStyle = m.color;
   ctx.lineWidth = 1;
   ctx.strokeRect(x + 0.5, m.y + 0.5, w - 1, ROW_HEIGHT - 3);
   ctx.fillStyle = m.color;
-  ctx.fillText(text, x + 6, m.y + (ROW_HEIGHT - 2) / 2);
+  // The distance goes first when the column is too narrow for it.
+  const full = shortText(m, true);
+  const text = ctx.measureText(full).width <= w - 8 ? full : shortText(m, false);
+  ctx.fillText(fitText(ctx, text, w - 8), x + 4, m.y + (ROW_HEIGHT - 2) / 2);
 }
 
 export interface LevelEdgeOptions {
@@ -53,6 +58,8 @@ export interface LevelEdgeOptions {
 }
 
 export class LevelEdgePrimitive extends PanePrimitive<LevelEdgeOptions> {
+  /** Fill behind each marker (the panel's colour). */
+  background = '#12161d';
   private lastRange: PriceRange | null = null;
   private lastMarkers = '';
   private readonly view: IPrimitivePaneView;
@@ -74,7 +81,14 @@ export class LevelEdgePrimitive extends PanePrimitive<LevelEdgeOptions> {
   place(height: number): PlacedMarker[] {
     const range = this.priceWindow(height);
     if (!range) return [];
-    return placeEdgeMarkers(edgeMarkers(this.options.levels, range, this.options.reference), height, ROW_HEIGHT);
+    return placeEdgeMarkers(edgeMarkers(this.options.levels, range, this.options.reference), height, ROW_HEIGHT, INSET);
+  }
+
+  /** Pixels the markers take at the top and at the bottom of the column (the labels keep clear of them). */
+  reserved(height: number): { top: number; bottom: number } {
+    const placed = this.place(height);
+    const rows = (edge: 'top' | 'bottom'): number => placed.filter((m) => m.edge === edge).length;
+    return { top: rows('top') * ROW_HEIGHT, bottom: rows('bottom') * ROW_HEIGHT };
   }
 
   updateAllViews(): void {

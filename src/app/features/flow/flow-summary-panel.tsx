@@ -1,16 +1,19 @@
 /**
  * Premium summary of the tape's tickers for the session: where the money went (calls or puts, bought or
  * sold) and which tickers carried it. Net premium is bought minus sold, coloured by its sign and
- * signed in text, so the colour is never the only cue.
+ * signed in text, so the colour is never the only cue. Before the service has counted the session's
+ * first order the panel says "not yet" (summary-reading.ts), never "$0 / 0 orders".
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import { formatCount, formatMoney, formatRank } from '../../ui/format';
-import { FreshnessBadge } from '../../ui/freshness-badge';
+import { FreshnessBadge, SlowedRefreshMark } from '../../ui/freshness-badge';
+import { useHeaderBudget } from '../../data/budget-store';
 import { QueryState } from '../../ui/query-state';
-import { readFlowSummary, type FlowSummary, type PremiumTotals } from './flow-aggregates';
+import type { FlowSummary, PremiumTotals } from './flow-aggregates';
+import { summaryReading } from './summary-reading';
 import { flowSummary } from './queries';
 import { signClass } from './sign-class';
 
@@ -49,7 +52,6 @@ function Totals(props: { t: PremiumTotals }): ReactElement {
 
 function SummaryBody(props: { s: FlowSummary }): ReactElement {
   const { totals, byTicker } = props.s;
-  if (!totals && byTicker.length === 0) return <p className="text-muted">No flow recorded yet this session.</p>;
   return (
     <div className="flex flex-col gap-2 text-xs">
       {totals ? <Totals t={totals} /> : null}
@@ -99,17 +101,48 @@ function SummaryBody(props: { s: FlowSummary }): ReactElement {
   );
 }
 
+/** In place of "as of —" before the first reading. */
+function NotYetBadge(): ReactElement {
+  const slowed = useHeaderBudget((s) => s.refreshSlowed);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <span
+        className="inline-flex items-center rounded border border-line px-1.5 py-0.5 text-[11px] leading-none text-muted"
+        data-testid="flow-summary-not-yet"
+      >
+        ◌ not yet
+      </span>
+      <SlowedRefreshMark slowed={slowed} />
+    </span>
+  );
+}
+
 export function FlowSummaryPanel(props: { tickers: readonly string[] | null }): ReactElement {
   const query = useQuery({ ...flowSummary(props.tickers ?? []), enabled: props.tickers !== null });
-  const summary = useMemo(() => (query.data ? readFlowSummary(query.data) : null), [query.data]);
+  const reading = useMemo(() => (query.data ? summaryReading(query.data) : null), [query.data]);
   return (
     <ChartPanel
       title="Premium summary"
       testId="flow-summary"
-      badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
+      badges={
+        !query.data || !reading ? null : reading.kind === 'reading' ? (
+          <FreshnessBadge meta={{ ...query.data, as_of: reading.asOf }} />
+        ) : (
+          <NotYetBadge />
+        )
+      }
     >
       <QueryState query={query} label="premium summary">
-        {() => (summary ? <SummaryBody s={summary} /> : null)}
+        {() =>
+          reading?.kind === 'reading' ? (
+            <SummaryBody s={reading.summary} />
+          ) : reading ? (
+            <p className="text-muted" data-testid="flow-summary-empty">
+              Not yet: the service has counted no order of this session so far. The tape below lists orders as they
+              print; its rows are a page of the session, not its total.
+            </p>
+          ) : null
+        }
       </QueryState>
     </ChartPanel>
   );

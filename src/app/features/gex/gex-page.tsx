@@ -10,7 +10,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DTE_FILTERS } from '../../../api/dte-filter';
 import { exposureRows, METRIC_LABELS, METRIC_UNITS, type ExposureMetric } from '../../charts/exposure-rows';
 import { GexProfile } from '../../charts/gex-profile';
-import { PriceChartWithLevels, READOUT_ROW_PX } from '../../charts/price-chart-with-levels';
+import { PriceChartWithLevels, READOUT_ROW_PX, type SessionContext } from '../../charts/price-chart-with-levels';
+import { barSeries } from '../../charts/bar-series';
 import { priceRange, type PriceRange } from '../../charts/price-range';
 import { heatmapCells, StrikeExpiryHeatmap } from '../../charts/strike-expiry-heatmap';
 import { flipDetailOf, levelsOf, withFlowBlock } from '../../data/key-levels';
@@ -39,6 +40,10 @@ import { Segmented } from './segmented';
 import { TimeseriesPanel } from './timeseries-panel';
 import { useFormingBar } from './use-forming-bar';
 import { usePriceBars } from './use-price-bars';
+import { sessionSeconds, shortSessionName, usePriorSession } from './use-prior-session';
+
+/** Prior-session bars shown before the session's own: its last two hours. */
+const PRIOR_CONTEXT_SEC = 2 * 3600;
 
 const CHART_HEIGHT = 420;
 const TIMEFRAME_NAMES = { '1m': '1m', '5m': '5m', '15m': '15m', '1d': 'daily' } as const;
@@ -74,6 +79,31 @@ export function GexPage(): ReactElement {
   );
   const viewKey = `${ticker}|${session}|${view.timeframe}`;
   const forming = useFormingBar(price.bars, tick, view.timeframe, session, viewKey, liveSession);
+  const prior = usePriorSession({
+    ticker,
+    session,
+    current,
+    dte: view.dte,
+    basis: view.basis,
+    stepMinutes: price.stepMinutes,
+  });
+  // The forming bar's slot (not its every tick) bounds the empty slots drawn before it.
+  const formingSlot = forming && forming.time > (price.bars.at(-1)?.time ?? -Infinity) ? forming.time : null;
+  const context = useMemo((): SessionContext | null => {
+    if (price.stepMinutes === null) return null;
+    return {
+      series: barSeries({
+        session: { bars: price.bars, ...sessionSeconds(session) },
+        prior: prior?.bars ?? null,
+        stepSec: price.stepMinutes * 60,
+        contextSec: PRIOR_CONTEXT_SEC,
+        untilSec: formingSlot,
+      }),
+      priorName: prior ? shortSessionName(prior.session) : '',
+      sessionName: shortSessionName(session),
+      priorLevels: prior?.levels ?? [],
+    };
+  }, [price.bars, price.stepMinutes, prior, session, formingSlot]);
   // The window the chart shows after zoom and pan; the profile beside it follows it.
   const [visible, setVisible] = useState<PriceRange | null>(null);
   const heatmap = useQuery({
@@ -225,12 +255,14 @@ export function GexPage(): ReactElement {
               levels={shownLevels}
               livePrice={lastPrice}
               daily={view.timeframe === '1d'}
-              fitKey={viewKey}
+              // The prior session's bars, once they come, are fitted into view with the session's.
+              fitKey={`${viewKey}|${prior ? 'prior' : ''}`}
               height={CHART_HEIGHT}
               theme={theme}
               onPaneHeight={setPaneHeight}
               onVisibleRange={setVisible}
               overlays={layers.overlays}
+              context={context}
             />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-muted">
               <PriceSourceNote source={price.source} fellBack={price.fellBack} live={live} />

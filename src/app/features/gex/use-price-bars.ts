@@ -40,6 +40,8 @@ export type PriceSource = 'profile' | 'stock_candles' | 'daily_candles';
 
 export interface PriceBars {
   readonly bars: PriceBar[];
+  /** Minutes per bar as drawn (the timeframe, or the service's coarser bars); null for daily bars. */
+  readonly stepMinutes: number | null;
   readonly source: PriceSource;
   /** The query whose answer the bars come from (for pending, error and freshness). */
   readonly query: UseQueryResult<unknown>;
@@ -81,15 +83,30 @@ export function usePriceBars(ticker: string, session: string, timeframe: Timefra
   }, [daily, fellBack, dailyCandles.data, candles.data, ohlc, minutes]);
 
   if (daily)
-    return { bars, source: 'daily_candles', query: dailyCandles, fellBack: false, meta: metaOf(dailyCandles.data) };
-  if (fellBack) return { bars, source: 'stock_candles', query: candles, fellBack, meta: metaOf(candles.data) };
+    return {
+      bars,
+      stepMinutes: null,
+      source: 'daily_candles',
+      query: dailyCandles,
+      fellBack: false,
+      meta: metaOf(dailyCandles.data),
+    };
+  if (fellBack)
+    return {
+      bars,
+      stepMinutes: minutes,
+      source: 'stock_candles',
+      query: candles,
+      fellBack,
+      meta: metaOf(candles.data),
+    };
   const newest = ohlc.bars?.at(-1);
   const meta: FreshnessMeta = {
     ...metaOf(profile.data),
     ...(newest ? { as_of: new Date((newest.time + ohlc.minutes * 60) * 1000).toISOString() } : {}),
     ...(ohlc.delayed !== null ? { delayed: ohlc.delayed } : {}),
   };
-  return { bars, source: 'profile', query: profile, fellBack, meta };
+  return { bars, stepMinutes: Math.max(minutes, ohlc.minutes), source: 'profile', query: profile, fellBack, meta };
 }
 
 function metaOf(data: FreshnessMeta | undefined): FreshnessMeta {
