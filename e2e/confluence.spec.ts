@@ -15,7 +15,11 @@ function recordAnswers(page: Page): Map<string, Json> {
     const path = new URL(r.url()).pathname;
     const name = ['/with-flow', '/print-levels/', '/time-profile/'].find((p) => path.includes(p));
     if (!name || r.status() !== 200) return;
-    seen.set(name, (await r.json()) as Json);
+    const answer = (await r.json()) as Json;
+    // The chart also reads the prior session's levels for context: the page's own are the newest session's.
+    const held = seen.get(name);
+    if (held && String(held.session ?? '') > String(answer.session ?? '')) return;
+    seen.set(name, answer);
   });
   return seen;
 }
