@@ -14,6 +14,7 @@ export function BoardProgressLine(props: { progress: BoardProgress }): ReactElem
     'data-rows-done': p.rowsDone,
     'data-rows': p.rows,
     'data-visible-done': p.visibleDone,
+    'data-visible-readings': p.visibleReadings,
     'data-visible': p.visible,
   };
   if (p.rows === 0 || p.rowsDone === p.rows) return <span hidden {...attrs} />;

@@ -8,7 +8,7 @@ describe('the board’s per-row cadence', () => {
 });
 
 describe('the cold board’s order', () => {
-  it('loads whole rows, the rows in view first', () => {
+  it('gives the rows in view their readings first, then their previous close, then the rest row by row', () => {
     const tickers = ['AAPL', 'MSFT', 'NVDA', 'TSLA'];
     const known = new Set(
       tickers.flatMap((t) => ['levels', 'intraday', 'quote'].map((k) => `${k}:${t}`)).filter((k) => k !== 'quote:TSLA'),
@@ -16,9 +16,9 @@ describe('the cold board’s order', () => {
     expect(boardOrder(tickers, new Set(['NVDA', 'TSLA']), known)).toEqual([
       'levels:NVDA',
       'intraday:NVDA',
-      'quote:NVDA',
       'levels:TSLA',
       'intraday:TSLA',
+      'quote:NVDA',
       'levels:AAPL',
       'intraday:AAPL',
       'quote:AAPL',
