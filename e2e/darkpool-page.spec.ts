@@ -81,6 +81,16 @@ test('dark pool page: profile heatmap drawn with POC, summary, prints with load 
   await page.getByRole('list', { name: 'Sectors heatmap' }).getByRole('button').first().click();
   await expect(page.getByTestId('darkpool-sector-drill').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sector rotation matrix' })).toContainText('×');
+  // Mid-session the current column is compared with the same minutes of earlier sessions, sectors read in
+  // words, and the most elevated sector is never also rotating out.
+  const rotation = page.getByTestId('darkpool-rotation');
+  await expect(rotation).toContainText(/vs the same .+ of the last \d+ sessions?/, { timeout: 30_000 });
+  const call = await page.getByTestId('rotation-call').innerText();
+  expect(call).not.toMatch(/[a-z]_[a-z]/);
+  const elevated = /Most elevated: ([A-Z][a-z ]+?)(?: \d|\s·)/.exec(call)?.[1]?.trim();
+  const outOf = /out of: (.*)$/.exec(call)?.[1] ?? '';
+  if (elevated) expect(outOf.split(', ')).not.toContain(elevated);
+  await expect(page.getByRole('table', { name: 'Sector rotation matrix' })).not.toContainText('_');
 
   const text = await page.locator('main, #root').first().innerText();
   expect(text).not.toMatch(/\bNaN\b/);
