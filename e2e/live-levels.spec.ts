@@ -2,8 +2,9 @@
  * Issue 11: distances and regime follow the live price. The sandbox's price is moved through its admin
  * clock route (two frozen instants of the same session, after the 08:30 ET snapshot and before the
  * 16:30 ET one, so the levels stay those of one snapshot while the price moves). The board and the GEX
- * page must measure from the last traded price, read the regime from the latest intraday sample, and
- * label the snapshot's spot as such.
+ * page must measure from the last traded price, read the regime as that price against the named flip
+ * (the board's structural flip, the GEX page's with-flow flip; issue 28), and label the snapshot's spot
+ * as such.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';
@@ -15,8 +16,12 @@ interface Market {
   readonly price: number;
   readonly snapshotSpot: number;
   readonly putWall: number;
-  readonly regime: 'long' | 'short';
+  /** The price against the `/levels` (structural) flip, and against the with-flow flip. */
+  readonly structuralRegime: 'long' | 'short';
+  readonly withFlowRegime: 'long' | 'short';
 }
+
+const side = (price: number, flip: number): 'long' | 'short' => (price > flip ? 'long' : 'short');
 
 /** "−0.81" / "+1.2%" as shown (U+2212 minus) → a number. */
 function shownNumber(text: string): number {
@@ -46,9 +51,13 @@ async function marketAt(request: APIRequestContext, session: string, atMs: numbe
           request,
           `/api/v1/gex/${session}/${TICKER}/intraday-exposures?dte_filter=all&step_min=5`,
         );
-        const levels = await getJson<{ spot: number; put_wall: number }>(
+        const levels = await getJson<{ spot: number; put_wall: number; gamma_flip: number }>(
           request,
           `/api/v1/gex/${session}/${TICKER}/levels?dte_filter=all`,
+        );
+        const withFlow = await getJson<{ summary: { key_levels: { gamma_flip: number } } }>(
+          request,
+          `/api/v1/gex/${session}/${TICKER}/with-flow?dte_filter=all`,
         );
         const last = intraday.series.filter((s) => s.net_gex !== null).at(-1);
         const quoteAt = quote.as_of ? Date.parse(quote.as_of) : NaN;
@@ -62,7 +71,8 @@ async function marketAt(request: APIRequestContext, session: string, atMs: numbe
           price: quote.price!,
           snapshotSpot: levels.spot,
           putWall: levels.put_wall,
-          regime: last.net_gex! > 0 ? 'long' : 'short',
+          structuralRegime: side(quote.price!, levels.gamma_flip),
+          withFlowRegime: side(quote.price!, withFlow.summary.key_levels.gamma_flip),
         };
         return true;
       },
@@ -99,10 +109,11 @@ async function expectBoardAt(page: Page, m: Market): Promise<void> {
   expect(abs).toBeCloseTo(m.putWall - m.price, 2);
   await expect(row.getByTestId('levels-at')).toContainText(`spot ${m.snapshotSpot.toFixed(2)} · `);
   await expect(row.getByTestId('levels-at')).toContainText(' ET snapshot');
-  // The regime is the live reading: the latest intraday sample's sign.
+  // The regime is the last price against the structural flip, named.
   const regime = row.locator('td').nth(3).locator('[data-regime]');
   await expect(regime).toHaveAttribute('data-basis', 'live', { timeout: 60_000 });
-  await expect(regime).toHaveAttribute('data-regime', m.regime);
+  await expect(regime).toHaveAttribute('data-regime', m.structuralRegime);
+  await expect(regime).toHaveAttribute('data-flip-variant', 'structural');
 }
 
 async function expectGexPageAt(page: Page, m: Market): Promise<void> {
@@ -119,8 +130,9 @@ async function expectGexPageAt(page: Page, m: Market): Promise<void> {
   await expect(legend.getByTestId('snapshot-spot')).toContainText(
     `levels computed at spot ${m.snapshotSpot.toFixed(2)} (`,
   );
-  await expect(page.getByTestId('regime-live')).toHaveAttribute('data-regime', m.regime, { timeout: 60_000 });
-  await expect(page.getByTestId('regime-definition')).toContainText('sign of net GEX at the price');
+  await expect(page.getByTestId('regime-live')).toHaveAttribute('data-regime', m.withFlowRegime, { timeout: 60_000 });
+  await expect(page.getByTestId('regime-live')).toHaveAttribute('data-flip-variant', 'with-flow');
+  await expect(page.getByTestId('regime-definition')).toContainText('side of the price against the named gamma flip');
   await expect(page.getByTestId('regime-structural')).not.toHaveAttribute('data-regime', '');
   await expect(page.getByTestId('regime-with-flow')).not.toHaveAttribute('data-regime', '');
 }

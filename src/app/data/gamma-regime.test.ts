@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../api/check-answer';
 import type { AnswerEndpointId, AnswerOf } from '../../api/schemas';
 import {
-  currentRegime,
   labelDisagrees,
   latestIntradaySample,
-  liveRegime,
-  regimeOf,
-  snapshotRegime,
+  netGexDisagrees,
+  netGexSide,
+  readRegime,
+  regimeAgainstFlip,
+  regimeAgainstWords,
+  regimeTitle,
   withFlowNetGex,
 } from './gamma-regime';
+import { flipOf } from './readings/flip';
 
 /** A raw answer as the app receives it: read through the endpoint's schema. */
 function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
@@ -18,62 +21,82 @@ function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
   return r.value;
 }
 
-const intraday = answer('gex.intraday', {
-  series: [
-    { t: '2026-11-16T14:30:00Z', spot: 142.1, net_gex: 3.1e8 },
-    { t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 },
-    { t: '2026-11-16T15:00:00Z', spot: 141.0, net_gex: 1.2e7 },
-    { t: '2026-11-16T15:35:00Z', spot: 140.2, net_gex: null },
-  ],
+const levels = (flip: number | null) => ({
+  spot: 131,
+  gamma_flip: flip,
+  gamma_flip_type: 'global_cumulative' as const,
+  gamma_regime: 'long' as const,
+  call_wall: 140,
+  put_wall: 125,
+  max_pain: 130,
+  max_pain_expiry: null,
 });
 
-describe('the one definition: sign of net GEX at the price', () => {
-  it('positive is long, negative short, zero or unknown no regime', () => {
-    expect(regimeOf(1)).toBe('long');
-    expect(regimeOf(-1)).toBe('short');
-    expect(regimeOf(0)).toBeNull();
-    expect(regimeOf(null)).toBeNull();
+describe('the regime: the side of the price against a named flip', () => {
+  it('is long above the flip, short below it, and none at it or with either unknown', () => {
+    expect(regimeAgainstFlip(137, 134.57)).toBe('long');
+    expect(regimeAgainstFlip(131, 134.57)).toBe('short');
+    expect(regimeAgainstFlip(134.57, 134.57)).toBeNull();
+    expect(regimeAgainstFlip(null, 134.57)).toBeNull();
+    expect(regimeAgainstFlip(131, null)).toBeNull();
   });
 
-  it('reads live from the latest intraday sample that carries a net GEX, whatever the row order', () => {
-    expect(latestIntradaySample(intraday)).toEqual({ t: '2026-11-16T15:30:00Z', spot: 140.34, netGex: -5.8e7 });
-    // The NVDA: "▲ dealers long gamma" above an intraday net GEX of −$58M is the contradiction.
-    expect(liveRegime(intraday)).toEqual({
-      regime: 'short',
-      netGex: -5.8e7,
-      spot: 140.34,
-      at: '2026-11-16T15:30:00Z',
+  it('never reads long with the flip above the price, whatever the sign of net GEX (the issue’s NVDA at 15:44)', () => {
+    // NVDA +4.0% to the structural flip, net GEX positive: the old reading said "▲ long γ" beside it.
+    const r = readRegime({
+      price: 129.4,
+      flip: flipOf(levels(134.57), 'structural'),
+      at: '2026-11-18T20:44:00Z',
+      basis: 'live',
+      netGex: 1.2e9,
+    });
+    expect(r).toMatchObject({ regime: 'short', flip: 134.57, variant: 'structural', spot: 129.4 });
+    // The positive total is kept as a figure of its own, and flagged as the other sign.
+    expect(netGexDisagrees(r)).toBe(true);
+    expect(regimeTitle(r)).toContain('the other sign');
+  });
+
+  it('names the variant it was read against, so two pages reading two flips can be told apart', () => {
+    const structural = readRegime({
+      price: 135.5,
+      flip: flipOf(levels(134.57), 'structural'),
+      at: null,
       basis: 'live',
     });
+    const withFlow = readRegime({ price: 135.5, flip: flipOf(levels(136.96), 'with-flow'), at: null, basis: 'live' });
+    expect([structural.regime, withFlow.regime]).toEqual(['long', 'short']);
+    expect(regimeAgainstWords(structural)).toBe('135.50 above the structural flip 134.57');
+    expect(regimeAgainstWords(withFlow)).toBe('135.50 below the with-flow flip 136.96');
+    expect(netGexDisagrees(structural)).toBe(false);
   });
 
-  it('reads a series sent as decimal strings, and leaves a sample without a time out', () => {
+  it('has no regime without a flip (shown "—"), never a guess', () => {
+    const r = readRegime({ price: 131, flip: flipOf(null, 'structural'), at: null, basis: 'snapshot' });
+    expect(r.regime).toBeNull();
+    expect(regimeAgainstWords(r)).toBe('structural flip —');
+  });
+});
+
+describe('net GEX summed over strikes: a figure beside the regime', () => {
+  const intraday = answer('gex.intraday', {
+    series: [
+      { t: '2026-11-16T14:30:00Z', spot: 142.1, net_gex: 3.1e8 },
+      { t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 },
+      { t: '2026-11-16T15:00:00Z', spot: 141.0, net_gex: 1.2e7 },
+      { t: '2026-11-16T15:35:00Z', spot: 140.2, net_gex: null },
+    ],
+  });
+
+  it('reads the latest intraday sample that carries a net GEX, whatever the row order', () => {
+    expect(latestIntradaySample(intraday)).toEqual({ t: '2026-11-16T15:30:00Z', spot: 140.34, netGex: -5.8e7 });
     const strings = answer('gex.intraday', {
-      series: [
-        { t: '2026-11-16T15:30:00Z', spot: '140.34', net_gex: '-5.8e7' },
-        { t: 42, spot: 141, net_gex: 1e9 },
-      ],
+      series: [{ t: '2026-11-16T15:30:00Z', spot: '140.34', net_gex: '-5.8e7' }],
     });
-    expect(latestIntradaySample(strings)).toEqual({ t: '2026-11-16T15:30:00Z', spot: 140.34, netGex: -5.8e7 });
+    expect(latestIntradaySample(strings)?.netGex).toBe(-5.8e7);
   });
 
-  it('follows the price: a later sample at another spot can turn the regime', () => {
-    const later = answer('gex.intraday', {
-      series: [...intraday.series, { t: '2026-11-16T15:40:00Z', spot: 143, net_gex: 2e8 }],
-    });
-    expect(liveRegime(later).regime).toBe('long');
-  });
-
-  it('prefers the live reading and falls back to the snapshot, labelled as such', () => {
-    const snap = snapshotRegime('long', 1.2e9, 142.44, '2026-11-16T13:30:00Z');
-    expect(currentRegime(liveRegime(intraday), snap).basis).toBe('live');
-    const fallback = currentRegime(liveRegime(undefined), snap);
-    expect(fallback).toMatchObject({ regime: 'long', basis: 'snapshot', spot: 142.44 });
-  });
-
-  it('reads the snapshot by the sign of its net GEX, and flags a service label that contradicts it', () => {
-    expect(snapshotRegime('long', -3e8, 520, null).regime).toBe('short');
-    expect(snapshotRegime('short', null, 520, null).regime).toBe('short');
+  it('has a side by its sign, and flags a service label that contradicts its own figure', () => {
+    expect([netGexSide(1), netGexSide(-1), netGexSide(0), netGexSide(null)]).toEqual(['long', 'short', null, null]);
     expect(labelDisagrees('long', -3e8)).toBe(true);
     expect(labelDisagrees('long', 3e8)).toBe(false);
     expect(labelDisagrees(null, -3e8)).toBe(false);
@@ -84,10 +107,6 @@ describe('the one definition: sign of net GEX at the price', () => {
       answer('gex.withFlow', { summary: { structural_gex: 4e8, flow_gex: -6e8, net_gex: -2e8 } }),
     );
     expect(w).toEqual({ structural: 4e8, withFlow: -2e8 });
-    expect([regimeOf(w.structural), regimeOf(w.withFlow)]).toEqual(['long', 'short']);
     expect(withFlowNetGex(answer('gex.withFlow', {}))).toEqual({ structural: null, withFlow: null });
-    // Decimal strings from another service still read as the numbers they are.
-    const strings = withFlowNetGex(answer('gex.withFlow', { summary: { structural_gex: '4e8', net_gex: '-2e8' } }));
-    expect(strings).toEqual({ structural: 4e8, withFlow: -2e8 });
   });
 });

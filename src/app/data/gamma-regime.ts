@@ -1,12 +1,19 @@
 /**
- * The one definition of the dealer gamma regime the dashboard uses everywhere (issue 11): the sign of
- * net GEX at the price. Live, that is the latest `intraday-exposures` sample (net GEX re-evaluated at
- * the minute's spot, OI and IV held from the snapshot); before that sample has answered, the snapshot's
- * reading at the snapshot's spot, labelled as such. Structural and with-flow are two readings of the
- * same definition, over open interest alone or with the day's large-order flow added.
+ * The one definition of the dealer gamma regime the dashboard uses everywhere (issue 28): the side of
+ * the price against a named gamma flip. Above the flip is long γ, below it short γ, so a regime can be
+ * checked against the two numbers shown beside it (the price and the flip) and never contradicts them.
+ * The flip's variant (structural or with-flow, readings/flip.ts) is named with the regime.
+ *
+ * Net GEX summed over every strike (the intraday sample, the profile's `structural_gex`, with-flow's
+ * `net_gex`, and the service's `gamma_regime` label, which follows its sign) is kept as a figure of its
+ * own. It can have the other sign: the flip is where the by-strike cumulative sum crosses zero, which
+ * weighs the strikes below the price first, not the price at which the total turns. Where the two
+ * disagree the pages say so (`netGexDisagrees`), never hide it.
  */
 import type { AnswerOf } from '../../api/schemas';
+import { formatMoney, formatPrice, MISSING } from '../ui/format';
 import type { WithFlowAnswer } from './key-levels';
+import { FLIP_LABEL, type FlipReading, type FlipVariant } from './readings/flip';
 
 export type IntradayAnswer = AnswerOf<'gex.intraday'>;
 
@@ -14,26 +21,73 @@ export type Regime = 'long' | 'short';
 
 /** Stated in one line wherever a regime is shown. */
 export const REGIME_DEFINITION =
-  'Regime = sign of net GEX at the price: long γ (dealer hedging damps moves) when positive, short γ (hedging adds to moves) when negative.';
+  'Regime = side of the price against the named gamma flip: above it long γ (dealer hedging tends to damp moves), below it short γ (hedging tends to add to moves).';
+
+/** Why net GEX can have the other sign, stated where the two are shown together. */
+export const NET_GEX_NOTE =
+  'Net GEX summed over all strikes is a separate figure and can have the other sign: the flip is where the by-strike cumulative sum crosses zero, not the price at which the total turns.';
 
 export interface RegimeReading {
   readonly regime: Regime | null;
-  /** Net GEX ($ per 1% move) the regime is the sign of; null when only the service's label is known. */
-  readonly netGex: number | null;
-  /** The price the reading was taken at. */
+  /** The price read against the flip (the last traded price live; the snapshot's spot otherwise). */
   readonly spot: number | null;
-  /** When (ISO), for the live reading the sample's minute; for the snapshot its `as_of`. */
+  /** The flip the regime is read against; null when the service gave none. */
+  readonly flip: number | null;
+  /** Which flip: the regime is only ever stated with it. */
+  readonly variant: FlipVariant | null;
+  /** When the price was observed (ISO), or the snapshot's `as_of`. */
   readonly at: string | null;
-  /** `live`: latest intraday sample; `snapshot`: the levels' own reading at the snapshot's spot. */
+  /** `live`: the last traded price; `snapshot`: the snapshot's spot (no live price, or a past session). */
   readonly basis: 'live' | 'snapshot';
+  /** Net GEX summed over strikes at that moment, a figure beside the regime (null when not read). */
+  readonly netGex: number | null;
 }
 
-export const NO_REGIME: RegimeReading = { regime: null, netGex: null, spot: null, at: null, basis: 'snapshot' };
+export const NO_REGIME: RegimeReading = {
+  regime: null,
+  spot: null,
+  flip: null,
+  variant: null,
+  at: null,
+  basis: 'snapshot',
+  netGex: null,
+};
 
-/** Positive net GEX is long gamma, negative short; zero or unknown is no regime (shown as "—"). */
-export function regimeOf(netGex: number | null): Regime | null {
+/** Above the flip long, below short; at the flip exactly, or either unknown, no regime ("—"). */
+export function regimeAgainstFlip(price: number | null, flip: number | null): Regime | null {
+  if (price === null || flip === null || price === flip) return null;
+  return price > flip ? 'long' : 'short';
+}
+
+/** The regime of a price against a named flip, with what it was read from. */
+export function readRegime(args: {
+  readonly price: number | null;
+  readonly flip: FlipReading;
+  readonly at: string | null;
+  readonly basis: RegimeReading['basis'];
+  readonly netGex?: number | null;
+}): RegimeReading {
+  return {
+    regime: regimeAgainstFlip(args.price, args.flip.price),
+    spot: args.price,
+    flip: args.flip.price,
+    variant: args.flip.variant,
+    at: args.at,
+    basis: args.basis,
+    netGex: args.netGex ?? null,
+  };
+}
+
+/** The sign of net GEX summed over strikes: positive long, negative short, zero or unknown none. */
+export function netGexSide(netGex: number | null): Regime | null {
   if (netGex === null || netGex === 0) return null;
   return netGex > 0 ? 'long' : 'short';
+}
+
+/** The net GEX beside a regime has the other sign: shown with NET_GEX_NOTE, never hidden. */
+export function netGexDisagrees(r: RegimeReading): boolean {
+  const side = netGexSide(r.netGex);
+  return r.regime !== null && side !== null && side !== r.regime;
 }
 
 export interface IntradaySample {
@@ -52,37 +106,12 @@ export function latestIntradaySample(answer: IntradayAnswer | undefined): Intrad
   return best;
 }
 
-/** The live regime: the latest intraday sample's net GEX at its minute's spot. */
-export function liveRegime(intraday: IntradayAnswer | undefined): RegimeReading {
-  const s = latestIntradaySample(intraday);
-  if (!s) return NO_REGIME;
-  return { regime: regimeOf(s.netGex), netGex: s.netGex, spot: s.spot, at: s.t, basis: 'live' };
-}
-
-/**
- * The snapshot's regime at the snapshot's spot: the sign of `netGex` where the answer gives it (the
- * profile's `structural_gex`, the with-flow `net_gex`), else the service's `gamma_regime` label.
- */
-export function snapshotRegime(
-  label: Regime | null,
-  netGex: number | null,
-  spot: number | null,
-  at: string | null,
-): RegimeReading {
-  return { regime: regimeOf(netGex) ?? label, netGex, spot, at, basis: 'snapshot' };
-}
-
-/** The reading to show: live when the intraday sample has answered, else the snapshot's. */
-export function currentRegime(live: RegimeReading, snapshot: RegimeReading): RegimeReading {
-  return live.regime !== null ? live : snapshot;
-}
-
 /**
  * Where the service's `gamma_regime` label contradicts the sign of the net GEX it reports beside it,
- * the label follows another definition than ours: a difference to flag, never to hide.
+ * the label follows another definition than the sign of its own figure: a difference to flag.
  */
 export function labelDisagrees(label: Regime | null, netGex: number | null): boolean {
-  const ours = regimeOf(netGex);
+  const ours = netGexSide(netGex);
   return label !== null && ours !== null && label !== ours;
 }
 
@@ -97,6 +126,24 @@ export function withFlowNetGex(answer: WithFlowAnswer | undefined): {
 
 /** Short trader wording of a regime, with its arrow. */
 export function regimeWords(r: Regime | null): string {
-  if (r === null) return '—';
+  if (r === null) return MISSING;
   return r === 'long' ? '▲ long γ' : '▼ short γ';
+}
+
+/** "above the with-flow flip 136.96": what the regime was read against, in words. */
+export function regimeAgainstWords(r: RegimeReading): string {
+  if (r.variant === null) return `no flip to read against`;
+  const side = r.regime === 'long' ? 'above' : r.regime === 'short' ? 'below' : 'at';
+  if (r.spot === null || r.flip === null) return `${FLIP_LABEL[r.variant]} ${formatPrice(r.flip)}`;
+  return `${formatPrice(r.spot)} ${side} the ${FLIP_LABEL[r.variant]} ${formatPrice(r.flip)}`;
+}
+
+/** The full reading for a title: what it was read from, the net GEX beside it, and the definition. */
+export function regimeTitle(r: RegimeReading): string {
+  const price = r.basis === 'live' ? 'last traded price' : 'snapshot’s spot';
+  const net =
+    r.netGex === null
+      ? ''
+      : ` Net GEX ${formatMoney(r.netGex, { signed: true })}${netGexDisagrees(r) ? ` (the other sign: ${NET_GEX_NOTE})` : '.'}`;
+  return `${price} ${regimeAgainstWords(r)}.${net} ${REGIME_DEFINITION}`;
 }

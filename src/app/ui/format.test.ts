@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatRank,
   formatSigned,
+  toneOfShown,
 } from './format';
 
 describe('display formats', () => {
@@ -77,5 +78,35 @@ describe('formatAsOf', () => {
     expect(formatAsOf('2026-11-19')).toBe('2026-11-19');
     expect(formatAsOf('2026-11-20T13:30:00.000Z')).toBe('2026-11-20 08:30:00 ET');
     expect(formatAsOf(null)).toBe('—');
+  });
+});
+
+describe('one signed-number format (issue 28)', () => {
+  it('writes every negative with the true minus, a delta as a theta', () => {
+    expect(formatRank(-0.87, 3)).toBe('−0.870');
+    expect(formatSigned(-0.326, 3)).toBe('−0.326');
+    expect(formatPrice(-1.5)).toBe('−1.50');
+    expect(formatIv(-0.012)).toBe('−1.2%');
+    expect(formatCount(-12500)).toBe('−12,500');
+  });
+
+  it('shows a value that rounds to zero unsigned, whichever side of zero it is', () => {
+    expect(formatPercentChange(-0.0004, 1)).toBe('0.0%');
+    expect(formatPercentChange(0.00001, 2)).toBe('0.00%');
+    expect(formatSigned(-0.001, 2)).toBe('0.00');
+    expect(formatRank(-0.0001, 3)).toBe('0.000');
+    expect(formatMoney(-0.001, { signed: true })).toBe('$0');
+    expect(formatCompact(0.001, { signed: true })).toBe('0');
+    expect(formatPrice(-0.001)).toBe('0.00');
+    // A value that does not round to zero keeps its sign.
+    expect(formatPercentChange(0.0006, 1)).toBe('+0.1%');
+  });
+
+  it('reads the tone from the text shown, so zero is never coloured', () => {
+    expect(toneOfShown(formatPercentChange(0.00001, 2))).toBe('neutral');
+    expect(toneOfShown(formatPercentChange(-0.0004, 1))).toBe('neutral');
+    expect(toneOfShown(formatPercentChange(0.012))).toBe('up');
+    expect(toneOfShown(formatMoney(-340_000, { signed: true }))).toBe('down');
+    expect(toneOfShown(formatMoney(null))).toBe('missing');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Number formats every page shares. `null`/`undefined` (not observed) always renders as "—" and is
- * never turned into 0. Negative signs use the typographic minus so columns of signed numbers align.
+ * never turned into 0. Negative signs use the typographic minus (U+2212) in every format, so columns
+ * of signed numbers align and a delta reads like a theta. A value that rounds to zero at the digits
+ * shown is shown unsigned ("0.0%", never "−0.0%" or "+0.00%"), and `toneOfShown` reads it as neutral.
  */
 
 import { MARKET_TIME_ZONE, toEastern } from '../../api/calendar';
@@ -13,10 +15,35 @@ function isMissing(v: Maybe): v is null | undefined {
   return v === null || v === undefined || Number.isNaN(v);
 }
 
-function sign(v: number, signed: boolean): string {
+/** A body of digits with no non-zero digit is a shown zero: it takes no sign. */
+function showsZero(body: string): boolean {
+  return !/[1-9]/.test(body);
+}
+
+/** The sign to put before `body` (the shown magnitude of `v`): none when the body reads zero. */
+function signFor(v: number, body: string, signed: boolean): string {
+  if (showsZero(body)) return '';
   if (v < 0) return MINUS;
   return signed && v > 0 ? '+' : '';
 }
+
+/** Which way a shown number reads: its sign as printed, so colour never disagrees with the text. */
+export type ShownTone = 'up' | 'down' | 'neutral' | 'missing';
+
+/** The tone of a formatted number: "+…" up, "−…" down, "—" missing, anything else (a zero) neutral. */
+export function toneOfShown(text: string): ShownTone {
+  if (text === MISSING) return 'missing';
+  if (text.startsWith(MINUS)) return 'down';
+  return text.startsWith('+') ? 'up' : 'neutral';
+}
+
+/** The text colour of a tone: green up, red down, muted otherwise (zero and "—" are never coloured). */
+export const SHOWN_TONE_CLASS: Record<ShownTone, string> = {
+  up: 'text-up',
+  down: 'text-down',
+  neutral: 'text-muted',
+  missing: 'text-muted',
+};
 
 const UNITS: readonly [number, string][] = [
   [1e12, 'T'],
@@ -30,10 +57,15 @@ export function formatCompact(v: Maybe, opts: { signed?: boolean; digits?: numbe
   if (isMissing(v)) return MISSING;
   const abs = Math.abs(v);
   const digits = opts.digits ?? 2;
+  const signed = opts.signed ?? false;
   for (const [size, unit] of UNITS) {
-    if (abs >= size) return `${sign(v, opts.signed ?? false)}${trim((abs / size).toFixed(digits))}${unit}`;
+    if (abs >= size) {
+      const body = trim((abs / size).toFixed(digits));
+      return `${signFor(v, body, signed)}${body}${unit}`;
+    }
   }
-  return `${sign(v, opts.signed ?? false)}${trim(abs.toFixed(abs >= 100 ? 0 : digits))}`;
+  const body = trim(abs.toFixed(abs >= 100 ? 0 : digits));
+  return `${signFor(v, body, signed)}${body}`;
 }
 
 function trim(s: string): string {
@@ -44,31 +76,38 @@ function trim(s: string): string {
 export function formatMoney(v: Maybe, opts: { signed?: boolean; digits?: number } = {}): string {
   if (isMissing(v)) return MISSING;
   const body = formatCompact(Math.abs(v), { digits: opts.digits ?? 2 });
-  return `${sign(v, opts.signed ?? false)}$${body}`;
+  return `${signFor(v, body, opts.signed ?? false)}$${body}`;
 }
 
 /** A price with cents: 589.5 → "589.50". */
 export function formatPrice(v: Maybe, digits = 2): string {
   if (isMissing(v)) return MISSING;
-  return `${v < 0 ? MINUS : ''}${Math.abs(v).toFixed(digits)}`;
+  const body = Math.abs(v).toFixed(digits);
+  return `${signFor(v, body, false)}${body}`;
 }
 
 /** Implied volatility given as a decimal (0.1238) shown as a percent ("12.4%"). */
 export function formatIv(v: Maybe, digits = 1): string {
   if (isMissing(v)) return MISSING;
-  return `${v < 0 ? MINUS : ''}${(Math.abs(v) * 100).toFixed(digits)}%`;
+  const body = (Math.abs(v) * 100).toFixed(digits);
+  return `${signFor(v, body, false)}${body}%`;
 }
 
 /** A signed percent change given as a decimal: −0.031 → "−3.1%". */
 export function formatPercentChange(v: Maybe, digits = 1): string {
   if (isMissing(v)) return MISSING;
-  return `${sign(v, true)}${(Math.abs(v) * 100).toFixed(digits)}%`;
+  const body = (Math.abs(v) * 100).toFixed(digits);
+  return `${signFor(v, body, true)}${body}%`;
 }
 
-/** A rank or percentile on the 0–1 scale: 0.62 → "0.62". */
+/**
+ * A rank or percentile on the 0–1 scale: 0.62 → "0.62". Also a plain decimal that can be negative (a
+ * delta, a ratio): "−0.870" with the true minus, never a hyphen.
+ */
 export function formatRank(v: Maybe, digits = 2): string {
   if (isMissing(v)) return MISSING;
-  return v.toFixed(digits);
+  const body = Math.abs(v).toFixed(digits);
+  return `${signFor(v, body, false)}${body}`;
 }
 
 // One formatter for every count: toLocaleString builds a new one per call, which shows in the tape.
@@ -77,13 +116,15 @@ const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 /** A plain count with thousands separators: 12500 → "12,500". */
 export function formatCount(v: Maybe): string {
   if (isMissing(v)) return MISSING;
-  return `${v < 0 ? MINUS : ''}${countFormat.format(Math.round(Math.abs(v)))}`;
+  const body = countFormat.format(Math.round(Math.abs(v)));
+  return `${signFor(v, body, false)}${body}`;
 }
 
 /** A signed score (directional, imbalance): 0.4 → "+0.40". */
 export function formatSigned(v: Maybe, digits = 2): string {
   if (isMissing(v)) return MISSING;
-  return `${sign(v, true)}${Math.abs(v).toFixed(digits)}`;
+  const body = Math.abs(v).toFixed(digits);
+  return `${signFor(v, body, true)}${body}`;
 }
 
 const etTime = new Intl.DateTimeFormat('en-US', {

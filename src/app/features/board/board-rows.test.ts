@@ -118,10 +118,51 @@ describe('buildBoardRows on the current session: distances at the live price', (
     expect(r.putWallAbs).toBeNull();
   });
 
-  it('reads the regime live from the latest intraday sample, else from the snapshot', () => {
-    expect(build().regime).toMatchObject({ regime: 'long', basis: 'snapshot' });
-    const intraday = intradayOf({ t: '2026-11-16T15:30:00Z', spot: 140.34, net_gex: -5.8e7 });
-    expect(build({ intraday }).regime).toMatchObject({ regime: 'short', basis: 'live', spot: 140.34 });
+  it('reads the regime as the last price against the structural flip it shows the distance to (issue 28)', () => {
+    // The flip 145.50 sits above the last 140.81: short γ, though the service labels the snapshot long and
+    // the intraday net GEX is positive (the old board said "▲ long γ" beside "+3.3% to flip").
+    const intraday = intradayOf({ t: '2026-11-16T15:00:00Z', spot: 141, net_gex: 1e8 });
+    const r = build({ intraday });
+    expect(r.flip).toEqual({ variant: 'structural', price: 145.5, type: 'global_cumulative' });
+    expect(r.flipPct).toBeGreaterThan(0);
+    expect(r.regime).toMatchObject({
+      regime: 'short',
+      basis: 'live',
+      spot: 140.81,
+      flip: 145.5,
+      variant: 'structural',
+    });
+    expect(r.regime.netGex).toBe(1e8);
+    // Above the flip, long; and with no live price the snapshot's spot is not taken for one.
+    const above = build({
+      streamSpots: new Map([['NVDA', { price: 146, atMs: Date.parse('2026-11-16T15:31:00Z'), source: 'stream' }]]),
+    });
+    expect(above.regime).toMatchObject({ regime: 'long', basis: 'live', at: '2026-11-16T15:31:00.000Z' });
+    expect(build({ quotes: new Map() }).regime.regime).toBeNull();
+  });
+
+  it('reads a past session against its closing snapshot’s spot', () => {
+    const r = build({ live: false });
+    expect(r.regime).toMatchObject({ regime: 'short', basis: 'snapshot', spot: 142.44, at: '2026-11-16T13:30:00Z' });
+  });
+
+  it('takes the direction from the directional row by the one rule', () => {
+    const directional = answer('directional.current', {
+      data: [
+        {
+          ticker: 'NVDA',
+          call_buy_pressure: 4e6,
+          call_sell_pressure: -1e6,
+          put_buy_pressure: -6e6,
+          put_sell_pressure: 0,
+          directional_score: -3e6,
+        },
+      ],
+      tickers_count: 1,
+      max_display: 500,
+    });
+    expect(build({ directional }).direction).toBe('bearish');
+    expect(build().direction).toBeNull();
   });
 });
 

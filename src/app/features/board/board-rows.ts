@@ -1,21 +1,23 @@
 /**
  * Join the board's sources into one row per watchlist symbol, and sort rows with nulls last. Every
  * distance is measured from the live price (issue 11); the levels' own spot is kept as what it is, the
- * spot the snapshot's levels were computed at.
+ * spot the snapshot's levels were computed at. The regime, the flip and the direction are the readings
+ * every page shares (issue 28): the regime is the live price against the `/levels` answer's flip, the
+ * structural flip, and the direction the directional score's.
  */
 import type { z } from 'zod';
 import { toEastern } from '../../../api/calendar';
 import type { AnswerOf } from '../../../api/schemas';
 import type { quote } from '../../../api/schemas/quotes';
 import {
-  currentRegime,
   latestIntradaySample,
-  liveRegime,
   NO_REGIME,
-  snapshotRegime,
+  readRegime,
   type IntradayAnswer,
   type RegimeReading,
 } from '../../data/gamma-regime';
+import { directionOf, type Direction } from '../../data/readings/direction';
+import { flipOf, LEVELS_ANSWER_VARIANT, type FlipReading } from '../../data/readings/flip';
 import { flipDetailOf, levelsOf, type Levels, type LevelsAnswer } from '../../data/key-levels';
 import { distancesFrom, type LevelDistance } from '../../data/level-distances';
 import { newerPrice, NO_LIVE_PRICE, priceFromQuote, type LivePrice } from '../../data/live-price';
@@ -39,7 +41,10 @@ export interface BoardRow {
   readonly levels: Levels | null;
   /** When the snapshot the levels were computed from was taken (the levels answer's `as_of`). */
   readonly snapshotAsOf: string | null;
+  /** The price against the structural flip (the `/levels` answer's). */
   readonly regime: RegimeReading;
+  /** The flip the "To flip" distance is measured to, named by its variant. */
+  readonly flip: FlipReading;
   readonly localTransition: number | null;
   readonly flipPct: number | null;
   readonly flipAbs: number | null;
@@ -53,6 +58,8 @@ export interface BoardRow {
   readonly maxPainAbs: number | null;
   readonly atmIv: number | null;
   readonly directional: number | null;
+  /** The direction of the directional row (readings/direction.ts); null when not observed. */
+  readonly direction: Direction | null;
   readonly imbalance: number | null;
   readonly flowNetPremium: number | null;
   readonly flowDirection: string | null;
@@ -117,10 +124,10 @@ function priceOf(
   ticker: string,
   src: BoardSources,
   levels: Levels | null,
-): { price: number | null; source: BoardRow['lastSource'] } {
+): { price: number | null; source: BoardRow['lastSource']; atMs: number | null } {
   if (src.live === false) {
     const spot = levels?.spot != null && levels.spot > 0 ? levels.spot : null;
-    return { price: spot, source: spot === null ? null : 'snapshot' };
+    return { price: spot, source: spot === null ? null : 'snapshot', atMs: null };
   }
   const quoted = observedPrice(src.quotes.has(ticker) ? priceFromQuote(ticker, src.quotes.get(ticker)) : NO_LIVE_PRICE);
   const sample = latestIntradaySample(src.intraday?.get(ticker));
@@ -129,7 +136,22 @@ function priceOf(
   );
   const streamed = observedPrice(src.streamSpots?.get(ticker) ?? NO_LIVE_PRICE);
   const live = newerPrice(newerPrice(quoted, minute), streamed);
-  return { price: live.price, source: live.source };
+  return { price: live.price, source: live.source, atMs: live.atMs };
+}
+
+/**
+ * The row's regime: the price every distance is measured from, against the structural flip. The
+ * intraday sample's net GEX (summed over strikes) rides along as a figure, never as the regime.
+ */
+function regimeOf(
+  priced: ReturnType<typeof priceOf>,
+  flip: FlipReading,
+  snapshotAsOf: string | null,
+  netGex: number | null,
+): RegimeReading {
+  const live = priced.source !== null && priced.source !== 'snapshot';
+  const at = live ? (priced.atMs === null ? null : new Date(priced.atMs).toISOString()) : snapshotAsOf;
+  return readRegime({ price: priced.price, flip, basis: live ? 'live' : 'snapshot', at, netGex });
 }
 
 export function buildBoardRows(tickers: readonly string[], src: BoardSources): BoardRow[] {
@@ -142,7 +164,8 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
     const detail = flipDetailOf(answer);
     const snapshotAsOf = answer?.as_of ?? null;
     const quote: Quote | null = src.quotes.has(ticker) ? readQuote(ticker, src.quotes.get(ticker)) : null;
-    const { price, source } = priceOf(ticker, src, levels);
+    const priced = priceOf(ticker, src, levels);
+    const { price, source } = priced;
     // The quote is asked once a session: its change is re-measured from the live price and the previous close.
     // No observed price, no change: never the −100% of a 0 against the previous close.
     const prevClose = quote?.prevClose != null && quote.prevClose > 0 ? quote.prevClose : null;
@@ -150,8 +173,9 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
     const changePct =
       price === null ? null : change !== null && prevClose ? change / prevClose : (quote?.changePct ?? null);
     const d = distancesFrom(price, levels ? { ...levels, ...detail } : null);
-    const snapshot = levels ? snapshotRegime(levels.gamma_regime, null, levels.spot, snapshotAsOf) : NO_REGIME;
-    const live = src.live === false ? NO_REGIME : liveRegime(src.intraday?.get(ticker));
+    const flipReading = flipOf(levels, LEVELS_ANSWER_VARIANT);
+    const sample = src.live === false ? null : latestIntradaySample(src.intraday?.get(ticker));
+    const regime = levels ? regimeOf(priced, flipReading, snapshotAsOf, sample?.netGex ?? null) : NO_REGIME;
     const a = atm.get(ticker);
     const dr = dir.get(ticker);
     const f = flow.get(ticker);
@@ -169,7 +193,8 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       realtime: quote?.realtime ?? null,
       levels,
       snapshotAsOf,
-      regime: currentRegime(live, snapshot),
+      regime,
+      flip: flipReading,
       localTransition: detail.localTransition,
       flipPct: flip.pct,
       flipAbs: flip.abs,
@@ -183,6 +208,7 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       maxPainAbs: mp.abs,
       atmIv: a?.atm_iv ?? null,
       directional: dr?.directional_score ?? null,
+      direction: directionOf(dr),
       imbalance: dr?.imbalance_score ?? null,
       flowNetPremium: f?.net_premium ?? null,
       flowDirection: f?.direction ?? null,

@@ -1,6 +1,7 @@
 /** Structural versus flow-inclusive GEX and levels, side by side (from /with-flow). */
 import type { ReactElement } from 'react';
-import { regimeOf, regimeWords } from '../../data/gamma-regime';
+import { regimeAgainstFlip, regimeWords } from '../../data/gamma-regime';
+import { FLIP_LABEL } from '../../data/readings/flip';
 import { levelsOf, withFlowBlock, type WithFlowAnswer } from '../../data/key-levels';
 import { formatCount, formatMoney, formatPrice } from '../../ui/format';
 
@@ -12,12 +13,20 @@ export function FlowComparison(props: { payload: WithFlowAnswer }): ReactElement
   const netGex = summary?.net_gex ?? null;
   const rows: [string, string, string][] = [
     ['Net GEX ($ per 1% move)', formatMoney(structuralGex, { signed: true }), formatMoney(netGex, { signed: true })],
-    ['Gamma flip', formatPrice(structural?.gamma_flip), formatPrice(flow?.gamma_flip)],
+    [
+      `Gamma flip (${FLIP_LABEL.structural} / ${FLIP_LABEL['with-flow']})`,
+      formatPrice(structural?.gamma_flip),
+      formatPrice(flow?.gamma_flip),
+    ],
     ['Call wall', formatPrice(structural?.call_wall), formatPrice(flow?.call_wall)],
     ['Put wall', formatPrice(structural?.put_wall), formatPrice(flow?.put_wall)],
     ['Max pain', formatPrice(structural?.max_pain), formatPrice(flow?.max_pain)],
-    // The one definition used everywhere (gamma-regime.ts): the sign of net GEX at the snapshot's spot.
-    ['Regime (sign of net GEX)', regimeWords(regimeOf(structuralGex)), regimeWords(regimeOf(netGex))],
+    // The one definition used everywhere (gamma-regime.ts): the price against each variant's flip.
+    [
+      "Regime at the snapshot's spot (vs each flip)",
+      regimeWords(regimeAgainstFlip(structural?.spot ?? null, structural?.gamma_flip ?? null)),
+      regimeWords(regimeAgainstFlip(flow?.spot ?? null, flow?.gamma_flip ?? null)),
+    ],
   ];
   return (
     <div>

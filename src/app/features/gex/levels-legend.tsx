@@ -5,7 +5,15 @@
  */
 import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router';
-import { REGIME_DEFINITION, type RegimeReading } from '../../data/gamma-regime';
+import {
+  NET_GEX_NOTE,
+  netGexDisagrees,
+  REGIME_DEFINITION,
+  regimeAgainstWords,
+  regimeWords,
+  type RegimeReading,
+} from '../../data/gamma-regime';
+import { FLIP_DEFINITION, flipTitle } from '../../data/readings/flip';
 import {
   distancesFrom,
   flipTypeWords,
@@ -15,7 +23,7 @@ import {
   type LevelDistance,
 } from '../../data/level-distances';
 import type { Levels } from '../../data/key-levels';
-import { formatEtTime, formatMoney, formatPercentChange, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { formatEtTime, formatMoney, formatPercentChange, formatPrice, formatSigned } from '../../ui/format';
 import { LEVEL_COLORS, LEVEL_LABELS, type LevelName } from '../../ui/level-colors';
 import { useLiveLevels } from './live-levels';
 
@@ -30,16 +38,26 @@ function DistanceText(props: { d: LevelDistance | null }): ReactElement | null {
   );
 }
 
+/** A regime with the flip it was read against (gamma-regime.ts); net GEX beside it as a figure. */
 function RegimeText(props: { r: RegimeReading; testId: string }): ReactElement {
   const r = props.r.regime;
   return (
     <span
       data-testid={props.testId}
       data-regime={r ?? ''}
-      className={r === 'long' ? 'text-up' : r === 'short' ? 'text-down' : 'text-muted'}
+      data-flip-variant={props.r.variant ?? ''}
+      data-flip={props.r.flip ?? ''}
+      data-price={props.r.spot ?? ''}
     >
-      {r === null ? MISSING : r === 'long' ? '▲ dealers long gamma' : '▼ dealers short gamma'}
-      {props.r.netGex !== null ? ` (net GEX ${formatMoney(props.r.netGex, { signed: true })})` : ''}
+      <span className={r === 'long' ? 'text-up' : r === 'short' ? 'text-down' : 'text-muted'}>{regimeWords(r)}</span>
+      <span className="text-muted"> ({regimeAgainstWords(props.r)}</span>
+      {props.r.netGex !== null ? (
+        <span className="text-muted" title={NET_GEX_NOTE} data-net-gex-disagrees={netGexDisagrees(props.r)}>
+          ; net GEX {formatMoney(props.r.netGex, { signed: true })}
+          {netGexDisagrees(props.r) ? ', the other sign †' : ''}
+        </span>
+      ) : null}
+      <span className="text-muted">)</span>
     </span>
   );
 }
@@ -70,8 +88,8 @@ export function LevelsLegend(props: { levels: Levels | null; basis: string }): R
         return (
           <li key={name} data-level={name} data-value={v ?? ''} className="flex items-center gap-1">
             <span className="inline-block h-0.5 w-4" style={{ background: LEVEL_COLORS[name] }} aria-hidden />
-            <span className="text-muted">
-              {LEVEL_LABELS[name]}
+            <span className="text-muted" data-flip-variant={name === 'gamma_flip' ? x.variant : undefined}>
+              {name === 'gamma_flip' ? flipTitle(x.variant) : LEVEL_LABELS[name]}
               {name === 'max_pain' && l?.max_pain_expiry ? ` (${l.max_pain_expiry})` : ''}
             </span>
             <span className="num font-medium">{formatPrice(v)}</span>
@@ -80,7 +98,7 @@ export function LevelsLegend(props: { levels: Levels | null; basis: string }): R
               <Link
                 to={`/alerts?ticker=${encodeURIComponent(ticker)}&level=${name}:${v}`}
                 className="text-muted underline decoration-dotted hover:text-fg"
-                aria-label={`Set an alert on the ${LEVEL_LABELS[name]} ${formatPrice(v)}`}
+                aria-label={`Set an alert on the ${name === 'gamma_flip' ? flipTitle(x.variant) : LEVEL_LABELS[name]} ${formatPrice(v)}`}
               >
                 alert
               </Link>
@@ -104,22 +122,28 @@ export function LevelsLegend(props: { levels: Levels | null; basis: string }): R
       <li data-testid="regime-line" className="basis-full">
         <span className="text-muted">Regime now: </span>
         <RegimeText r={live} testId="regime-live" />
-        {live.regime !== null ? (
-          <span className="text-muted">
+        {live.regime !== null && live.basis === 'live' ? (
+          <span className="text-muted"> at {formatEtTime(live.at).slice(0, 5)} ET</span>
+        ) : null}
+        <span className="text-muted"> · at the snapshot&apos;s spot: </span>
+        <RegimeText r={x.structural} testId="regime-structural" />
+        <span className="text-muted">, </span>
+        <RegimeText r={x.withFlow} testId="regime-with-flow" />
+        {x.serviceLabel !== null ? (
+          <span className="text-muted" data-testid="service-regime-label" data-regime={x.serviceLabel}>
             {' '}
-            at {formatPrice(live.spot)}, {formatEtTime(live.at).slice(0, 5)} ET (latest intraday sample, structural)
+            · the service&apos;s gamma_regime: {x.serviceLabel} (its net GEX&apos;s sign)
           </span>
         ) : null}
-        <span className="text-muted"> · at the snapshot&apos;s spot: structural </span>
-        <RegimeText r={x.structural} testId="regime-structural" />
-        <span className="text-muted">, with flow </span>
-        <RegimeText r={x.withFlow} testId="regime-with-flow" />
         {x.labelDrift ? (
           <span className="text-warn"> (the service labels it otherwise: its gamma_regime follows another rule)</span>
         ) : null}
       </li>
       <li className="basis-full text-muted" data-testid="regime-definition">
-        {REGIME_DEFINITION}
+        {REGIME_DEFINITION} {FLIP_DEFINITION}
+        {netGexDisagrees(live) || netGexDisagrees(x.structural) || netGexDisagrees(x.withFlow)
+          ? ` † ${NET_GEX_NOTE}`
+          : ''}
       </li>
       <li className="basis-full text-muted" data-testid="flip-type">
         {flipTypeWords(l?.gamma_flip_type ?? null)} Global flip {formatPrice(x.flip.globalFlip)}, local transition{' '}

@@ -1,7 +1,7 @@
 /**
  * What the GEX legend reads beside the levels it is given (issue 11): the live price every distance is
- * measured from, the live regime (latest intraday sample), the snapshot's structural and with-flow
- * readings, the flip detail and when the snapshot was taken. Every query here has the same key as the
+ * measured from, the regime (that price against the flip shown, gamma-regime.ts), the snapshot's
+ * structural and with-flow readings, the flip detail and when the snapshot was taken. Every query here has the same key as the
  * page's or the board's (React Query shares them), except the quote and, off the intraday tab, the
  * intraday series.
  */
@@ -10,11 +10,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCurrentSession } from '../../data/current-session';
 import {
   labelDisagrees,
-  liveRegime,
-  snapshotRegime,
+  latestIntradaySample,
+  readRegime,
   withFlowNetGex,
+  type Regime,
   type RegimeReading,
 } from '../../data/gamma-regime';
+import { flipOf, variantOfBlock, type FlipVariant } from '../../data/readings/flip';
 import { flipDetailOf, levelsOf, withFlowBlock, type FlipDetail } from '../../data/key-levels';
 import { useLivePrice, type LivePrice } from '../../data/live-price';
 import { CURRENT, useSessionParam } from '../../data/url-state';
@@ -24,9 +26,13 @@ import { gexIntraday, gexLevels, gexWithFlow } from './queries';
 export interface LiveLevels {
   readonly isCurrent: boolean;
   readonly live: LivePrice;
+  /** The variant of the flip the legend shows (the page's basis). */
+  readonly variant: FlipVariant;
   readonly liveRegime: RegimeReading;
   readonly structural: RegimeReading;
   readonly withFlow: RegimeReading;
+  /** The service's with-flow `gamma_regime` label (the sign of its net GEX), shown as the service's. */
+  readonly serviceLabel: Regime | null;
   /** The service's with-flow `gamma_regime` contradicts the sign of its own net GEX. */
   readonly labelDrift: boolean;
   readonly flip: FlipDetail;
@@ -59,12 +65,25 @@ export function useLiveLevels(basis: 'flow' | 'structural'): LiveLevels {
   const structuralLevels = levelsOf(withFlowBlock(withFlow.data, 'key_levels_structural'));
   const flowLevels = levelsOf(withFlowBlock(withFlow.data, 'key_levels'));
   const spot = flowLevels?.spot ?? structuralLevels?.spot ?? null;
+  const variant = variantOfBlock(which);
+  const shown = which === 'key_levels' ? flowLevels : structuralLevels;
+  // The regime (gamma-regime.ts): the last price against the flip of the basis shown; on a past
+  // session, or before a live price, the snapshot's spot. The intraday net GEX rides along as a figure.
+  const sample = isCurrent ? latestIntradaySample(intraday.data) : null;
+  const liveAt = live.atMs === null ? null : new Date(live.atMs).toISOString();
+  const now =
+    isCurrent && live.price !== null
+      ? { price: live.price, at: liveAt, basis: 'live' as const }
+      : { price: spot, at: snapshotAsOf, basis: 'snapshot' as const };
+  const atSpot = { price: spot, at: snapshotAsOf, basis: 'snapshot' as const };
   return {
     isCurrent,
     live,
-    liveRegime: liveRegime(intraday.data),
-    structural: snapshotRegime(structuralLevels?.gamma_regime ?? null, net.structural, spot, snapshotAsOf),
-    withFlow: snapshotRegime(flowLevels?.gamma_regime ?? null, net.withFlow, spot, snapshotAsOf),
+    variant,
+    liveRegime: readRegime({ ...now, flip: flipOf(shown, variant), netGex: sample?.netGex ?? null }),
+    structural: readRegime({ ...atSpot, flip: flipOf(structuralLevels, 'structural'), netGex: net.structural }),
+    withFlow: readRegime({ ...atSpot, flip: flipOf(flowLevels, 'with-flow'), netGex: net.withFlow }),
+    serviceLabel: flowLevels?.gamma_regime ?? null,
     labelDrift: labelDisagrees(flowLevels?.gamma_regime ?? null, net.withFlow),
     flip: flipDetailOf(withFlowBlock(withFlow.data, which)),
     snapshotAsOf,

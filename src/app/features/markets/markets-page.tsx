@@ -3,11 +3,17 @@
  * lives in the URL query (markets-filters.ts), so a filtered list can be shared and reloaded.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
+import { useCurrentSession } from '../../data/current-session';
+import { nextEarningsByTicker, upcomingEarnings } from '../../data/next-earnings';
+import { directionsByTicker } from '../../data/readings/direction';
+import { directionalScores } from '../../data/session-rankings';
+import { CURRENT } from '../../data/url-state';
 import { readMarketFilters, withFilter, type MarketFilters } from './markets-filters';
-import { catalystCalendar, congressTrades, screenerResults } from './queries';
+import type { ScreenerJoins } from './markets-readings';
+import { catalystCalendar, congressTrades, screenerResults, SCREENER_DIRECTIONAL_ROWS } from './queries';
 import { CatalystPanel, CongressPanel } from './reference-lists';
 import { ScreenerPanel } from './screener-panel';
 
@@ -58,6 +64,14 @@ export function MarketsPage(): ReactElement {
   const filters = readMarketFilters(params);
 
   const screener = useQuery(screenerResults(filters.limit));
+  // The readings the screener shares with the board and the rankings: one source each (issue 28).
+  const { session } = useCurrentSession();
+  const directional = useQuery(directionalScores(CURRENT, SCREENER_DIRECTIONAL_ROWS));
+  const earnings = useQuery(upcomingEarnings(session, null));
+  const joins: ScreenerJoins = useMemo(
+    () => ({ directions: directionsByTicker(directional.data), nextEarnings: nextEarningsByTicker(earnings.data) }),
+    [directional.data, earnings.data],
+  );
   const congress = useQuery({ ...congressTrades(filters.ticker), enabled: CONGRESS_DOOR.kind !== 'none' });
   const catalysts = useQuery({
     ...catalystCalendar(filters.ticker, filters.from, filters.to),
@@ -77,7 +91,7 @@ export function MarketsPage(): ReactElement {
         <h1 className="text-lg font-semibold">Markets</h1>
         {LISTS_ASKABLE ? <ListFilters filters={filters} onApply={applyLists} key={params.toString()} /> : null}
       </div>
-      <ScreenerPanel query={screener} filters={filters} onFilter={setFilter} />
+      <ScreenerPanel query={screener} joins={joins} filters={filters} onFilter={setFilter} />
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <CongressPanel door={CONGRESS_DOOR} query={congress} ticker={filters.ticker} />
         <CatalystPanel door={CATALYST_DOOR} query={catalysts} ticker={filters.ticker} />

@@ -26,22 +26,35 @@ const answer = {
 };
 
 describe('screener', () => {
-  const s = readScreener(read('screener.run', answer));
+  // NVDA's screener field says bullish (its net premium's sign); its directional score says bearish.
+  const s = readScreener(read('screener.run', answer), {
+    directions: new Map([
+      ['NVDA', 'bearish'],
+      ['SPY', 'bearish'],
+      ['XOM', null],
+    ]),
+    nextEarnings: new Map([['NVDA', '2026-12-11']]),
+  });
 
   it('reads the session the answer names, rows with a ticker, unknown fields as null', () => {
     expect(s.session).toBe('latest');
     expect(s.tickersScreened).toBe(40);
     expect(s.rows.map((r) => r.ticker)).toEqual(['NVDA', 'SPY', 'XOM']);
-    expect(s.rows[2]!.lean).toBeNull();
+    expect(s.rows[2]!.direction).toBeNull();
     expect(s.rows[2]!.isEtf).toBeNull();
     expect(s.rows[1]!.totalPremium).toBeNull();
     expect(s.rows[0]!.atmIv).toBe(0.52);
   });
 
-  it('filters by lean, sector and stocks only; an unknown field does not pass its filter', () => {
+  it('takes the direction and next earnings from the shared readings, never the screener’s own fields', () => {
+    expect(s.rows[0]).toMatchObject({ ticker: 'NVDA', direction: 'bearish', nextEarnings: '2026-12-11' });
+    expect(readScreener(read('screener.run', answer)).rows[0]).toMatchObject({ direction: null, nextEarnings: null });
+  });
+
+  it('filters by direction, sector and stocks only; an unknown field does not pass its filter', () => {
     const none = { lean: null, sector: null, stocksOnly: false };
     expect(filterScreener(s.rows, none)).toHaveLength(3);
-    expect(filterScreener(s.rows, { ...none, lean: 'bearish' }).map((r) => r.ticker)).toEqual(['SPY']);
+    expect(filterScreener(s.rows, { ...none, lean: 'bearish' }).map((r) => r.ticker)).toEqual(['NVDA', 'SPY']);
     expect(filterScreener(s.rows, { ...none, sector: 'energy' }).map((r) => r.ticker)).toEqual(['XOM']);
     expect(filterScreener(s.rows, { ...none, stocksOnly: true }).map((r) => r.ticker)).toEqual(['NVDA']);
   });
@@ -86,14 +99,14 @@ describe('congress and catalysts', () => {
 });
 
 describe('a screener answer of another service', () => {
-  it('reads an upper-case lean and premium as a decimal string, and names both as drift', () => {
+  it('reads an upper-case service label and premium as a decimal string, and names both as drift', () => {
     const row = { ...answer.rows[0], direction: 'BULLISH', total_premium: '5000000' };
     const r = readAnswer('screener.run', { ...answer, rows: [row] });
     const paths = r.issues.map((i) => i.path);
     expect(paths).toContain('rows[].direction');
     expect(paths).toContain('rows[].total_premium');
     const [only] = readScreener(r.ok ? r.value : undefined).rows;
-    expect(only).toMatchObject({ ticker: 'NVDA', lean: 'bullish', totalPremium: 5e6 });
+    expect(only).toMatchObject({ ticker: 'NVDA', totalPremium: 5e6 });
   });
 
   it('reads the screened list under another name, and shows nothing (not a crash) before an answer', () => {

@@ -2,13 +2,16 @@
  * Market-wide lists read for the markets page: the screener, congressional trades, the catalyst
  * calendar, from the answers as their schemas read them (src/api/schemas/markets.ts, one name per
  * field). Premium is in dollars, IV a decimal; a change in percent of unpublished unit is not read.
- * Anything not observed stays null.
+ * Anything not observed stays null. The screener's direction and next earnings are the readings every
+ * page shares (issue 28): the directional score's direction, and the earnings calendar's next report.
+ * The screener's own `direction` is its net premium's sign, and its `next_earnings` looks two weeks
+ * ahead, so neither is shown.
  */
-import type { z } from 'zod';
 import type { AnswerOf } from '../../../api/schemas';
-import type { screenerLean } from '../../../api/schemas/markets';
+import type { Direction } from '../../data/readings/direction';
 
-export type Lean = NonNullable<z.output<typeof screenerLean>>;
+/** The screener filters on the one direction (readings/direction.ts). */
+export type Lean = Direction;
 
 export interface ScreenerRow {
   readonly rank: number | null;
@@ -22,10 +25,18 @@ export interface ScreenerRow {
   readonly totalPremium: number | null;
   readonly netPremium: number | null;
   readonly putCallPremiumRatio: number | null;
+  /** The earnings calendar's next report (data/next-earnings.ts); null when it lists none. */
   readonly nextEarnings: string | null;
   /** 0–1, higher = more unusual across the screener's signals. */
   readonly score: number | null;
-  readonly lean: Lean | null;
+  /** The directional score's direction; null when the directional answer has no row for the ticker. */
+  readonly direction: Direction | null;
+}
+
+/** The readings joined onto the screener's rows by ticker. */
+export interface ScreenerJoins {
+  readonly directions?: ReadonlyMap<string, Direction | null>;
+  readonly nextEarnings?: ReadonlyMap<string, string>;
 }
 
 export interface Screener {
@@ -35,29 +46,29 @@ export interface Screener {
   readonly rows: readonly ScreenerRow[];
 }
 
-export function readScreener(answer: AnswerOf<'screener.run'> | undefined): Screener {
-  const rows = (answer?.rows ?? []).flatMap((r): ScreenerRow[] =>
-    r.ticker === null
-      ? []
-      : [
-          {
-            rank: r.rank,
-            ticker: r.ticker.toUpperCase(),
-            name: r.name,
-            sector: r.sector,
-            isEtf: r.is_etf,
-            last: r.last,
-            atmIv: r.atm_iv,
-            orders: r.orders,
-            totalPremium: r.total_premium,
-            netPremium: r.net_premium,
-            putCallPremiumRatio: r.put_call_premium_ratio,
-            nextEarnings: r.next_earnings,
-            score: r.score,
-            lean: r.direction,
-          },
-        ],
-  );
+export function readScreener(answer: AnswerOf<'screener.run'> | undefined, joins: ScreenerJoins = {}): Screener {
+  const rows = (answer?.rows ?? []).flatMap((r): ScreenerRow[] => {
+    if (r.ticker === null) return [];
+    const ticker = r.ticker.toUpperCase();
+    return [
+      {
+        rank: r.rank,
+        ticker,
+        name: r.name,
+        sector: r.sector,
+        isEtf: r.is_etf,
+        last: r.last,
+        atmIv: r.atm_iv,
+        orders: r.orders,
+        totalPremium: r.total_premium,
+        netPremium: r.net_premium,
+        putCallPremiumRatio: r.put_call_premium_ratio,
+        nextEarnings: joins.nextEarnings?.get(ticker) ?? null,
+        score: r.score,
+        direction: joins.directions?.get(ticker) ?? null,
+      },
+    ];
+  });
   return { session: answer?.session ?? null, tickersScreened: answer?.tickers_count ?? null, rows };
 }
 
@@ -71,7 +82,7 @@ export interface ScreenerView {
 export function filterScreener(rows: readonly ScreenerRow[], view: ScreenerView): ScreenerRow[] {
   return rows.filter(
     (r) =>
-      (view.lean === null || r.lean === view.lean) &&
+      (view.lean === null || r.direction === view.lean) &&
       (view.sector === null || r.sector === view.sector) &&
       (!view.stocksOnly || r.isEtf === false),
   );

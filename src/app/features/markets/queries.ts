@@ -7,6 +7,9 @@ import { endpointQuery } from '../../data/endpoint-query';
 /** Congressional disclosures listed: a few weeks of filings across the market. */
 const CONGRESS_ROWS = 100;
 
+/** Directional rows read for the screener's direction: the route's most, as the board asks (same key). */
+export const SCREENER_DIRECTIONAL_ROWS = 500;
+
 export const screenerResults = (limit: number) => endpointQuery('screener.run', { limit }, { poll: true });
 
 export const congressTrades = (ticker: string | null) =>

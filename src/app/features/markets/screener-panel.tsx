@@ -1,21 +1,33 @@
 /**
  * The multi-signal screener: every covered ticker scored on its flow premium, net direction and price
  * move. The service answers `session: latest` rather than a date, and the panel says so. The page size
- * is the service's parameter; lean, sector and stocks-only narrow the answer on screen.
+ * is the service's parameter; direction, sector and stocks-only narrow the answer on screen. Direction
+ * and next earnings are the shared readings (the directional score's, the earnings calendar's); net
+ * premium is shown uncoloured with what its sign means.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import type { AnswerFor } from '../../data/endpoint-query';
+import { DIRECTION_DEFINITION, DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
+import { NET_PREMIUM_DEFINITION, netPremiumText } from '../../data/readings/net-premium';
 import { formatCount, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { LEANS, SCREENER_LIMITS, type MarketFilters } from './markets-filters';
-import { filterScreener, readScreener, sectorsOf, type Lean } from './markets-readings';
+import { filterScreener, readScreener, sectorsOf, type ScreenerJoins } from './markets-readings';
 
-const LEAN_CLASS: Record<Lean, string> = { bullish: 'text-up', bearish: 'text-down', neutral: 'text-muted' };
+function DirectionText(props: { value: Direction | null }): ReactElement {
+  if (props.value === null) return <span className="text-muted">{MISSING}</span>;
+  const look = DIRECTION_LOOK[props.value];
+  return (
+    <span className={look.cls} data-direction={props.value}>
+      {look.text}
+    </span>
+  );
+}
 
 /** One filter as a labelled select; `any` (when given) is the empty choice that clears the filter. */
 function FilterSelect(props: {
@@ -48,11 +60,13 @@ function FilterSelect(props: {
 
 export function ScreenerPanel(props: {
   query: UseQueryResult<AnswerFor<'screener.run'>>;
+  /** The directions and next earnings joined onto the rows by ticker. */
+  joins: ScreenerJoins;
   filters: MarketFilters;
   onFilter: (name: keyof MarketFilters, value: string | null) => void;
 }): ReactElement {
   const { filters, onFilter } = props;
-  const screener = useMemo(() => readScreener(props.query.data), [props.query.data]);
+  const screener = useMemo(() => readScreener(props.query.data, props.joins), [props.query.data, props.joins]);
   const sectors = useMemo(() => sectorsOf(screener.rows), [screener.rows]);
   const rows = useMemo(() => filterScreener(screener.rows, filters), [screener.rows, filters]);
   return (
@@ -62,7 +76,8 @@ export function ScreenerPanel(props: {
       note={
         <span data-testid="screener-session">
           session: {screener.session ?? 'latest'} — the service screens its latest session rather than a date you pick.
-          Score 0–1 ranks premium, net premium and price move against every covered ticker.
+          Score 0–1 ranks premium, net premium and price move against every covered ticker. {DIRECTION_DEFINITION}{' '}
+          {NET_PREMIUM_DEFINITION} Next earnings from the earnings calendar.
         </span>
       }
       testId="markets-screener"
@@ -75,7 +90,7 @@ export function ScreenerPanel(props: {
           onChange={(v) => onFilter('limit', v)}
         />
         <FilterSelect
-          label="Lean"
+          label="Direction"
           value={filters.lean ?? ''}
           options={LEANS}
           any
@@ -124,13 +139,13 @@ export function ScreenerPanel(props: {
                     <th className="num font-normal">Net premium</th>
                     <th className="num font-normal">P/C premium</th>
                     <th className="num font-normal">Score</th>
-                    <th className="text-left font-normal">Lean</th>
+                    <th className="text-left font-normal">Direction</th>
                     <th className="text-left font-normal">Next earnings</th>
                   </>
                 }
               >
                 {rows.map((r) => (
-                  <tr key={r.ticker} className="border-b border-line/50">
+                  <tr key={r.ticker} className="border-b border-line/50" data-ticker={r.ticker}>
                     <td className="num">{formatCount(r.rank)}</td>
                     <td title={r.name ?? undefined}>
                       <Link to={`/ticker/${r.ticker}`} className="font-medium underline decoration-dotted">
@@ -143,12 +158,14 @@ export function ScreenerPanel(props: {
                     <td className="num">{formatIv(r.atmIv)}</td>
                     <td className="num">{formatCount(r.orders)}</td>
                     <td className="num">{formatMoney(r.totalPremium)}</td>
-                    <td className={`num ${r.lean ? LEAN_CLASS[r.lean] : ''}`}>
-                      {formatMoney(r.netPremium, { signed: true })}
+                    <td className="num" title={NET_PREMIUM_DEFINITION}>
+                      {netPremiumText(r.netPremium)}
                     </td>
                     <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
                     <td className="num">{formatRank(r.score)}</td>
-                    <td className={r.lean ? LEAN_CLASS[r.lean] : ''}>{r.lean ?? MISSING}</td>
+                    <td>
+                      <DirectionText value={r.direction} />
+                    </td>
                     <td>{r.nextEarnings ?? MISSING}</td>
                   </tr>
                 ))}

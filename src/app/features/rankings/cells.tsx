@@ -1,5 +1,10 @@
-/** Small cells the rankings tables share: signed money with a mark, direction labels, ranked rows, table frame. */
+/**
+ * Small cells the rankings tables share: signed money with a mark, direction labels, net premium and
+ * greek exposures by their readings (data/readings), ranked rows, table frame.
+ */
 import { useRef, type ReactElement, type ReactNode } from 'react';
+import { exposureLook, type ExposureGreek } from '../../data/readings/exposure-sign';
+import { NET_PREMIUM_DEFINITION, netPremiumText, premiumSide } from '../../data/readings/net-premium';
 import { formatMoney, MISSING } from '../../ui/format';
 import { useFillHeight } from '../../ui/use-fill-height';
 import { onRowKeyDown, PICK_ROW_CLASS } from './row-keys';
@@ -15,15 +20,39 @@ export function SignedMoney(props: { value: number | null }): ReactElement {
   );
 }
 
-export function DirectionCell(props: { value: Direction | null | undefined }): ReactElement {
+/** Net premium, uncoloured, with what its sign means ("paid" / "received"): never a direction. */
+export function NetPremium(props: { value: number | null }): ReactElement {
+  return (
+    <span className="text-fg" title={NET_PREMIUM_DEFINITION} data-premium-side={premiumSide(props.value) ?? ''}>
+      {netPremiumText(props.value)}
+    </span>
+  );
+}
+
+/** A greek's dollar exposure: Δ$ with an arrow and colour, Γ$ / vega$ / Θ$ uncoloured, the sign explained. */
+export function Exposure(props: { greek: ExposureGreek; value: number | null }): ReactElement {
+  const look = exposureLook(props.greek, props.value);
+  return (
+    <span className={look.cls} title={look.meaning || undefined}>
+      {look.text}
+    </span>
+  );
+}
+
+/** A direction label: colour, arrow and word. `basis` (a title) says what the service read it from. */
+export function DirectionCell(props: { value: Direction | null | undefined; basis?: string }): ReactElement {
   const d = props.value;
   if (!d) return <span className="text-muted">{MISSING}</span>;
   const look = DIRECTION_LOOK[d];
-  return <span className={look.cls}>{look.text}</span>;
+  return (
+    <span className={look.cls} title={props.basis} data-direction={d}>
+      {look.text}
+    </span>
+  );
 }
 
-/** The headings of the cells a `RankedRow` starts with. */
-export const RANKED_ROW_HEAD = ['#', 'Ticker', 'Direction'] as const;
+/** The headings of the cells a `RankedRow` starts with; the third names the label's basis. */
+export const RANKED_ROW_HEAD = ['#', 'Ticker'] as const;
 
 /**
  * A row the trader picks to open its ticker's detail: the row is one tab stop (↑/↓ move, Enter opens,
@@ -66,6 +95,8 @@ export function RankedRow(props: {
   ticker: string;
   rank: number | null;
   direction: Direction | null | undefined;
+  /** What the service's label is read from, for its title. */
+  directionBasis: string;
   selected: boolean;
   pickLabel: string;
   onPick: (ticker: string) => void;
@@ -80,7 +111,7 @@ export function RankedRow(props: {
       lead={<td className={td}>{props.rank ?? '—'}</td>}
     >
       <td className={td}>
-        <DirectionCell value={props.direction} />
+        <DirectionCell value={props.direction} basis={props.directionBasis} />
       </td>
       {props.children}
     </PickRow>

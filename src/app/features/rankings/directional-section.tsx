@@ -13,7 +13,8 @@ import { CURRENT } from '../../data/url-state';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { PickRow, SignedMoney, Table, tdr } from './cells';
+import { DIRECTION_DEFINITION, directionOf } from '../../data/readings/direction';
+import { DirectionCell, PickRow, SignedMoney, Table, td, tdr } from './cells';
 import { DirectionalHistory } from './directional-history';
 import { LabelledSelect } from './labelled-select';
 import { directionalScores } from './queries';
@@ -66,7 +67,7 @@ export function DirectionalSection(): ReactElement {
                 {calibration === 'none'
                   ? ' — raw notional in USD, no volatility adjustment; magnitudes are not comparable across tickers.'
                   : ''}{' '}
-                Imbalance measures call-versus-put buying concentration (−1…+1), not direction.
+                Imbalance measures call-versus-put buying concentration (−1…+1), not direction. {DIRECTION_DEFINITION}
               </p>
               <Table
                 pickRows
@@ -79,6 +80,7 @@ export function DirectionalSection(): ReactElement {
                     right: true,
                   })),
                   { text: 'Directional score', right: true },
+                  'Direction',
                   { text: 'Imbalance', right: true },
                   { text: 'Orders', right: true },
                 ]}
@@ -98,7 +100,9 @@ export function DirectionalSection(): ReactElement {
                     ))}
                     <td className={tdr}>
                       <SignedMoney value={r.directional_score} />
-                      <span className="ml-1 text-muted">{toneLabel(r.directional_score)}</span>
+                    </td>
+                    <td className={td}>
+                      <DirectionCell value={directionOf(r)} basis={DIRECTION_DEFINITION} />
                     </td>
                     <td className={tdr}>
                       <span className={TONE_CLASS[toneOf(r.imbalance_score)]}>{formatSigned(r.imbalance_score)}</span>
@@ -115,11 +119,6 @@ export function DirectionalSection(): ReactElement {
       </QueryState>
     </RankingsSection>
   );
-}
-
-function toneLabel(v: number | null): string {
-  const t = toneOf(v);
-  return t === 'up' ? 'bullish' : t === 'down' ? 'bearish' : t === 'neutral' ? 'flat' : '';
 }
 
 function imbalanceLabel(v: number | null): string {

@@ -1,16 +1,33 @@
-/** /v1/flow/{session}/{ticker}: clusters, trades, the cumulative time series, and the latest cluster's greek exposure. */
+/**
+ * /v1/flow/{session}/{ticker}: clusters, trades, the cumulative time series, and the greek exposure of
+ * the cluster the picked row describes (its `last_cluster_at`), so the row and its detail read the same
+ * moment; a cluster printed since is named beside it, not swapped in.
+ */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { contractText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { SideCell, SignedMoney, Table, td, tdr } from './cells';
+import { Exposure, NetPremium, SideCell, Table, td, tdr } from './cells';
 import { DetailPanel } from './detail-panel';
 import { intentDetail } from './queries';
-import { latestCluster } from './rankings-model';
+import { clusterOfRow, latestCluster } from './rankings-model';
 import { MiniLine } from './mini-line';
 
-export function IntentDetail(props: { session: string; ticker: string; onClose: () => void }): ReactElement {
+const GREEKS = [
+  ['net_delta', 'delta', 'Δ$'],
+  ['net_gamma', 'gamma', 'Γ$'],
+  ['net_vega', 'vega', 'Vega$'],
+  ['net_theta', 'theta', 'Θ$'],
+] as const;
+
+export function IntentDetail(props: {
+  session: string;
+  ticker: string;
+  /** The row's `last_cluster_at`: the cluster the detail's greeks describe. */
+  clusterAt?: string | null;
+  onClose: () => void;
+}): ReactElement {
   const q = useQuery(intentDetail(props.session, props.ticker));
   return (
     <DetailPanel
@@ -22,30 +39,41 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
       <QueryState query={q} label={`${props.ticker} intent detail`}>
         {(data) => {
           const { clusters, trades } = data;
-          const last = latestCluster(clusters);
-          // The summary's reading of the latest cluster, else that cluster's own figure.
-          const greek = (k: 'net_delta' | 'net_gamma' | 'net_vega' | 'net_theta'): number | null =>
-            data.summary?.[`${k}_last`] ?? last?.[k] ?? null;
+          const { cluster: shown, matched } = clusterOfRow(clusters, props.clusterAt ?? null);
+          const newest = latestCluster(clusters);
+          const newer = shown !== null && newest !== null && newest !== shown ? newest : null;
+          // The shown cluster's own figures; the summary's `_last` only when it is the newest cluster.
+          const greek = (k: (typeof GREEKS)[number][0]): number | null =>
+            shown?.[k] ?? (newer === null ? (data.summary?.[`${k}_last`] ?? null) : null);
           const points = (data.series ?? [])
             .map((p) => ({ x: Date.parse(p.t ?? ''), y: p.cum_net_delta ?? null }))
             .filter((p): p is { x: number; y: number } => Number.isFinite(p.x) && p.y !== null);
           return (
             <div className="flex flex-col gap-2 text-xs">
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Greek exposure of the latest cluster">
-                {(['net_delta', 'net_gamma', 'net_vega', 'net_theta'] as const).map((k) => (
+              <div
+                className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+                aria-label="Greek exposure of the row's cluster"
+                data-cluster-start={shown?.start ?? ''}
+              >
+                {GREEKS.map(([k, name, label]) => (
                   <div key={k} className="rounded border border-line p-2">
-                    <p className="text-muted">{k.replace('net_', 'net ')} $ (latest cluster)</p>
-                    <p className="num text-sm">
-                      <SignedMoney value={greek(k)} />
+                    <p className="text-muted">
+                      {label} ({matched ? 'the row’s cluster' : 'latest cluster'})
+                    </p>
+                    <p className="num text-sm" data-greek={name}>
+                      <Exposure greek={name} value={greek(k)} />
                     </p>
                   </div>
                 ))}
               </div>
-              <p className="text-muted">
-                Latest cluster:{' '}
-                {last
-                  ? `${formatEtTime(last.start)}–${formatEtTime(last.end)} ET, ${formatCount(last.orders)} orders`
+              <p className="text-muted" data-testid="intent-detail-cluster">
+                {matched ? 'The row’s cluster' : 'Latest cluster'}:{' '}
+                {shown
+                  ? `${formatEtTime(shown.start)}–${formatEtTime(shown.end)} ET, ${formatCount(shown.orders)} orders`
                   : '—'}
+                {newer
+                  ? ` · a newer cluster has printed since: ${formatEtTime(newer.start)} ET, Δ$ ${formatMoney(newer.net_delta ?? null, { signed: true })} (the ranking shows it once it refreshes)`
+                  : ''}
               </p>
               {points.length > 1 ? (
                 <MiniLine
@@ -77,13 +105,13 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
                       <td className={td}>{formatEtTime(c.start)}</td>
                       <td className={tdr}>{formatCount(c.orders)}</td>
                       <td className={tdr}>
-                        <SignedMoney value={c.net_premium ?? null} />
+                        <NetPremium value={c.net_premium ?? null} />
                       </td>
                       <td className={tdr}>
-                        <SignedMoney value={c.net_delta ?? null} />
+                        <Exposure greek="delta" value={c.net_delta ?? null} />
                       </td>
                       <td className={tdr}>
-                        <SignedMoney value={c.net_gamma ?? null} />
+                        <Exposure greek="gamma" value={c.net_gamma ?? null} />
                       </td>
                     </tr>
                   ))}
@@ -118,7 +146,7 @@ export function IntentDetail(props: { session: string; ticker: string; onClose: 
                       <td className={tdr}>{formatCount(t.contracts)}</td>
                       <td className={tdr}>{formatMoney(t.premium)}</td>
                       <td className={tdr}>
-                        <SignedMoney value={t.delta_usd ?? null} />
+                        <Exposure greek="delta" value={t.delta_usd ?? null} />
                       </td>
                     </tr>
                   ))}

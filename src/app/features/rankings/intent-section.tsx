@@ -4,13 +4,22 @@ import { useState, type ReactElement } from 'react';
 import { CURRENT } from '../../data/url-state';
 import { formatEtTime, formatCount, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { SignedMoney, td, tdr } from './cells';
+import { EXPOSURE_DEFINITION } from '../../data/readings/exposure-sign';
+import { Exposure, NetPremium, td, tdr } from './cells';
 import { IntentDetail } from './intent-detail';
 import { LabelledSelect } from './labelled-select';
 import { intentRankings, intentSessions } from './queries';
 import { RankedTable } from './ranked-table';
 import { RankingsSection } from './rankings-section';
 import { sessionsOf } from './rankings-model';
+
+/** The ranking row's four greeks of its latest cluster, each with its reading. */
+const LAST_GREEKS = [
+  ['net_delta_last', 'delta'],
+  ['net_gamma_last', 'gamma'],
+  ['net_vega_last', 'vega'],
+  ['net_theta_last', 'theta'],
+] as const;
 
 export function IntentSection(): ReactElement {
   const [session, setSession] = useState<string>(CURRENT);
@@ -41,6 +50,8 @@ export function IntentSection(): ReactElement {
             <RankedTable
               data={data}
               label="Intent flow rankings"
+              labelHead="Intent (net Δ$)"
+              labelBasis="The service's intent label, read from the session's net delta $ of its large orders, not the directional score"
               head={[
                 { text: 'Score', right: true },
                 { text: 'Net premium', right: true },
@@ -58,19 +69,20 @@ export function IntentSection(): ReactElement {
               note={
                 <p className="text-xs text-muted">
                   Greeks are dollar exposures of the latest 5-minute cluster only (net_delta_last …), not session
-                  totals. Scores are descriptive, not calibrated predictions.
+                  totals. {EXPOSURE_DEFINITION} Net premium is premium paid minus received, not a direction. Scores are
+                  descriptive, not calibrated predictions.
                 </p>
               }
               cells={(r) => (
                 <>
                   <td className={tdr}>{formatRank(r.score ?? null)}</td>
                   <td className={tdr}>
-                    <SignedMoney value={r.net_premium ?? null} />
+                    <NetPremium value={r.net_premium ?? null} />
                   </td>
                   <td className={tdr}>{formatCount(r.orders)}</td>
-                  {(['net_delta_last', 'net_gamma_last', 'net_vega_last', 'net_theta_last'] as const).map((f) => (
+                  {LAST_GREEKS.map(([f, greek]) => (
                     <td key={f} className={tdr}>
-                      <SignedMoney value={r[f]} />
+                      <Exposure greek={greek} value={r[f]} />
                     </td>
                   ))}
                   <td className={td}>{formatEtTime(r.last_cluster_at ?? null)}</td>
@@ -78,7 +90,13 @@ export function IntentSection(): ReactElement {
               )}
               detail={
                 ticker && answeredSession ? (
-                  <IntentDetail session={answeredSession} ticker={ticker} onClose={() => setTicker(null)} />
+                  <IntentDetail
+                    session={answeredSession}
+                    ticker={ticker}
+                    // The detail describes the row's cluster, the moment the row was read at.
+                    clusterAt={data.rankings.find((r) => r.ticker === ticker)?.last_cluster_at ?? null}
+                    onClose={() => setTicker(null)}
+                  />
                 ) : null
               }
             />

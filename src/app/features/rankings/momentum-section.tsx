@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
-import { DirectionCell, SignedMoney, Table, td, tdr } from './cells';
+import { DirectionCell, NetPremium, Table, td, tdr } from './cells';
 import { DetailPanel } from './detail-panel';
 import { MOMENTUM_HISTORY_SESSIONS, momentumHistory, momentumRankings } from './queries';
 import { RankedTable } from './ranked-table';
@@ -54,7 +54,7 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
                 label={`${props.ticker} momentum history`}
                 head={[
                   'Session',
-                  'Direction',
+                  'Momentum label',
                   { text: 'Score', right: true },
                   { text: 'Return', right: true },
                   { text: 'Net premium', right: true },
@@ -71,7 +71,7 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
                     </td>
                     <td className={tdr}>{formatReturnPct(r.return_pct)}</td>
                     <td className={tdr}>
-                      <SignedMoney value={r.net_premium ?? null} />
+                      <NetPremium value={r.net_premium ?? null} />
                     </td>
                   </tr>
                 ))}
@@ -94,6 +94,8 @@ export function MomentumSection(): ReactElement {
           <RankedTable
             data={data}
             label="Momentum rankings"
+            labelHead="Momentum label"
+            labelBasis="The service's momentum label, read from its momentum score (price move and flow), not the directional score"
             head={[
               { text: 'Score', right: true },
               { text: 'Return', right: true },
@@ -115,7 +117,7 @@ export function MomentumSection(): ReactElement {
                 <td className={tdr}>{formatSigned(r.return_z ?? null, 1)}</td>
                 <td className={tdr}>{formatSigned(r.flow_ratio ?? null)}</td>
                 <td className={tdr}>
-                  <SignedMoney value={r.net_premium ?? null} />
+                  <NetPremium value={r.net_premium ?? null} />
                 </td>
                 <td className={tdr}>{formatCount(r.orders)}</td>
                 <td className={tdr}>{formatPrice(r.last)}</td>

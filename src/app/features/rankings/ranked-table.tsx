@@ -1,6 +1,8 @@
 /**
- * A ranking answer as a table: rank, ticker (picked to open its detail), direction, then the
- * ranking's own columns; the answer's freshness above it and the picked ticker's detail below.
+ * A ranking answer as a table: rank, ticker (picked to open its detail), the service's label, then the
+ * ranking's own columns; the answer's freshness above it and the picked ticker's detail below. The
+ * label's heading names what it is read from (intent: net Δ$; momentum: its score): the direction of
+ * readings/direction.ts is the directional tab's, and a label read from elsewhere never takes its name.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
@@ -21,7 +23,11 @@ export function RankedTable<R extends RankedRowFields>(props: {
   /** The answer: its `rankings` rows and its freshness fields. */
   data: FreshnessMeta & { readonly rankings: readonly R[] };
   label: string;
-  /** Headings of the ranking's own columns, after rank, ticker and direction. */
+  /** The heading of the service's label column, naming its basis ("Intent (net Δ$)"). */
+  labelHead: string;
+  /** What the label is read from, for each label's title. */
+  labelBasis: string;
+  /** Headings of the ranking's own columns, after rank, ticker and the label. */
   head: readonly (string | { text: string; right?: boolean })[];
   /** The ranking's own cells of a row. */
   cells: (row: R) => ReactNode;
@@ -37,7 +43,7 @@ export function RankedTable<R extends RankedRowFields>(props: {
 }): ReactElement {
   const rows = props.data.rankings;
   const meta: FreshnessMeta = props.data;
-  const columns = RANKED_ROW_HEAD.length + props.head.length;
+  const columns = RANKED_ROW_HEAD.length + 1 + props.head.length;
   return (
     <div className="flex flex-col gap-2">
       <FreshnessBadge meta={meta} />
@@ -46,7 +52,7 @@ export function RankedTable<R extends RankedRowFields>(props: {
         pickRows
         {...(props.detail ? { maxHeight: DETAIL_OPEN_MAX_HEIGHT } : { fill: true })}
         label={props.label}
-        head={[...RANKED_ROW_HEAD, ...props.head]}
+        head={[...RANKED_ROW_HEAD, props.labelHead, ...props.head]}
       >
         {rows.length === 0 && props.empty ? (
           <tr>
@@ -63,6 +69,7 @@ export function RankedTable<R extends RankedRowFields>(props: {
               ticker={t}
               rank={r.rank ?? null}
               direction={r.direction}
+              directionBasis={props.labelBasis}
               selected={props.picked === t}
               pickLabel={props.pickLabel}
               onPick={props.onPick}

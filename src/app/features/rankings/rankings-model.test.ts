@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../../api/check-answer';
 import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
-import { calibrationOf, directionalTruncation, latestCluster, sessionsOf, toneOf } from './rankings-model';
+import {
+  calibrationOf,
+  clusterOfRow,
+  directionalTruncation,
+  latestCluster,
+  sessionsOf,
+  toneOf,
+} from './rankings-model';
 
 /** A raw answer as the app receives it: read through the endpoint's schema. */
 function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
@@ -71,5 +78,23 @@ describe('sessionsOf', () => {
     const sessions = answer('flow.sessions', { sessions: ['2026-09-10', { session: '2026-09-11' }, 'bad', 7] });
     expect(sessionsOf(sessions)).toEqual(['2026-09-11', '2026-09-10']);
     expect(sessionsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('clusterOfRow: the detail under a row reads the row’s moment (issue 28)', () => {
+  const clusters = [
+    { start: '2026-11-18T14:45:00Z', end: '2026-11-18T14:50:00Z', net_delta: 23_220_000 },
+    { start: '2026-11-18T14:50:00Z', end: '2026-11-18T14:55:00Z', net_delta: -10_400_000 },
+  ] as unknown as Parameters<typeof clusterOfRow>[0];
+
+  it('takes the cluster the row names, not a newer one the detail also holds', () => {
+    const r = clusterOfRow(clusters, '2026-11-18T14:45:00.000Z');
+    expect(r.matched).toBe(true);
+    expect(r.cluster?.net_delta).toBe(23_220_000);
+  });
+
+  it('falls back to the latest cluster, saying so, when the row names none', () => {
+    expect(clusterOfRow(clusters, null)).toMatchObject({ matched: false, cluster: { net_delta: -10_400_000 } });
+    expect(clusterOfRow(clusters, '2026-11-18T15:00:00Z').matched).toBe(false);
   });
 });

@@ -53,13 +53,7 @@ export function calibrationOf(answer: {
   return answer.basis?.calibration ?? null;
 }
 
-export type Direction = 'bullish' | 'bearish' | 'neutral';
-
-export const DIRECTION_LOOK: Record<Direction, { cls: string; text: string }> = {
-  bullish: { cls: 'text-up', text: '▲ bullish' },
-  bearish: { cls: 'text-down', text: '▼ bearish' },
-  neutral: { cls: 'text-muted', text: '◆ neutral' },
-};
+export { DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
 
 /** The latest cluster of a ticker-detail answer, by its `start` (the last listed when none has a time). */
 export function latestCluster(clusters: readonly IntentCluster[]): IntentCluster | null {
@@ -73,6 +67,23 @@ export function latestCluster(clusters: readonly IntentCluster[]): IntentCluster
     }
   }
   return best ?? clusters.at(-1) ?? null;
+}
+
+/**
+ * The cluster a ranking row describes: the one starting at the row's `last_cluster_at`, so the detail
+ * under a row reads the same moment as the row (a detail fetched later also holds newer clusters).
+ * Without that time, or when no cluster starts then, the latest cluster (`matched` false).
+ */
+export function clusterOfRow(
+  clusters: readonly IntentCluster[],
+  at: string | null,
+): { cluster: IntentCluster | null; matched: boolean } {
+  const atMs = Date.parse(at ?? '');
+  if (Number.isFinite(atMs)) {
+    const same = clusters.find((c) => Date.parse(c.start ?? '') === atMs);
+    if (same) return { cluster: same, matched: true };
+  }
+  return { cluster: latestCluster(clusters), matched: false };
 }
 
 /** Session dates of a `/v1/flow/sessions` answer, newest first, whether listed as strings or `{ session }`. */
