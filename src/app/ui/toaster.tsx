@@ -68,7 +68,9 @@ function SoundBlockedNotice(): ReactElement | null {
       data-testid="sound-blocked"
       className="pointer-events-auto rounded border border-l-4 border-warn bg-raised px-3 py-1 text-sm shadow-lg"
     >
-      <span aria-hidden="true">🔇 </span>
+      <span aria-hidden="true" className="font-semibold text-warn">
+        ⚠{' '}
+      </span>
       Sound is blocked by the browser until you click anywhere on the page ({unheard}{' '}
       {unheard === 1 ? 'alert' : 'alerts'} not heard).
     </p>
