@@ -49,7 +49,7 @@ export function OiPage(): ReactElement {
       </TickerPageHeader>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <LatestPanel ticker={ticker} query={latest} />
-        <ChangePanel ticker={ticker} query={change} />
+        <ChangePanel ticker={ticker} query={change} strikes={strikes} />
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <StrikeChangePanel ticker={ticker} query={strikes} spot={latest.data?.spot ?? null} />

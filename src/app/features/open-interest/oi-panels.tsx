@@ -27,6 +27,7 @@ import {
   readOiMovers,
   readSnapshotPair,
   strikeBarRows,
+  totalWithoutExpired,
   type OiMoverRow,
   type SnapshotStamp,
 } from './oi-readings';
@@ -109,7 +110,13 @@ export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): R
   );
 }
 
-export function ChangePanel(props: { ticker: string; query: Q<'oi.change'> }): ReactElement {
+export function ChangePanel(props: {
+  ticker: string;
+  query: Q<'oi.change'>;
+  /** The per-strike answer, to say how much of the change is contracts that expired. */
+  strikes?: Q<'oi.strikeChange'>;
+}): ReactElement {
+  const strikeData = props.strikes?.data;
   return (
     <ChartPanel
       title={`${props.ticker} change between the two latest snapshots`}
@@ -119,31 +126,44 @@ export function ChangePanel(props: { ticker: string; query: Q<'oi.change'> }): R
       <QueryState query={props.query} label="OI change">
         {(data) => {
           const rows = readOiChange(data);
+          const apart = strikeData ? totalWithoutExpired(data, strikeData) : null;
           return (
-            <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change">
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th className="text-left font-normal" />
-                  <th className="num font-normal">prior</th>
-                  <th className="num font-normal">latest</th>
-                  <th className="num font-normal">change</th>
-                  <th className="num font-normal">%</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key} className="border-b border-line/50">
-                    <th scope="row" className="text-left font-normal">
-                      {r.label}
-                    </th>
-                    <td className="num">{formatCount(r.prior)}</td>
-                    <td className="num">{formatCount(r.current)}</td>
-                    <td className={`num ${changeClass(r.change)}`}>{signedCount(r.change)}</td>
-                    <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct, 2)}</td>
+            <>
+              <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change">
+                <thead className="text-xs text-muted">
+                  <tr>
+                    <th className="text-left font-normal" />
+                    <th className="num font-normal">prior</th>
+                    <th className="num font-normal">latest</th>
+                    <th className="num font-normal">change</th>
+                    <th className="num font-normal">%</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.key} className="border-b border-line/50">
+                      <th scope="row" className="text-left font-normal">
+                        {r.label}
+                      </th>
+                      <td className="num">{formatCount(r.prior)}</td>
+                      <td className="num">{formatCount(r.current)}</td>
+                      <td className={`num ${changeClass(r.change)}`}>{signedCount(r.change)}</td>
+                      <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct, 2)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {apart ? (
+                <p className="mt-1 text-xs text-muted" data-testid="oi-change-expired">
+                  Of the total change, {signedCompact(apart.expired.totalChange)} is contracts that expired (
+                  {apart.expired.expiries.join(', ')}); without them{' '}
+                  <span className={`num font-semibold ${changeClass(apart.totalChange)}`}>
+                    {apart.totalChange === null ? MISSING : signedCompact(apart.totalChange)}
+                  </span>
+                  .
+                </p>
+              ) : null}
+            </>
           );
         }}
       </QueryState>

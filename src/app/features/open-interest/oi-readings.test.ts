@@ -10,6 +10,7 @@ import {
   readOiMovers,
   readSnapshotPair,
   strikeBarRows,
+  totalWithoutExpired,
 } from './oi-readings';
 
 /** A raw answer as the app receives it: read through the endpoint's schema. */
@@ -110,6 +111,19 @@ describe('expired contracts in the strike change', () => {
       ['2026-11-27', false],
     ]);
     expect(readExpiredChange(answer('oi.strikeChange', { ...body, snapshot: null }))).toBeNull();
+  });
+
+  it('takes the expired OI out of the total change only when both answers compare the same snapshots', () => {
+    const total = {
+      snapshot: body.snapshot,
+      prior_snapshot: body.prior_snapshot,
+      total_oi: { prior: 13_000_000, current: 12_467_000 + 1_650, change: -533_000 + 1_650 },
+    };
+    const apart = totalWithoutExpired(answer('oi.change', total), answer('oi.strikeChange', body));
+    expect(apart?.expired.totalChange).toBe(-533_000);
+    expect(apart?.totalChange).toBe(1_650);
+    const other = { ...total, snapshot: { ...body.snapshot, slot: 'PM' } };
+    expect(totalWithoutExpired(answer('oi.change', other), answer('oi.strikeChange', body))).toBeNull();
   });
 });
 

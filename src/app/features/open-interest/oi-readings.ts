@@ -108,6 +108,28 @@ export function readExpiredChange(answer: StrikeChangeAnswer): ExpiredChange | n
   return { callChange, putChange, totalChange: callChange + putChange, expiries };
 }
 
+/**
+ * The total OI change without the contracts that expired, when the per-strike answer compares the same
+ * two snapshots as the total (else null: the two cannot be subtracted).
+ */
+export function totalWithoutExpired(
+  change: ChangeAnswer,
+  strikes: StrikeChangeAnswer,
+): { expired: ExpiredChange; totalChange: number | null } | null {
+  const a = readSnapshotPair(change);
+  const b = readSnapshotPair(strikes);
+  const same =
+    a.current.session !== null &&
+    a.current.session === b.current.session &&
+    a.current.slot === b.current.slot &&
+    a.prior.session === b.prior.session &&
+    a.prior.slot === b.prior.slot;
+  const expired = same ? readExpiredChange(strikes) : null;
+  if (expired === null) return null;
+  const total = change.total_oi?.change ?? null;
+  return { expired, totalChange: total === null ? null : total - expired.totalChange };
+}
+
 export function strikeBarRows(rows: readonly StrikeChange[]): BarRow[] {
   return rows.map((r) => ({ key: String(r.strike), label: String(r.strike), values: [r.callChange, r.putChange] }));
 }
