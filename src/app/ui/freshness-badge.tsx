@@ -28,7 +28,8 @@ interface Delay {
   delay_reason: string | null;
 }
 
-function delayOf(meta: FreshnessMeta): Delay | null {
+/** The delay an answer states (`data.realtime`, `delay_seconds`, `delay_reason`), or null when it states none. */
+export function delayOf(meta: FreshnessMeta): Delay | null {
   const d = meta.data;
   if (typeof d === 'object' && d !== null && !Array.isArray(d) && 'realtime' in d) {
     const r = d as Record<string, unknown>;

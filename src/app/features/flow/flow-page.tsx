@@ -143,7 +143,8 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           them.
         </p>
       ) : null}
-      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      {/* On a phone the tape is what the trader came for: the two panels go below it (order only). */}
+      <div className="grid grid-cols-1 gap-3 max-sm:order-last lg:grid-cols-2" data-testid="flow-panels">
         <FlowSummaryPanel tickers={tickers} />
         <ActiveContractsPanel tickers={tickers} />
       </div>

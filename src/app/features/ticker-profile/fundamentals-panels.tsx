@@ -8,6 +8,7 @@ import { formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format'
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readDividends, readSplits, readStatements, STATEMENT_LINES } from './profile-readers';
 import { dividendHistory, financialStatements, splitHistory, type FinancialPeriod } from './queries';
+import { SideScroll } from '../../ui/side-scroll';
 
 const PERIODS: readonly FinancialPeriod[] = ['quarterly', 'annual'];
 
@@ -41,7 +42,7 @@ export function FinancialsPanel(props: { ticker: string }): ReactElement {
       {(periods, d) => {
         const currency = d.currency ?? 'USD';
         return (
-          <div className="overflow-x-auto">
+          <SideScroll label={`Financial statements (${period})`}>
             <table className="w-full text-xs" aria-label={`Financial statements (${period})`}>
               <thead>
                 <tr className="text-muted">
@@ -69,7 +70,7 @@ export function FinancialsPanel(props: { ticker: string }): ReactElement {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SideScroll>
         );
       }}
     </ProfileRowsPanel>

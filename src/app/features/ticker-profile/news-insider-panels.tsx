@@ -9,6 +9,7 @@ import { formatEtDateTime } from './profile-format';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readInsiders, readNews, type NewsItem } from './profile-readers';
 import { insiderFilings, tickerNews, type Sentiment } from './queries';
+import { SideScroll } from '../../ui/side-scroll';
 
 const SENTIMENTS: readonly Sentiment[] = ['positive', 'negative', 'neutral'];
 
@@ -107,7 +108,7 @@ export function InsidersPanel(props: { ticker: string }): ReactElement {
       empty="No insider filings."
     >
       {(rows) => (
-        <div className="overflow-x-auto">
+        <SideScroll label="Insider transactions">
           <table className="w-full text-xs" aria-label="Insider transactions">
             <thead>
               <tr className="text-muted">
@@ -145,7 +146,7 @@ export function InsidersPanel(props: { ticker: string }): ReactElement {
               })}
             </tbody>
           </table>
-        </div>
+        </SideScroll>
       )}
     </ProfileRowsPanel>
   );
