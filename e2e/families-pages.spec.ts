@@ -109,6 +109,9 @@ test('open-interest page: snapshot, change with %, per-strike bars, timeseries, 
   const bars = page.getByRole('img', { name: /open-interest change per strike/ });
   await expect(bars).toBeVisible();
   expect(await bars.locator('rect').count()).toBeGreaterThan(5);
+  // SPY's 11-17 expiry left the chain by the 11-18 snapshot: its OI is shown apart, not as closed positions.
+  await expect(page.getByTestId('oi-expired-change')).toContainText(/Expired .*−[\d.]+[KM]? .*expiry 2026-11-17/);
+  await expect(page.getByRole('table', { name: 'OI change by expiry' })).toContainText('2026-11-17 · expired');
   await expect(page.getByRole('img', { name: /open interest by snapshot/ })).toBeVisible();
   await expect(page.getByTestId('oi-movers-dates')).toContainText(/as of \d{4}-\d{2}-\d{2} vs \d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole('table', { name: 'Most active' })).toBeVisible();
