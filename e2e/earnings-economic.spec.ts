@@ -35,6 +35,15 @@ test('earnings: reporters, a reporter detail with scatter and orders, the upcomi
   await expectAsOf(reporters);
   const first = (await bodyRows(table).first().getAttribute('data-ticker'))!;
   expect(first).toMatch(/^[A-Z.]+$/);
+  // Today's after-close reporter is priced by the ATM straddle of the first expiry after its report; a
+  // before-the-open one has reacted since the open, so its move reads "so far" rather than "—".
+  await expect(table.locator('tr', { hasText: 'amc' }).first()).toContainText(
+    /±\d+\.\d{2}%\s*straddle \d{4}-\d{2}-\d{2}/,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(table.locator('tr', { hasText: 'bmo' }).first()).toContainText(/realized so far [+−]\d/);
   // The first reporter is the one shown in detail until another is chosen.
   await expect(reporters.getByRole('button', { name: first, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
