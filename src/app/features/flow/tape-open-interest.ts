@@ -15,10 +15,13 @@ export function tapeChainQuery(ticker: string, session: string) {
   return { ...base, queryKey: [...base.queryKey, { tapeSession: session }], staleTime: Infinity, gcTime: Infinity };
 }
 
+/** The columns that read a contract's OI: while none is shown (a phone, or hidden), nothing is asked. */
+export const OI_COLUMNS: readonly string[] = ['oi', 'volOverOi', 'opening'];
+
 /** Asks the chains of the tickers shown in rows `from`–`to` and hands their OI to the store. */
-export function useTapeOpenInterest(store: TapeStore, from: number, to: number): void {
+export function useTapeOpenInterest(store: TapeStore, from: number, to: number, shown: boolean): void {
   const [wanted, setWanted] = useState<readonly string[]>([]);
-  const onScreen = store.tickerSessionsAt(from, to);
+  const onScreen = shown ? store.tickerSessionsAt(from, to) : [];
   const onScreenKey = onScreen.map((p) => `${p.ticker}|${p.session}`).join(',');
   useEffect(() => {
     // Only ever grows: a ticker scrolled away keeps its OI for when it scrolls back.

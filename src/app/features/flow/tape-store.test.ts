@@ -246,3 +246,23 @@ describe('TapeStore', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('open interest on the tape', () => {
+  it('names the tickers of the rows in view and shows their OI once it arrives, rows already shown included', () => {
+    const s = new TapeStore({ maxRows: 100 });
+    s.add([entry({ ticker: 'SPY', size: 7_150 }), entry({ ticker: 'QQQ', occ: 'O:QQQ260918P00400000' })]);
+    expect(s.rowAt(0)).toMatchObject({ openInterest: null, volOverOi: null });
+    expect(
+      s
+        .tickerSessionsAt(0, 10)
+        .map((p) => p.ticker)
+        .sort(),
+    ).toEqual(['QQQ', 'SPY']);
+    let heard = 0;
+    s.subscribe(() => heard++);
+    s.setOiLookup((occ) => (occ === 'O:SPY260918C00500000' ? 732 : null));
+    const spy = Array.from({ length: s.visibleCount }, (_, i) => s.rowAt(i)!).find((e) => e.ticker === 'SPY')!;
+    expect(spy).toMatchObject({ openInterest: 732, volOverOi: true, opening: true });
+    expect(heard).toBeGreaterThan(0);
+  });
+});

@@ -11,7 +11,7 @@ import type { TapeEntry } from '../../data/tape-entry';
 import type { TapeSort } from './tape-filter';
 import type { TapeStore } from './tape-store';
 import { useRowWindow } from '../../ui/use-row-window';
-import { useTapeOpenInterest } from './tape-open-interest';
+import { OI_COLUMNS, useTapeOpenInterest } from './tape-open-interest';
 
 const ROW_HEIGHT = 24;
 
@@ -31,7 +31,12 @@ export function TapeTable(props: {
   const width = columns.reduce((n, c) => n + c.width, 0);
   const count = store.visibleCount;
   const win = useRowWindow(parent, count, ROW_HEIGHT);
-  useTapeOpenInterest(store, win.start, win.end);
+  useTapeOpenInterest(
+    store,
+    win.start,
+    win.end,
+    columns.some((c) => OI_COLUMNS.includes(c.id)),
+  );
   const shown: ReactElement[] = [];
   for (let i = win.start; i < win.end; i++) {
     const e = store.rowAt(i);
