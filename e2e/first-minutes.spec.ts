@@ -98,6 +98,25 @@ test('the board and the flow summary: "not yet" or a true reading, never $0 and 
   expect(errors).toEqual([]);
 });
 
+test('bars missing from the answer (09:35–09:45, as while refresh was slowed) are a gap, not a flat line', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  test.skip(expected().shot !== '1545', 'the session needs bars after the hole');
+  // The profile's answer as a service that had not yet published those minutes would give it.
+  await page.route(/\/api\/v1\/gex\/2026-11-16\/NVDA\?.*include_ohlc=true/, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { ohlc: { bars: { t: string }[] } };
+    json.ohlc.bars = json.ohlc.bars.filter((b) => !(b.t >= '2026-11-16T14:35' && b.t < '2026-11-16T14:45'));
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/gex/NVDA');
+  await expect(chart(page)).toHaveAttribute('data-divider', 'shown', { timeout: 60_000 });
+  await expect(chart(page)).toHaveAttribute('data-gaps', '2');
+  await expect(page.getByTestId('chart-context')).toContainText('2 missing bars drawn as a gap');
+  await page.screenshot({ path: 'e2e/screenshots/first-minutes-gex-nvda-gap-1545.png' });
+});
+
 /** No two label boxes of the price chart overlap, and each leads to a level in the pane. */
 async function expectLabelsApart(page: Page): Promise<void> {
   const boxes = await page

@@ -36,7 +36,7 @@ import { PriceBandPrimitive, type PriceBandOptions } from './primitives/price-ba
 import { TimePriceMarkersPrimitive, type TimePriceMarker } from './primitives/time-price-markers-primitive';
 import type { BarSeries, SeriesSlot } from './bar-series';
 import {
-  LABEL_COLUMN_PX,
+  labelColumnPx,
   LevelLabelsPrimitive,
   type LevelLabel,
   type ShownLabel,
@@ -83,7 +83,6 @@ const NO_DIVIDER = {
   lineColor: '',
   textColor: '',
   background: '',
-  reservedRight: 0,
 } as const;
 
 /** What the chart shows of the two sessions, for screen readers (and tests, which read it as a user). */
@@ -189,7 +188,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       rightPriceScale: { scaleMargins: { top: 0.06, bottom: 0.2 }, borderVisible: false },
       timeScale: {
         // The level labels' column, right of the newest candle.
-        rightOffsetPixels: LABEL_COLUMN_PX + 6,
+        rightOffsetPixels: labelColumnPx(el.clientWidth) + 6,
         timeVisible: !daily,
         secondsVisible: false,
         borderVisible: false,
@@ -248,6 +247,9 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       });
     };
     c.subscribeCrosshairMove(onMove);
+    // A pane resized across the phone width gets the column width that fits it.
+    const onSize = (width: number): void => c.timeScale().applyOptions({ rightOffsetPixels: labelColumnPx(width) + 6 });
+    c.timeScale().subscribeSizeChange(onSize);
     chart.current = c;
     series.current = s;
     volume.current = v;
@@ -256,6 +258,7 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
     fitted.current = null;
     return () => {
       c.unsubscribeCrosshairMove(onMove);
+      c.timeScale().unsubscribeSizeChange(onSize);
       lines.current = [];
       series.current = null;
       volume.current = null;
@@ -372,7 +375,6 @@ export function PriceChartWithLevels(props: PriceChartProps): ReactElement {
       lineColor: cssColor('--app-muted', '#8b95a3'),
       textColor: cssColor('--app-muted', '#8b95a3'),
       background: cssColor('--app-panel', '#12161d'),
-      reservedRight: LABEL_COLUMN_PX,
     });
   }, [context, props.theme, daily]);
 

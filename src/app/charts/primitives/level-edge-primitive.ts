@@ -8,7 +8,7 @@ import type { IPrimitivePaneRenderer, IPrimitivePaneView } from 'lightweight-cha
 import type { PriceRange } from '../price-range';
 import { edgeMarkers, placeEdgeMarkers, type ChartLevel, type EdgeMarker, type PlacedMarker } from '../edge-markers';
 import { PanePrimitive, type DrawTarget } from './pane-primitive';
-import { fitText, LABEL_COLUMN_PX } from './level-labels-primitive';
+import { fitText, labelColumnPx } from './level-labels-primitive';
 
 const ROW_HEIGHT = 18;
 const INSET = 4;
@@ -21,8 +21,8 @@ class EdgeMarkerRenderer implements IPrimitivePaneRenderer {
       const placed = this.source.place(mediaSize.height);
       ctx.font = '11px ui-monospace, SFMono-Regular, Menlo, monospace';
       ctx.textBaseline = 'middle';
-      const x = mediaSize.width - LABEL_COLUMN_PX;
-      for (const m of placed) drawMarker(ctx, m, x, this.source.background);
+      const column = labelColumnPx(mediaSize.width);
+      for (const m of placed) drawMarker(ctx, m, mediaSize.width - column, column - 4, this.source.background);
     });
   }
 }
@@ -37,8 +37,7 @@ function shortText(m: PlacedMarker, withPct: boolean): string {
   return `${m.edge === 'top' ? '▲' : '▼'} ${m.label} ${m.price.toFixed(2)}${pct}${more}`;
 }
 
-function drawMarker(ctx: CanvasRenderingContext2D, m: PlacedMarker, x: number, background: string): void {
-  const w = LABEL_COLUMN_PX - 4;
+function drawMarker(ctx: CanvasRenderingContext2D, m: PlacedMarker, x: number, w: number, background: string): void {
   ctx.fillStyle = background;
   ctx.fillRect(x, m.y, w, ROW_HEIGHT - 2);
   ctx.strokeStyle = m.color;

@@ -36,8 +36,13 @@ export interface ShownLabel {
   readonly anchorY: number;
 }
 
-/** Width of the label column (pixels): the chart keeps this much room right of the newest candle. */
-export const LABEL_COLUMN_PX = 140;
+/**
+ * Width of the label column (pixels) in a pane `paneWidth` wide: the chart keeps this much room right of
+ * the newest candle; a phone's pane gives it less.
+ */
+export function labelColumnPx(paneWidth: number): number {
+  return paneWidth < 640 ? 100 : 140;
+}
 const LABEL_HEIGHT = 14;
 const GAP = 2;
 const INSET = 4;
@@ -62,7 +67,7 @@ class LabelsRenderer implements IPrimitivePaneRenderer {
       ctx.font = FONT;
       ctx.textBaseline = 'middle';
       const right = mediaSize.width - LEADER_PX;
-      const left = mediaSize.width - LABEL_COLUMN_PX;
+      const left = mediaSize.width - labelColumnPx(mediaSize.width);
       for (const d of this.drawn) {
         const mid = d.top + d.height / 2;
         // Leader: from the label to the level's own y at the pane's edge.

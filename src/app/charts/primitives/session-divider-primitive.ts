@@ -6,6 +6,7 @@
  */
 import type { IPrimitivePaneRenderer, IPrimitivePaneView, Time, UTCTimestamp } from 'lightweight-charts';
 import { placeLabels } from '../label-placement';
+import { fitText, labelColumnPx } from './level-labels-primitive';
 import { PanePrimitive, type DrawTarget } from './pane-primitive';
 
 export interface PriorLevel {
@@ -27,8 +28,6 @@ export interface SessionDividerOptions {
   readonly lineColor: string;
   readonly textColor: string;
   readonly background: string;
-  /** Pixels at the pane's right kept for the level labels' column. */
-  readonly reservedRight: number;
 }
 
 const FONT = '10px ui-monospace, SFMono-Regular, Menlo, monospace';
@@ -76,7 +75,7 @@ class DividerRenderer implements IPrimitivePaneRenderer {
         ctx.globalAlpha = 0.75;
         ctx.fillStyle = level.color;
         ctx.textAlign = 'right';
-        ctx.fillText(level.text, x - 8, top + LABEL_HEIGHT / 2 + 0.5);
+        ctx.fillText(fitText(ctx, level.text, w - 8), x - 8, top + LABEL_HEIGHT / 2 + 0.5);
       }
       ctx.globalAlpha = 1;
       ctx.strokeStyle = o.lineColor;
@@ -93,7 +92,8 @@ class DividerRenderer implements IPrimitivePaneRenderer {
       ctx.fillText(`${o.priorName} ◂`, x - 4, y);
       ctx.textAlign = 'left';
       const name = `▸ ${o.sessionName}`;
-      if (x + 4 + ctx.measureText(name).width < mediaSize.width - o.reservedRight) ctx.fillText(name, x + 4, y);
+      if (x + 4 + ctx.measureText(name).width < mediaSize.width - labelColumnPx(mediaSize.width))
+        ctx.fillText(name, x + 4, y);
     });
   }
 }

@@ -11,7 +11,7 @@ import type { DteFilter } from '../../../api/dte-filter';
 import type { SessionBars } from '../../charts/bar-series';
 import type { ChartLevel } from '../../charts/edge-markers';
 import { aggregateBars } from '../../charts/price-bars';
-import { chartLevels } from '../../data/chart-levels';
+import { CHART_LEVEL_LABELS, chartLevels, type ChartLevelKey } from '../../data/chart-levels';
 import { levelsOf, withFlowBlock } from '../../data/key-levels';
 import { readProfileOhlc } from '../../data/price-source';
 import { gexPriceBars, gexWithFlow } from './queries';
@@ -62,7 +62,8 @@ export function usePriorSession(args: {
     return {
       session: prior,
       bars: { bars: aggregateBars(ohlc.bars, Math.max(stepMinutes, ohlc.minutes)), ...sessionSeconds(prior) },
-      levels: chartLevels(levels, null),
+      // Named short (no expiry): the prior session's side of the chart is narrow at the open.
+      levels: chartLevels(levels, null).map((l) => ({ ...l, label: CHART_LEVEL_LABELS[l.key as ChartLevelKey] })),
     };
   }, [stepMinutes, bars.data, withFlow.data, basis, prior]);
 }
