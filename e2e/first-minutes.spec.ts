@@ -98,6 +98,31 @@ test('the board and the flow summary: "not yet" or a true reading, never $0 and 
   expect(errors).toEqual([]);
 });
 
+test('a summary that has counted nothing yet says "not yet" beside a tape with rows, not $0 / 0 orders', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  test.skip(expected().shot !== '0935', 'the first minutes');
+  // The summary as the service answers it before its first count (09:37 in the issue): zeros, no as_of.
+  await page.route(/\/api\/v1\/options-flow\/summary/, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as Record<string, unknown>;
+    const zeros = { orders: 0, contracts: 0, total_premium: 0, call_premium: 0, put_premium: 0, net_premium: 0 };
+    await route.fulfill({
+      response,
+      json: { ...json, as_of: null, totals: { ticker: 'ALL', ...zeros }, top_tickers: [] },
+    });
+  });
+  await page.goto('/flow');
+  const summary = page.getByTestId('flow-summary');
+  await expect(summary.getByTestId('flow-summary-not-yet')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('tape-counts')).toContainText(/^[1-9][\d,]* shown/, { timeout: 60_000 });
+  await expect(summary).not.toContainText('$0');
+  await expect(summary).not.toContainText('as of —');
+  await expect(summary.getByTestId('flow-summary-totals')).toHaveCount(0);
+  await summary.screenshot({ path: 'e2e/screenshots/first-minutes-flow-summary-not-yet.png' });
+});
+
 test('bars missing from the answer (09:35–09:45, as while refresh was slowed) are a gap, not a flat line', async ({
   page,
 }) => {
