@@ -24,6 +24,28 @@ export const STATIC_ROUTES = [
   '/account',
 ] as const;
 
+/**
+ * The pages a trader opens beyond STATIC_ROUTES' one of each: a single stock's GEX and profile (earnings,
+ * fundamentals: panels an ETF has not), the session replay and the alerts. The route tour (tour.spec.ts)
+ * takes them too; the free and variant tours keep their own lists.
+ */
+export const TRADER_ROUTES = ['/gex/NVDA', '/ticker/AAPL', '/replay/NVDA'] as const;
+
+/** Pages that open on a form, with no table or chart until the trader has made something (the alerts). */
+export const FORM_ROUTES: readonly string[] = ['/alerts'];
+
+/**
+ * Warnings the page logs (a library telling us we use it wrong, React Router's "No `HydrateFallback`"):
+ * each is a defect the trader cannot see, so the tour fails on them as on errors.
+ */
+export function collectConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  return warnings;
+}
+
 /** The theme, as the persisted theme store reads it, before the page's own scripts run. */
 export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript((t) => {

@@ -3,9 +3,12 @@ import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 import { seriousAxeViolations } from './axe';
 import {
+  collectConsoleWarnings,
   DESKTOP,
+  FORM_ROUTES,
   PHONE,
   STATIC_ROUTES,
+  TRADER_ROUTES,
   pageAlerts,
   routeSlug,
   sidewaysOverflow,
@@ -15,9 +18,9 @@ import {
   type Theme,
 } from './tour-helpers';
 
-// Every route at Pro (the replay clock): it opens with data, logs no console error, has no serious or
-// critical axe-core finding in either theme, and fits the phone's width. Screenshots of each route at
-// desktop and phone size go to e2e/screenshots/ for a person to look at.
+// Every route at Pro (the replay clock), in both themes, at desktop and phone size: it opens with data (a
+// form page with its form), logs no console error or warning, has no serious or critical axe-core finding,
+// and (on the phone) fits the width. Each route's problems are reported softly, so one run lists them all. Screenshots of each route at both sizes (dark) go to e2e/screenshots/ for a person to look at.
 
 /** Rows of a table, or a drawn chart (canvas or svg with marks): what a page shows once it has data. */
 async function dataOnScreen(page: Page): Promise<number> {
@@ -33,7 +36,7 @@ async function dataOnScreen(page: Page): Promise<number> {
   });
 }
 
-const routes: string[] = [...STATIC_ROUTES];
+const routes: string[] = [...STATIC_ROUTES, ...TRADER_ROUTES, ...FORM_ROUTES];
 
 // The passes are independent: each may run in its own worker (and on its own BFF).
 test.describe.configure({ mode: 'parallel' });
@@ -42,52 +45,52 @@ test.beforeAll(async ({ request }) => {
   routes.push(`/contract/${encodeURIComponent(await tradedContract(request))}`);
 });
 
-for (const theme of ['dark', 'light'] as const satisfies readonly Theme[]) {
-  test(`every route opens with data, no console error and no serious axe finding (${theme})`, async ({ page }) => {
-    test.setTimeout(routes.length * 40_000);
-    await useTheme(page, theme);
-    await page.setViewportSize(DESKTOP);
-    const errors = collectConsoleErrors(page);
-    const findings: string[] = [];
-    for (const route of routes) {
-      await test.step(route, async () => {
-        await page.goto(route);
-        // Soft: one run reports every route's problems, not only the first.
-        await waitForSettledPage(page).catch((e: unknown) => findings.push(`${route}: not settled: ${String(e)}`));
-        await expect
-          .soft(
-            async () => expect(await dataOnScreen(page)).toBeGreaterThan(0),
-            `${route}: a table or chart with content`,
-          )
-          .toPass();
-        expect.soft(await pageAlerts(page), `${route}: error alerts`).toEqual([]);
-        expect
-          .soft(await page.evaluate(() => document.documentElement.classList.contains('dark')))
-          .toBe(theme === 'dark');
-        for (const v of await seriousAxeViolations(page)) findings.push(`${route} [${theme}] ${v}`);
-        expect.soft(errors.splice(0), `${route}: console errors`).toEqual([]);
-        // The desktop screenshots for a person to look at: the dark pass is at that size already.
-        if (theme === 'dark') {
-          await page.screenshot({ path: `e2e/screenshots/${routeSlug(route)}-${DESKTOP.width}x${DESKTOP.height}.png` });
-        }
-      });
-    }
-    expect(findings).toEqual([]);
-  });
-}
+const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
 
-test(`screenshots of every route at ${PHONE.width}×${PHONE.height}, no sideways scroll`, async ({ page }) => {
-  test.setTimeout(routes.length * 30_000);
-  await page.setViewportSize(PHONE);
-  const overflowing: string[] = [];
-  for (const route of routes) {
-    await test.step(route, async () => {
-      await page.goto(route);
-      await waitForSettledPage(page).catch(() => undefined);
-      await page.screenshot({ path: `e2e/screenshots/${routeSlug(route)}-${PHONE.width}x${PHONE.height}.png` });
-      const over = await sidewaysOverflow(page);
-      if (over > 0) overflowing.push(`${route}: ${over}px wider than the viewport`);
+for (const size of ['desktop', 'phone'] as const) {
+  for (const theme of ['dark', 'light'] as const satisfies readonly Theme[]) {
+    const viewport = SIZES[size];
+    test(`every route opens with data, no console error or warning and no serious axe finding (${theme}, ${size} ${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
+      test.setTimeout(routes.length * 40_000);
+      await useTheme(page, theme);
+      await page.setViewportSize(viewport);
+      const errors = collectConsoleErrors(page);
+      const warnings = collectConsoleWarnings(page);
+      for (const route of routes) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          // Soft: one run reports every route's problems, not only the first.
+          await waitForSettledPage(page).catch((e: unknown) => expect.soft(String(e), `${route}: settles`).toBe(''));
+          if (!FORM_ROUTES.includes(route)) {
+            await expect
+              .soft(
+                async () => expect(await dataOnScreen(page)).toBeGreaterThan(0),
+                `${route}: a table or chart with content`,
+              )
+              // Bounded: one route that never shows data is reported without eating the other routes' time.
+              .toPass({ timeout: 30_000 });
+          }
+          expect.soft(await pageAlerts(page), `${route}: error alerts`).toEqual([]);
+          expect
+            .soft(await page.evaluate(() => document.documentElement.classList.contains('dark')))
+            .toBe(theme === 'dark');
+          expect.soft(await seriousAxeViolations(page), `${route}: serious axe findings`).toEqual([]);
+          expect.soft(errors.splice(0), `${route}: console errors`).toEqual([]);
+          expect.soft(warnings.splice(0), `${route}: console warnings`).toEqual([]);
+          if (size === 'phone') {
+            const over = await sidewaysOverflow(page);
+            expect.soft(over, `${route}: pixels wider than the phone`).toBe(0);
+          }
+          // The screenshots for a person to look at: the dark passes are at each size already.
+          if (theme === 'dark') {
+            await page.screenshot({
+              path: `e2e/screenshots/${routeSlug(route)}-${viewport.width}x${viewport.height}.png`,
+            });
+          }
+        });
+      }
     });
   }
-  expect(overflowing).toEqual([]);
-});
+}
