@@ -122,15 +122,18 @@ test('markets page: screener with session latest and filters in the URL, congres
   await expect(screener.getByTestId('freshness')).toContainText('as of');
   const total = await rows.count();
 
-  // Lean filter: in the URL, every row kept has that lean, and a reload keeps it.
-  await page.getByRole('combobox', { name: 'Lean' }).selectOption('bullish');
+  // Direction filter (the directional score's direction, data/readings): in the URL, every row kept has
+  // that direction, and a reload keeps it.
+  await page.getByRole('combobox', { name: 'Direction' }).selectOption('bullish');
   await expect(page).toHaveURL(/lean=bullish/);
   await expect(rows.first()).toBeVisible();
-  const leans = await rows.locator('td:nth-child(11)').allTextContents();
+  const leans = await rows
+    .locator('td:nth-child(11) [data-direction]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-direction')));
   expect(new Set(leans)).toEqual(new Set(['bullish']));
   expect(leans.length).toBeLessThan(total);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Lean' })).toHaveValue('bullish');
+  await expect(page.getByRole('combobox', { name: 'Direction' })).toHaveValue('bullish');
   await expect(screener.getByTestId('screener-count')).toContainText(`${leans.length} of ${total} rows shown`);
 
   // A screened ticker opens its profile.

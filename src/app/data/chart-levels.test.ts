@@ -33,6 +33,11 @@ describe('the levels the price chart can draw', () => {
     expect(withPain.find((l) => l.key === 'max_pain')?.label).toBe('Max pain 2026-11-27');
   });
 
+  it('names the flip by its variant when told which it is', () => {
+    expect(chartLevels(LEVELS, null, 'with-flow')[0]?.label).toBe('With-flow flip');
+    expect(chartLevels(LEVELS, null, 'structural')[0]?.label).toBe('Structural flip');
+  });
+
   it('reads local_gamma_transition from the chosen key-levels block of a with-flow answer', () => {
     const r = readAnswer('gex.withFlow', {
       summary: {

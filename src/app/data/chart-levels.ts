@@ -7,6 +7,7 @@
 import type { ChartLevel } from '../charts/edge-markers';
 import type { Levels } from './key-levels';
 import { LEVEL_COLORS, LEVEL_LABELS } from '../ui/level-colors';
+import { flipTitle, type FlipVariant } from './readings/flip';
 
 /** The levels the price chart can show, each with its own toggle. */
 export const CHART_LEVELS = ['gamma_flip', 'local_transition', 'call_wall', 'put_wall', 'max_pain'] as const;
@@ -31,8 +32,15 @@ export const CHART_LEVEL_COLORS: Readonly<Record<ChartLevelKey, string>> = {
   max_pain: LEVEL_COLORS.max_pain,
 };
 
-/** Every level with a value, in toggle order; the local transition only when it is not the flip itself. */
-export function chartLevels(levels: Levels | null, localTransition: number | null): ChartLevel[] {
+/**
+ * Every level with a value, in toggle order; the local transition only when it is not the flip itself.
+ * With `flipVariant`, the flip's label names it ("With-flow flip"), as every flip on screen should.
+ */
+export function chartLevels(
+  levels: Levels | null,
+  localTransition: number | null,
+  flipVariant?: FlipVariant,
+): ChartLevel[] {
   if (!levels) return [];
   const prices: Record<ChartLevelKey, number | null> = {
     gamma_flip: levels.gamma_flip,
@@ -48,7 +56,9 @@ export function chartLevels(levels: Levels | null, localTransition: number | nul
     const label =
       key === 'max_pain' && levels.max_pain_expiry
         ? `${CHART_LEVEL_LABELS[key]} ${levels.max_pain_expiry}`
-        : CHART_LEVEL_LABELS[key];
+        : key === 'gamma_flip' && flipVariant
+          ? flipTitle(flipVariant)
+          : CHART_LEVEL_LABELS[key];
     out.push({ key, label, price, color: CHART_LEVEL_COLORS[key] });
   }
   return out;

@@ -9,7 +9,16 @@ import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-ch
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import type { AnswerFor } from '../../data/endpoint-query';
-import { formatCompact, formatCount, formatMoney, formatRank, MISSING } from '../../ui/format';
+import { netPremiumText } from '../../data/readings/net-premium';
+import {
+  formatCompact,
+  formatCount,
+  formatMoney,
+  formatRank,
+  MISSING,
+  SHOWN_TONE_CLASS,
+  toneOfShown,
+} from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
@@ -18,8 +27,9 @@ import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from '
 /** Strikes drawn at most: the ones with the most premium, as a ladder. */
 const STRIKE_ROWS = 30;
 
-function signClass(v: number | null): string {
-  return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
+/** Net delta is a direction: coloured by its sign as shown (a rounded zero is not). */
+function deltaClass(text: string): string {
+  return SHOWN_TONE_CLASS[toneOfShown(text)];
 }
 
 function Totals(props: { r: EtfFlowRow }): ReactElement {
@@ -27,12 +37,13 @@ function Totals(props: { r: EtfFlowRow }): ReactElement {
   const rows: [string, ReactNode, string?][] = [
     ['Orders / contracts', `${formatCount(r.orders)} / ${formatCount(r.contracts)}`],
     ['Call / put premium', `${formatMoney(r.callPremium)} / ${formatMoney(r.putPremium)}`],
-    ['Net premium', formatMoney(r.netPremium, { signed: true }), signClass(r.netPremium)],
+    // Net premium and gamma, vega, theta are not directions (data/readings): uncoloured.
+    ['Net premium', netPremiumText(r.netPremium)],
     ['Put/call premium', formatRank(r.putCallPremiumRatio)],
-    ['Net delta', formatCompact(r.netDelta, { signed: true }), signClass(r.netDelta)],
-    ['Net gamma', formatCompact(r.netGamma, { signed: true }), signClass(r.netGamma)],
-    ['Net vega', formatCompact(r.netVega, { signed: true }), signClass(r.netVega)],
-    ['Net theta', formatCompact(r.netTheta, { signed: true }), signClass(r.netTheta)],
+    ['Net delta', formatCompact(r.netDelta, { signed: true }), deltaClass(formatCompact(r.netDelta, { signed: true }))],
+    ['Net gamma', formatCompact(r.netGamma, { signed: true })],
+    ['Net vega', formatCompact(r.netVega, { signed: true })],
+    ['Net theta', formatCompact(r.netTheta, { signed: true })],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" aria-label={`${r.symbol} totals`}>
@@ -91,12 +102,12 @@ export function EtfFlowPanel(props: {
                       <td className="num">{formatCount(r.orders)}</td>
                       <td className="num">{formatMoney(r.callPremium)}</td>
                       <td className="num">{formatMoney(r.putPremium)}</td>
-                      <td className={`num ${signClass(r.netPremium)}`}>
-                        {formatMoney(r.netPremium, { signed: true })}
-                      </td>
+                      <td className="num">{netPremiumText(r.netPremium)}</td>
                       <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
-                      <td className={`num ${signClass(r.netDelta)}`}>{formatCompact(r.netDelta, { signed: true })}</td>
-                      <td className={`num ${signClass(r.netVega)}`}>{formatCompact(r.netVega, { signed: true })}</td>
+                      <td className={`num ${deltaClass(formatCompact(r.netDelta, { signed: true }))}`}>
+                        {formatCompact(r.netDelta, { signed: true })}
+                      </td>
+                      <td className="num">{formatCompact(r.netVega, { signed: true })}</td>
                     </tr>
                   ))}
                 </tbody>

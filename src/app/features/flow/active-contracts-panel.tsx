@@ -12,7 +12,7 @@ import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { readActiveContracts, type ActiveContract } from './flow-aggregates';
 import { activeContracts } from './queries';
-import { signClass } from './sign-class';
+import { netPremiumText } from '../../data/readings/net-premium';
 
 function ContractsTable(props: { rows: readonly ActiveContract[] }): ReactElement {
   if (props.rows.length === 0) return <p className="text-xs text-muted">No contracts in the flow yet this session.</p>;
@@ -54,7 +54,8 @@ function ContractsTable(props: { rows: readonly ActiveContract[] }): ReactElemen
               <td className="num pl-2">{formatCount(c.orders)}</td>
               <td className="num pl-2">{formatCount(c.contracts)}</td>
               <td className="num pl-2">{formatMoney(c.premium)}</td>
-              <td className={`num pl-2 ${signClass(c.netPremium)}`}>{formatMoney(c.netPremium, { signed: true })}</td>
+              {/* Premium paid minus received: not a direction (data/readings/net-premium.ts), so uncoloured. */}
+              <td className="num pl-2">{netPremiumText(c.netPremium)}</td>
             </tr>
           ))}
         </tbody>

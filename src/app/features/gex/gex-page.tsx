@@ -15,6 +15,7 @@ import { barSeries } from '../../charts/bar-series';
 import { priceRange, type PriceRange } from '../../charts/price-range';
 import { heatmapCells, StrikeExpiryHeatmap } from '../../charts/strike-expiry-heatmap';
 import { flipDetailOf, levelsOf, withFlowBlock } from '../../data/key-levels';
+import { variantOfBlock } from '../../data/readings/flip';
 import { useLivePrice } from '../../data/live-price';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
@@ -128,7 +129,12 @@ export function GexPage(): ReactElement {
     [withFlow.data, levelBlock],
   );
   const available = useMemo(
-    () => chartLevels(levels, flipDetailOf(withFlowBlock(withFlow.data, levelBlock)).localTransition),
+    () =>
+      chartLevels(
+        levels,
+        flipDetailOf(withFlowBlock(withFlow.data, levelBlock)).localTransition,
+        variantOfBlock(levelBlock),
+      ),
     [levels, withFlow.data, levelBlock],
   );
   const shownLevels = useMemo(

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { ChartPanel } from '../../charts/chart-panel';
-import { formatIv, formatSigned, MISSING } from '../../ui/format';
+import { formatIv, formatSigned, MISSING, SHOWN_TONE_CLASS, toneOfShown } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
 import { AnswerFreshness } from './answer-freshness';
@@ -55,6 +55,14 @@ export function BatchAtmPanel(props: {
   );
 }
 
+/** An IV change in points with its arrow; a change that rounds to zero has neither arrow nor sign. */
+function ivChangeText(change: number | null): string {
+  if (change === null) return MISSING;
+  const text = formatSigned(change * 100, 1);
+  const tone = toneOfShown(text);
+  return `${tone === 'up' ? '▲ ' : tone === 'down' ? '▼ ' : ''}${text} pt`;
+}
+
 export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatility.movers'>> }): ReactElement {
   return (
     <ChartPanel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
@@ -73,8 +81,10 @@ export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatil
                 <>
                   <td className="num">{formatIv(r.current)}</td>
                   <td className="num">{formatIv(r.prior)}</td>
-                  <td className={`num ${r.change === null ? '' : r.change >= 0 ? 'text-up' : 'text-down'}`}>
-                    {r.change === null ? MISSING : `${r.change >= 0 ? '▲' : '▼'} ${formatSigned(r.change * 100, 1)} pt`}
+                  <td
+                    className={`num ${SHOWN_TONE_CLASS[toneOfShown(formatSigned(r.change === null ? null : r.change * 100, 1))]}`}
+                  >
+                    {ivChangeText(r.change)}
                   </td>
                 </>
               )}
