@@ -1,16 +1,23 @@
-/** Rankings in a real Chromium on the sandbox: intent detail with the latest cluster's greeks, momentum history, directional truncation. */
+/** Rankings in a real Chromium on the sandbox: intent detail with the row's cluster's greeks, momentum history, directional truncation. */
 import { expect, test } from './bff-fixture';
 
-test('intent flow rankings open a ticker detail with the latest cluster greek exposure', async ({ page }) => {
+test('intent flow rankings open a ticker detail with the greek exposure of the row’s cluster', async ({ page }) => {
   await page.goto('/rankings');
   const table = page.getByRole('table', { name: 'Intent flow rankings' });
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await table
-    .getByRole('button', { name: /Show intent detail/ })
-    .first()
-    .click();
+  const firstRow = table.locator('tbody tr').first();
+  await firstRow.getByRole('button', { name: /Show intent detail/ }).click();
   const detail = page.getByTestId('intent-detail');
-  await expect(detail.getByText('net delta $ (latest cluster)')).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByText('Δ$ (the row’s cluster)')).toBeVisible({ timeout: 30_000 });
+  // Issue 28: the row's Δ$ and its detail's describe the same cluster (the row's last_cluster_at), so they
+  // read the same figure; read together, as the ranking refreshes on its own.
+  await expect
+    .poll(async () => {
+      const row = await firstRow.locator('td').nth(6).innerText();
+      const shown = await detail.locator('[data-greek="delta"]').innerText();
+      return row === shown ? 'same' : `${row} vs ${shown}`;
+    })
+    .toBe('same');
   await expect(detail.getByRole('img', { name: /cumulative net delta/ })).toBeVisible();
   await expect(
     detail
