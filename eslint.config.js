@@ -17,7 +17,18 @@ const features = fs.existsSync(featuresDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -228,5 +228,5 @@ export class PacedQueue {
   }
 }
 
-/** The one queue of the tab's bulk background requests: receipts of every panel share the minute. */
-export const backgroundQueue = new PacedQueue({ window: () => headerWindow() });
+/** The one queue of the tab's bulk reads (receipts of every panel): they share the minute with the rest of the page. */
+export const bulkReadQueue = new PacedQueue({ window: () => headerWindow() });

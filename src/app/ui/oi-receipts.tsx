@@ -10,7 +10,7 @@ import { oiReceipt, tallyReceipts, type OiReceipt } from '../data/oi-receipt';
 import { SETTLEMENT_TEXT, settlementOf, type OiSettlement } from '../data/oi-settlement';
 import { oiTimeseries, readOiTimeseries } from '../data/oi-timeseries';
 import { formatEta } from '../data/minute-eta';
-import { backgroundQueue, type PacedQueue } from '../data/paced-queue';
+import { bulkReadQueue, type PacedQueue } from '../data/paced-queue';
 import { formatCount, formatSigned } from './format';
 
 /** What a receipt needs of a trade, whichever list it comes from. */
@@ -88,7 +88,7 @@ export function useReceipts(
   rows: readonly ReceiptItem[],
   session: string,
   on: boolean,
-  queue: PacedQueue = backgroundQueue,
+  queue: PacedQueue = bulkReadQueue,
 ): Receipts {
   const largest = useMemo(
     () =>
@@ -101,16 +101,18 @@ export function useReceipts(
   const occs = useMemo(() => [...new Set(largest.map((r) => r.occ!))], [largest]);
   // Re-read the queue's states whenever one changes (queued → sending → answered).
   useSyncExternalStore(queue.subscribe, queue.version);
+  // Interactive, not background: the trader asked for these with a click. The queue already leaves the
+  // minute's room for the next page, while the BFF's day pacer would space background reads seconds apart.
   const histories = useQueries({
     queries: occs.map((occ) => ({
-      ...paced(contractHistory(occ, { priority: 'background' }), historyId(occ), queue),
+      ...paced(contractHistory(occ), historyId(occ), queue),
       enabled: on,
     })),
   });
   // Which snapshots bracket a session is the service's choice: one ticker's AM/PM series tells.
   const probe = largest[0]?.ticker ?? '';
   const series = useQuery({
-    ...paced(oiTimeseries(probe, 'all', { priority: 'background' }), SETTLEMENT_ID, queue),
+    ...paced(oiTimeseries(probe, 'all'), SETTLEMENT_ID, queue),
     enabled: on && probe !== '',
   });
   const settlement: OiSettlement | null = series.isPending

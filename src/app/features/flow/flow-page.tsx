@@ -143,8 +143,10 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           them.
         </p>
       ) : null}
-      {/* On a phone the tape is what the trader came for: the two panels go below it (order only). */}
-      <div className="grid grid-cols-1 gap-3 max-sm:order-last lg:grid-cols-2" data-testid="flow-panels">
+      {/* On a phone the tape is what the trader came for: the two panels go below it (order only). On a
+          desktop their loaded height (310 px) is held from the first paint, so the tape below does not jump
+          as they fill: that was most of /flow's layout shift. */}
+      <div className="grid grid-cols-1 gap-3 max-sm:order-last lg:min-h-80 lg:grid-cols-2" data-testid="flow-panels">
         <FlowSummaryPanel tickers={tickers} />
         <ActiveContractsPanel tickers={tickers} />
       </div>
