@@ -28,8 +28,9 @@ const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefine
  */
 // Specs that read a fixed clock; every other spec (a new one included) runs on `replay`.
 const FIXED_CLOCK_SPECS = /(clocks|darkpool-page|flow-rankings|confluence|tide-events|session-replay)\.spec\.ts$/;
-// The first minutes of a session, and the same pages late in it.
+// The first minutes of a session, and the same pages late in it (session-moments.ts: what both run).
 const FIRST_MINUTES_SPEC = /first-minutes\.spec\.ts$/;
+const LATE_SESSION_SPEC = /late-session\.spec\.ts$/;
 // Specs of a free key (the sandbox's built-in free key, at a fixed mid-session moment): every page's
 // free preview, and registering a key from the account page (which switches this BFF's key).
 const FREE_TIER_SPECS = /(free-tier|account)\.spec\.ts$/;
@@ -39,7 +40,14 @@ const FAULT_TOUR_SPEC = /fault-tour\.spec\.ts$/;
 // The route tours are the longest files: on the replay clock too, but scheduled first (files run in
 // project order, then by name), so the suite does not end waiting on one of them.
 const TOUR_SPECS = /(\/tour|variant-tour)\.spec\.ts$/;
-const NOT_ON_REPLAY = [FIXED_CLOCK_SPECS, FIRST_MINUTES_SPEC, FREE_TIER_SPECS, FAULT_TOUR_SPEC, TOUR_SPECS];
+const NOT_ON_REPLAY = [
+  FIXED_CLOCK_SPECS,
+  FIRST_MINUTES_SPEC,
+  LATE_SESSION_SPEC,
+  FREE_TIER_SPECS,
+  FAULT_TOUR_SPEC,
+  TOUR_SPECS,
+];
 const CLOCKS = [
   // First: the fault tour mostly waits on streams to recover, so it runs beside the rest rather than after it.
   // The fault tour's BFF pauses 8 s after 4008 and cools down 8 s after 4001/4003 (30 s and 60 s in service):
@@ -63,7 +71,7 @@ const CLOCKS = [
   { name: 'holiday', clock: 'frozen:2026-11-26T17:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'early-close', clock: 'frozen:2026-11-27T19:00:00Z', match: { testMatch: /clocks\.spec\.ts$/ } },
   { name: 'open', clock: 'frozen:2026-11-16T14:35:00Z', match: { testMatch: FIRST_MINUTES_SPEC } },
-  { name: 'late-session', clock: 'frozen:2026-11-16T20:45:00Z', match: { testMatch: FIRST_MINUTES_SPEC } },
+  { name: 'late-session', clock: 'frozen:2026-11-16T20:45:00Z', match: { testMatch: LATE_SESSION_SPEC } },
   { name: 'free-tier', clock: 'frozen:2026-11-16T17:00:00Z', tier: 'free', match: { testMatch: FREE_TIER_SPECS } },
 ] as const satisfies readonly {
   name: string;

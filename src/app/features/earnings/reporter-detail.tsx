@@ -28,6 +28,7 @@ import { useCurrentSession } from '../../data/current-session';
 import { ExpectedMoveText, RealizedMoveText } from './move-cells';
 import { releaseText, signClass } from './reporters-panel';
 import { useEarningsMoves } from './use-earnings-moves';
+import { netPremiumText } from '../../data/readings/net-premium';
 
 /** Orders listed at most; the scatter draws them all. */
 const ORDER_ROWS = 100;
@@ -107,7 +108,7 @@ function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode
           ],
           ['Orders / contracts', `${formatCount(s.orders)} / ${formatCount(s.contracts)}`],
           ['Call / put premium', `${formatMoney(s.callPremium)} / ${formatMoney(s.putPremium)}`],
-          ['Net premium', formatMoney(s.netPremium, { signed: true }), signClass(s.netPremium)],
+          ['Net premium', netPremiumText(s.netPremium)],
         ]}
       />
     </ChartPanel>
@@ -127,9 +128,10 @@ function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
         label="Net greeks"
         rows={[
           ['Net delta', formatCompact(g.delta, { signed: true }), signClass(g.delta)],
-          ['Net gamma', formatCompact(g.gamma, { signed: true }), signClass(g.gamma)],
-          ['Net vega', formatCompact(g.vega, { signed: true }), signClass(g.vega)],
-          ['Net theta', formatCompact(g.theta, { signed: true }), signClass(g.theta)],
+          // Gamma, vega and theta are not directions (README "Readings"): their sign says bought or sold.
+          ['Net gamma', formatCompact(g.gamma, { signed: true })],
+          ['Net vega', formatCompact(g.vega, { signed: true })],
+          ['Net theta', formatCompact(g.theta, { signed: true })],
           ['Orders priced', formatCount(g.ordersPriced)],
           ['Orders without inputs', formatCount(g.ordersUnpriced)],
           ['Put/call premium', formatRank(props.d.summary.putCallPremiumRatio)],

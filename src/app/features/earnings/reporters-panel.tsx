@@ -20,6 +20,7 @@ import { useCurrentSession } from '../../data/current-session';
 import { readReporters, type EarningsEvent, type ReportersAnswer } from './earnings-readings';
 import { ExpectedMoveText, RealizedMoveText } from './move-cells';
 import { useEarningsMoves } from './use-earnings-moves';
+import { netPremiumText } from '../../data/readings/net-premium';
 
 /** `bmo 07:00:00 ET` / `amc 16:05:00 ET`: when the report lands, in ET. */
 export function releaseText(e: EarningsEvent): string {
@@ -103,9 +104,7 @@ export function ReportersPanel(props: {
                         <RealizedMoveText move={moves.get(r.ticker)?.realized ?? null} />
                       </td>
                       <td className="num">{formatCount(r.flow.orders)}</td>
-                      <td className={`num ${signClass(r.flow.netPremium)}`}>
-                        {formatMoney(r.flow.netPremium, { signed: true })}
-                      </td>
+                      <td className="num">{netPremiumText(r.flow.netPremium)}</td>
                       <td className="num">{formatRank(r.flow.putCallPremiumRatio)}</td>
                     </tr>
                   ))}

@@ -1,7 +1,7 @@
 /**
  * Premium summary of the tape's tickers for the session: where the money went (calls or puts, bought or
- * sold) and which tickers carried it. Net premium is bought minus sold, coloured by its sign and
- * signed in text, so the colour is never the only cue. Before the service has counted the session's
+ * sold) and which tickers carried it. Net premium is bought minus sold, signed and
+ * uncoloured with what its sign means ("paid"/"received": data/readings/net-premium.ts), as everywhere. Before the service has counted the session's
  * first order the panel says "not yet" (summary-reading.ts), never "$0 / 0 orders".
  */
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { QueryState } from '../../ui/query-state';
 import type { FlowSummary, PremiumTotals } from './flow-aggregates';
 import { summaryReading } from './summary-reading';
 import { flowSummary } from './queries';
-import { signClass } from './sign-class';
+import { netPremiumText } from '../../data/readings/net-premium';
 
 /** Tickers listed under the totals: the heaviest few, the panel stays short beside the tape. */
 const TOP_TICKERS = 8;
@@ -40,11 +40,7 @@ function Totals(props: { t: PremiumTotals }): ReactElement {
       <Stat label="Orders" value={formatCount(t.orders)} />
       <Stat label="Bought" value={formatMoney(t.bought)} />
       <Stat label="Sold" value={formatMoney(t.sold)} />
-      <Stat
-        label="Net (bought − sold)"
-        value={formatMoney(t.netPremium, { signed: true })}
-        className={signClass(t.netPremium)}
-      />
+      <Stat label="Net (bought − sold)" value={netPremiumText(t.netPremium)} />
       <Stat label="Contracts" value={formatCount(t.contracts)} />
     </dl>
   );
@@ -91,7 +87,7 @@ function SummaryBody(props: { s: FlowSummary }): ReactElement {
                 <td className="num pl-2">{formatMoney(t.totalPremium)}</td>
                 <td className="num pl-2">{formatMoney(t.callPremium)}</td>
                 <td className="num pl-2">{formatMoney(t.putPremium)}</td>
-                <td className={`num pl-2 ${signClass(t.netPremium)}`}>{formatMoney(t.netPremium, { signed: true })}</td>
+                <td className="num pl-2">{netPremiumText(t.netPremium)}</td>
               </tr>
             ))}
           </tbody>
