@@ -51,4 +51,17 @@ describe('describeError on a 5xx', () => {
     );
     expect(t.body).toBe('Feed unavailable. Retrying automatically.');
   });
+
+  it('reads a 503 with Retry-After as an answer still being built, not an outage', () => {
+    const built = describeError(apiErrorFromBody(503, { detail: 'session still being built' }, 5_000));
+    expect(built.title).toBe('Not ready yet (503)');
+    expect(built.body).toBe('Session still being built; asking again in 5 s.');
+    expect(built.retrying).toBe(true);
+    // With no body to read, the same meaning in the dashboard's words.
+    expect(describeError(apiErrorFromBody(503, null, 5_000)).body).toBe(
+      'The service is still building this answer; asking again in 5 s.',
+    );
+    // A 503 without Retry-After is still an outage.
+    expect(describeError(apiErrorFromBody(503, null, null)).title).toBe('Upstream unavailable (503)');
+  });
 });

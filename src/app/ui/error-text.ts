@@ -91,6 +91,14 @@ export function describeError(error: unknown): ErrorText {
         body: 'Retrying; check that the server is running.',
         retrying: true,
       };
+    case error.status === 503 && error.retryAfterMs !== null:
+      // The reference's one 503: an answer still being built (a session's time profile), with Retry-After.
+      // Not an outage: the panel says it is coming.
+      return {
+        title: 'Not ready yet (503)',
+        body: `${error.message.startsWith('HTTP ') ? 'The service is still building this answer' : sentence(error.message).slice(0, -1)}; asking again${wait}.`,
+        retrying: true,
+      };
     case error.status >= 500:
       return {
         title: `Upstream unavailable (${error.status})`,
