@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatRank,
   formatSigned,
+  toneClassOf,
   toneOfShown,
 } from './format';
 
@@ -108,5 +109,13 @@ describe('one signed-number format (issue 28)', () => {
     expect(toneOfShown(formatPercentChange(0.012))).toBe('up');
     expect(toneOfShown(formatMoney(-340_000, { signed: true }))).toBe('down');
     expect(toneOfShown(formatMoney(null))).toBe('missing');
+  });
+
+  it('colours a figure by its text: no green "+0.00" and no red "−0.0%" for what rounds to zero', () => {
+    expect(toneClassOf(formatSigned(0.004, 2))).toBe('text-muted');
+    expect(toneClassOf(formatPercentChange(-0.0004, 1))).toBe('text-muted');
+    expect(toneClassOf(formatSigned(0.006, 2))).toBe('text-up');
+    expect(toneClassOf(formatMoney(-2_500_000, { signed: true }))).toBe('text-down');
+    expect(toneClassOf(formatSigned(null))).toBe('text-muted');
   });
 });

@@ -45,6 +45,11 @@ export const SHOWN_TONE_CLASS: Record<ShownTone, string> = {
   missing: 'text-muted',
 };
 
+/** The colour of a figure as shown: green "+…", red "−…", muted for a shown zero or "—" (never a green "+0.00%"). */
+export function toneClassOf(text: string): string {
+  return SHOWN_TONE_CLASS[toneOfShown(text)];
+}
+
 const UNITS: readonly [number, string][] = [
   [1e12, 'T'],
   [1e9, 'B'],

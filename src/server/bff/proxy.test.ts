@@ -7,7 +7,10 @@ const PAST = '2026-11-12'; // a session long over whatever the clock says (the s
 
 describe('proxy: contract allowlist, validation, coalescing, stale-if-error', () => {
   let bff: TestBff;
-  let cacheNow = Date.now();
+  // The cache's clock, fixed mid-session (Wed 2026-11-18 11:00 ET): a non-immutable answer dies when the
+  // calendar's current session changes, so a real clock read before the open and moved 2 h later (past it)
+  // would drop the copy the stale-if-error test needs: the test passed or failed with the hour.
+  let cacheNow = Date.parse('2026-11-18T16:00:00Z');
   beforeAll(async () => {
     bff = await startTestBff({ overrides: { cacheNow: () => cacheNow, upstreamTimeoutMs: 1500 } });
   });

@@ -23,8 +23,7 @@ import {
   formatPrice,
   formatSigned,
   MISSING,
-  SHOWN_TONE_CLASS,
-  toneOfShown,
+  toneClassOf,
 } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -300,7 +299,7 @@ export function BoardPage(): ReactElement {
                           {r.last === null && quoteLoading(r.ticker) ? <Skeleton /> : formatPrice(r.last)}
                         </td>
                         <td
-                          className={`num px-2 ${r.changePct === null ? '' : SHOWN_TONE_CLASS[toneOfShown(formatPercentChange(r.changePct, 2))]}`}
+                          className={`num px-2 ${r.changePct === null ? '' : toneClassOf(formatPercentChange(r.changePct, 2))}`}
                         >
                           {r.changePct === null && quoteLoading(r.ticker) ? (
                             <Skeleton />

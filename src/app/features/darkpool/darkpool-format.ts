@@ -53,12 +53,16 @@ export function printTime(iso: string | null): string {
 /** A signed lean −1…1 with its arrow: "▲ +0.24", "▼ −0.10". */
 export function leanText(v: number | null, digits = 2): string {
   if (v === null) return MISSING;
-  const arrow = v > 0 ? '▲ +' : v < 0 ? '▼ −' : '• ';
-  return `${arrow}${Math.abs(v).toFixed(digits)}`;
+  const body = Math.abs(v).toFixed(digits);
+  // A lean that rounds to zero is shown as none: "• 0.00", never "▲ +0.00".
+  const arrow = Number(body) === 0 ? '• ' : v > 0 ? '▲ +' : '▼ −';
+  return `${arrow}${body}`;
 }
 
-export function leanClass(v: number | null): string {
-  return v === null || v === 0 ? 'text-muted' : v > 0 ? 'text-up' : 'text-down';
+/** The colour of a lean as `leanText` shows it: none for one that rounds to zero. */
+export function leanClass(v: number | null, digits = 2): string {
+  const text = leanText(v, digits);
+  return text.startsWith('▲') ? 'text-up' : text.startsWith('▼') ? 'text-down' : 'text-muted';
 }
 
 /** A fraction as a percent: 0.284 → "28.4%". */

@@ -12,10 +12,10 @@ import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { liveSearchParams, withSearchParam } from '../../data/search-param';
 import { FreshnessBadge } from '../../ui/freshness-badge';
-import { formatMoney, MISSING } from '../../ui/format';
+import { formatMoney, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { ScrollTable } from '../../ui/scroll-table';
-import { leanClass, pctText } from './darkpool-format';
+import { pctText } from './darkpool-format';
 import { readMarketPressure, type PressureWindowRow } from './pressure-readers';
 import { PRESSURE_WINDOWS, readPressureWindow, WINDOW_PARAM } from './pressure-window';
 import { darkpoolMarketPressure } from './queries';
@@ -82,8 +82,10 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
         {last ? (
           <span className="tabular-nums" data-testid="pressure-last">
             newest window {formatEtHourMinute(last.start)} ET: net{' '}
-            <span className={leanClass(last.net)}>{formatMoney(last.net, { signed: true })}</span> · at/above ask{' '}
-            {pctText(last.ratio)} of sided $
+            <span className={toneClassOf(formatMoney(last.net, { signed: true }))}>
+              {formatMoney(last.net, { signed: true })}
+            </span>{' '}
+            · at/above ask {pctText(last.ratio)} of sided $
           </span>
         ) : null}
       </div>
@@ -127,8 +129,12 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
                         {t.ticker}
                       </Link>
                     </td>
-                    <td className={`num ${leanClass(t.net)}`}>{formatMoney(t.net, { signed: true })}</td>
-                    <td className={`num ${leanClass(t.lastNet)}`}>{formatMoney(t.lastNet, { signed: true })}</td>
+                    <td className={`num ${toneClassOf(formatMoney(t.net, { signed: true }))}`}>
+                      {formatMoney(t.net, { signed: true })}
+                    </td>
+                    <td className={`num ${toneClassOf(formatMoney(t.lastNet, { signed: true }))}`}>
+                      {formatMoney(t.lastNet, { signed: true })}
+                    </td>
                     <td className="num">{t.lastRatio === null ? MISSING : pctText(t.lastRatio)}</td>
                   </tr>
                 ))}

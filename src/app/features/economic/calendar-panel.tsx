@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { scheduleWindow } from '../../data/schedule-meta';
-import { formatCount, formatIv, formatRank, MISSING } from '../../ui/format';
+import { formatCount, formatIv, formatRank, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
 import { ScrollTable } from '../../ui/scroll-table';
@@ -91,7 +91,7 @@ export function CalendarPanel(props: {
             >
               {rows.map((e) => {
                 const selected = props.selected === e.name;
-                const cls = e.surprise === null || e.surprise === 0 ? '' : e.surprise > 0 ? 'text-up' : 'text-down';
+                const surprise = formatFigure(e.surprise, surpriseUnit(e.unit), true);
                 return (
                   <tr key={e.id} className={`border-b border-line/50 align-top ${selected ? 'bg-raised' : ''}`}>
                     <td className="whitespace-nowrap">{e.date ?? MISSING}</td>
@@ -111,7 +111,7 @@ export function CalendarPanel(props: {
                     <td className="num">{formatFigure(e.actual, e.unit)}</td>
                     <td className="num">{formatFigure(e.consensus, e.unit)}</td>
                     <td className="num">{formatFigure(e.previous, e.unit)}</td>
-                    <td className={`num ${cls}`}>{formatFigure(e.surprise, surpriseUnit(e.unit), true)}</td>
+                    <td className={`num ${toneClassOf(surprise)}`}>{surprise}</td>
                     <td>
                       <Sensitivity etfs={e.etfs} />
                     </td>

@@ -10,15 +10,7 @@ import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { netPremiumText } from '../../data/readings/net-premium';
-import {
-  formatCompact,
-  formatCount,
-  formatMoney,
-  formatRank,
-  MISSING,
-  SHOWN_TONE_CLASS,
-  toneOfShown,
-} from '../../ui/format';
+import { formatCompact, formatCount, formatMoney, formatRank, MISSING, toneClassOf } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
 import { RowPickHeader } from '../../ui/row-pick-header';
@@ -26,11 +18,6 @@ import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from '
 
 /** Strikes drawn at most: the ones with the most premium, as a ladder. */
 const STRIKE_ROWS = 30;
-
-/** Net delta is a direction: coloured by its sign as shown (a rounded zero is not). */
-function deltaClass(text: string): string {
-  return SHOWN_TONE_CLASS[toneOfShown(text)];
-}
 
 function Totals(props: { r: EtfFlowRow }): ReactElement {
   const { r } = props;
@@ -40,7 +27,11 @@ function Totals(props: { r: EtfFlowRow }): ReactElement {
     // Net premium and gamma, vega, theta are not directions (data/readings): uncoloured.
     ['Net premium', netPremiumText(r.netPremium)],
     ['Put/call premium', formatRank(r.putCallPremiumRatio)],
-    ['Net delta', formatCompact(r.netDelta, { signed: true }), deltaClass(formatCompact(r.netDelta, { signed: true }))],
+    [
+      'Net delta',
+      formatCompact(r.netDelta, { signed: true }),
+      toneClassOf(formatCompact(r.netDelta, { signed: true })),
+    ],
     ['Net gamma', formatCompact(r.netGamma, { signed: true })],
     ['Net vega', formatCompact(r.netVega, { signed: true })],
     ['Net theta', formatCompact(r.netTheta, { signed: true })],
@@ -104,7 +95,7 @@ export function EtfFlowPanel(props: {
                       <td className="num">{formatMoney(r.putPremium)}</td>
                       <td className="num">{netPremiumText(r.netPremium)}</td>
                       <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
-                      <td className={`num ${deltaClass(formatCompact(r.netDelta, { signed: true }))}`}>
+                      <td className={`num ${toneClassOf(formatCompact(r.netDelta, { signed: true }))}`}>
                         {formatCompact(r.netDelta, { signed: true })}
                       </td>
                       <td className="num">{formatCompact(r.netVega, { signed: true })}</td>

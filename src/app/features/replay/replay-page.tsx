@@ -21,6 +21,8 @@ import { formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '..
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
+import { netGexDisagrees, readRegime, regimeAgainstWords, regimeTitle, regimeWords } from '../../data/gamma-regime';
+import { flipOf } from '../../data/readings/flip';
 import { busiestMoment, lastViewed, openingMoment, rememberViewed } from './replay-opening';
 import { ReplayReceipts } from './replay-receipts';
 import { TapeCostPrompt } from './tape-cost-prompt';
@@ -99,9 +101,17 @@ export function ReplayPage(): ReactElement {
 
   const shownBars = useMemo(() => completedBars(src.bars.bars, at, src.bars.minutes), [src.bars, at]);
   const price = shownBars.at(-1)?.close ?? null;
-  const regime = lastAtOrBefore(src.intraday, at);
+  const gexSample = lastAtOrBefore(src.intraday, at);
   const shownLevels = levelsAt(src.levelReadings, src.levels, at);
   const levels = useMemo(() => chartLevels(shownLevels.levels, null), [shownLevels.levels]);
+  // The regime as every page reads it (README "Readings"): the price against the with-flow flip of the moment.
+  const regimeNow = readRegime({
+    price,
+    flip: flipOf(shownLevels.levels, 'with-flow'),
+    at: null,
+    basis: 'snapshot',
+    netGex: gexSample?.netGex ?? null,
+  });
   const tide = useMemo(() => (src.tape ? tapeTide(src.tape.entries) : []), [src.tape]);
   const tideNow = tide.slice(
     0,
@@ -186,16 +196,16 @@ export function ReplayPage(): ReactElement {
                   {formatPrice(price)}
                 </b>
               </span>
-              <span data-testid="replay-regime">
-                Net GEX at {regime ? formatEtTime(regime.tMs) : MISSING}:{' '}
-                <b className={regime?.netGex == null ? '' : regime.netGex >= 0 ? 'text-up' : 'text-down'}>
-                  {formatMoney(regime?.netGex, { signed: true, digits: 1 })}
+              <span data-testid="replay-regime" title={regimeTitle(regimeNow)}>
+                Regime{' '}
+                <b
+                  className={regimeNow.regime === 'long' ? 'text-up' : regimeNow.regime === 'short' ? 'text-down' : ''}
+                >
+                  {regimeWords(regimeNow.regime)}
                 </b>{' '}
-                {regime?.netGex == null
-                  ? ''
-                  : regime.netGex >= 0
-                    ? '(positive gamma: moves damped)'
-                    : '(negative gamma: moves amplified)'}
+                ({regimeAgainstWords(regimeNow)}) · net GEX at {gexSample ? formatEtTime(gexSample.tMs) : MISSING}{' '}
+                {formatMoney(gexSample?.netGex, { signed: true, digits: 1 })}
+                {netGexDisagrees(regimeNow) ? ' †' : ''}
               </span>
             </span>
           }

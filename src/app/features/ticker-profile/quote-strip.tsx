@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { readQuote } from '../../data/readers';
-import { formatCompact, formatPercentChange, formatPrice, MISSING } from '../../ui/format';
+import { formatCompact, formatPercentChange, formatPrice, formatSigned, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
 import { lastQuote } from './queries';
@@ -20,10 +20,6 @@ function Figure(props: { label: string; value: string; className?: string; testI
   );
 }
 
-function tone(v: number | null): string {
-  return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
-}
-
 export function QuoteStrip(props: { ticker: string }): ReactElement {
   const query = useQuery(lastQuote(props.ticker));
   return (
@@ -35,14 +31,14 @@ export function QuoteStrip(props: { ticker: string }): ReactElement {
       <QueryState query={query} label="quote" height="h-16">
         {(d) => {
           const q = readQuote(props.ticker, d);
-          const change = q.change === null ? MISSING : `${q.change > 0 ? '+' : ''}${formatPrice(q.change)}`;
+          const change = q.change === null ? MISSING : formatSigned(q.change, 2);
           return (
             <div className="flex flex-wrap gap-2">
               <Figure label="Last" value={formatPrice(q.last)} testId="quote-last" />
               <Figure
                 label="Change"
                 value={`${change} (${formatPercentChange(q.changePct, 2)})`}
-                className={tone(q.change)}
+                className={toneClassOf(change)}
               />
               <Figure label="Open" value={formatPrice(d.open ?? null)} />
               <Figure label="High" value={formatPrice(d.high ?? null)} />

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
-import { formatCount, formatPercentChange, MISSING } from '../../ui/format';
+import { formatCount, formatPercentChange, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
 import { formatShare } from './profile-format';
@@ -58,11 +58,7 @@ function SeasonalityBody(props: { ticker: string; s: Seasonality }): ReactElemen
                   {m.label}
                 </th>
                 <td className="num">{formatCount(m.n)}</td>
-                <td
-                  className={`num ${m.avgReturn === null || m.avgReturn === 0 ? '' : m.avgReturn > 0 ? 'text-up' : 'text-down'}`}
-                >
-                  {pct(m.avgReturn)}
-                </td>
+                <td className={`num ${toneClassOf(pct(m.avgReturn))}`}>{pct(m.avgReturn)}</td>
                 <td className="num">{formatShare(m.pctPositive)}</td>
                 <td className="num">{pct(m.best)}</td>
                 <td className="num">{pct(m.worst)}</td>

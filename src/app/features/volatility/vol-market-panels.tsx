@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { ChartPanel } from '../../charts/chart-panel';
-import { formatIv, formatSigned, MISSING, SHOWN_TONE_CLASS, toneOfShown } from '../../ui/format';
+import { formatIv, formatSigned, MISSING, toneClassOf, toneOfShown } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { TickerTable } from '../../ui/ticker-table';
 import { AnswerFreshness } from './answer-freshness';
@@ -81,9 +81,7 @@ export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatil
                 <>
                   <td className="num">{formatIv(r.current)}</td>
                   <td className="num">{formatIv(r.prior)}</td>
-                  <td
-                    className={`num ${SHOWN_TONE_CLASS[toneOfShown(formatSigned(r.change === null ? null : r.change * 100, 1))]}`}
-                  >
+                  <td className={`num ${toneClassOf(formatSigned(r.change === null ? null : r.change * 100, 1))}`}>
                     {ivChangeText(r.change)}
                   </td>
                 </>

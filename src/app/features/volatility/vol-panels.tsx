@@ -8,7 +8,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart } from '../../charts/line-chart';
 import { TermStructureChart } from '../../charts/term-structure-chart';
-import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING } from '../../ui/format';
+import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING, toneClassOf } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { AnswerFreshness } from './answer-freshness';
 import { QueryState } from '../../ui/query-state';
@@ -266,7 +266,7 @@ export function RiskReversalPanel(props: {
                       <td className="num" title={`strike ${formatPrice(r.putStrike)}`}>
                         {formatIv(r.putIv)}
                       </td>
-                      <td className={`num ${r.rr === null ? '' : r.rr < 0 ? 'text-down' : 'text-up'}`}>
+                      <td className={`num ${toneClassOf(formatSigned(r.rr === null ? null : r.rr * 100, 2))}`}>
                         {r.rr === null ? MISSING : `${formatSigned(r.rr * 100, 2)} pt`}
                       </td>
                     </tr>

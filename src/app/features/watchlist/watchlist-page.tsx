@@ -20,7 +20,7 @@ import {
   watchlistWriteBlock,
 } from '../../data/watchlist';
 import { DriftMark } from '../../ui/drift-mark';
-import { formatPercentChange, formatPrice, SHOWN_TONE_CLASS, toneOfShown } from '../../ui/format';
+import { formatPercentChange, formatPrice, toneClassOf } from '../../ui/format';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { watchlistSpots } from './queries';
@@ -61,7 +61,7 @@ function QuoteCells(props: { quote: WatchlistQuote; loading: boolean; failed: st
         ) : null}
       </td>
       <td
-        className={`num px-2 ${q.changePct === null ? '' : SHOWN_TONE_CLASS[toneOfShown(formatPercentChange(q.changePct, 2))]}`}
+        className={`num px-2 ${q.changePct === null ? '' : toneClassOf(formatPercentChange(q.changePct, 2))}`}
         data-testid="watchlist-change"
       >
         {formatPercentChange(q.changePct, 2)}

@@ -11,7 +11,10 @@ const requests = (s: Scrape, cache: string, endpoint = 'quotes.candles'): number
 
 describe('metrics of the REST side', () => {
   let bff: TestBff;
-  let cacheNow = Date.now();
+  // The cache's clock, fixed mid-session (Wed 2026-11-18 11:00 ET): a non-immutable answer dies when the
+  // calendar's current session changes, so a real clock read before the open and moved 2 h later (past it)
+  // would drop the copy the stale-if-error test needs: the test passed or failed with the hour.
+  let cacheNow = Date.parse('2026-11-18T16:00:00Z');
   // The budgets' clock stands still: no minute window turns between two scrapes of a test.
   const budgetAt = midDayClock()();
   beforeAll(async () => {
