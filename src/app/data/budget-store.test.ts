@@ -33,6 +33,13 @@ describe('recordBudgetHeaders', () => {
     expect(useHeaderBudget.getState().minute?.remaining).toBe(59);
   });
 
+  it('lets a minute window read without its Reset (a refusal) roll over within the minute, not hold for good', () => {
+    recordBudgetHeaders(new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '0' }), 5_000);
+    const b = useHeaderBudget.getState();
+    expect(minuteRemaining(b, 64_999)).toBe(0);
+    expect(minuteRemaining(b, 65_000)).toBe(60);
+  });
+
   it('ignores answers without budget headers', () => {
     recordBudgetHeaders(new Headers({ 'Content-Type': 'application/json' }));
     expect(useHeaderBudget.getState().minute).toBeNull();

@@ -5,6 +5,7 @@
  * store is the cheap, per-response one.
  */
 import { create } from 'zustand';
+import { MINUTE_MS } from '../../api/time-windows';
 
 export interface Window {
   readonly limit: number;
@@ -38,13 +39,13 @@ interface HeaderSource {
   get(name: string): string | null;
 }
 
-function readWindow(headers: HeaderSource, prefix: string): Window | null {
+function readWindow(headers: HeaderSource, prefix: string, unknownResetAt: number): Window | null {
   const limit = Number(headers.get(`${prefix}-Limit`));
   const remaining = Number(headers.get(`${prefix}-Remaining`));
   const reset = Number(headers.get(`${prefix}-Reset`));
   if (!headers.get(`${prefix}-Limit`) || !Number.isFinite(limit) || !Number.isFinite(remaining)) return null;
   // Reset is a unix second (Document B, Limits 1 and 6).
-  return { limit, remaining, resetAt: Number.isFinite(reset) && reset > 0 ? reset * 1000 : 0 };
+  return { limit, remaining, resetAt: Number.isFinite(reset) && reset > 0 ? reset * 1000 : unknownResetAt };
 }
 
 /** `X-Refresh-Slowed`: a factor above 1, or `paused`; anything else is read as not slowed. */
@@ -61,8 +62,10 @@ export function readRefreshSlowed(value: string | null): RefreshSlowed {
  * carries the minute window) says refreshes run at their cadence again.
  */
 export function recordBudgetHeaders(headers: HeaderSource, now: number = Date.now()): void {
-  const minute = readWindow(headers, 'X-RateLimit');
-  const flowRows = readWindow(headers, 'X-FlowRows');
+  // A minute window without its Reset (a refusal may carry none) still rolls over within the minute: its
+  // "0 left" must not hold background work for good. The flow-row window's reset is unknown without it.
+  const minute = readWindow(headers, 'X-RateLimit', now + MINUTE_MS);
+  const flowRows = readWindow(headers, 'X-FlowRows', 0);
   if (!minute && !flowRows) return;
   const slowed = readRefreshSlowed(headers.get('X-Refresh-Slowed'));
   useHeaderBudget.setState((s) => ({

@@ -13,6 +13,8 @@ export interface MinuteWindowNow {
   readonly left: number | null;
   /** When the current window rolls over, epoch ms; null when unknown. */
   readonly resetAt: number | null;
+  /** When an answer last told these numbers, epoch ms; null or absent when unknown. */
+  readonly readAt?: number | null;
 }
 
 export interface EtaInput {
@@ -64,5 +66,10 @@ export function formatEta(ms: number): string {
 /** The minute's window as the app's answers told it (budget-store.ts). */
 export function headerWindow(now: number = Date.now()): MinuteWindowNow {
   const b = useHeaderBudget.getState();
-  return { limit: b.minute?.limit ?? null, left: minuteRemaining(b, now), resetAt: b.minute?.resetAt || null };
+  return {
+    limit: b.minute?.limit ?? null,
+    left: minuteRemaining(b, now),
+    resetAt: b.minute?.resetAt || null,
+    readAt: b.updatedAt,
+  };
 }

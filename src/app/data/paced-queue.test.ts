@@ -112,6 +112,37 @@ describe('PacedQueue', () => {
     expect(answered()).toBe(4);
   });
 
+  it('after a Retry-After, probes one at a time while the last reading of the window is the refusal\'s "0 left"', async () => {
+    // The refusal said 0 left and carried no reset; nothing newer is read (no other request of the page is
+    // due). Waiting for a better reading would wait for good: once the Retry-After is over, one goes at a time.
+    let window: MinuteWindowNow = { limit: 60, left: 60, resetAt: null, readAt: 0 };
+    const q = new PacedQueue({ window: () => window, concurrency: 3, now: () => Date.now() });
+    let refusals = 1;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const task = (): Promise<string> => {
+      if (refusals-- > 0) {
+        window = { limit: 60, left: 0, resetAt: null, readAt: Date.now() };
+        return Promise.reject(rateLimited(3_000));
+      }
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          inFlight--;
+          resolve('ok');
+        }, 100),
+      );
+    };
+    const runs = ['a', 'b', 'c', 'd', 'e'].map((id) => q.run(id, task));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(['a', 'b', 'c', 'd', 'e'].filter((id) => q.stateOf(id) === 'answered').length).toBeLessThan(5);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(Promise.all(runs)).resolves.toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    // Before the refusal two went out together; after it, one at a time.
+    expect(mostInFlight).toBeLessThanOrEqual(2);
+  });
+
   it('fails a request a retry cannot help, and says so', async () => {
     const w = new FakeWindow();
     const q = new PacedQueue({ window: () => w.now(), now: () => Date.now() });

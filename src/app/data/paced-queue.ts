@@ -150,8 +150,11 @@ export class PacedQueue {
   #allowance(t: number): number {
     if (t < this.#blockedUntil) return 0;
     const w = this.#o.window();
-    // Unknown budget: one request at a time until an answer tells it.
-    if (w.left === null) return this.#running === 0 ? 1 : 0;
+    // Unknown budget: one request at a time until an answer tells it. So too once a Retry-After is over
+    // while the window was last read before its end (the refusal's own "0 left"): nothing newer says
+    // the window is still spent, and waiting for a reading that only an answer can bring would wait forever.
+    const outOfDate = this.#blockedUntil > 0 && (w.readAt ?? 0) <= this.#blockedUntil;
+    if (w.left === null || (outOfDate && w.left <= this.#reserve)) return this.#running === 0 ? 1 : 0;
     return w.left - this.#reserve - this.#running;
   }
 
