@@ -22,22 +22,26 @@ export async function putWatchlist(page: Page, symbols: readonly string[]): Prom
   }, symbols);
 }
 
-/** Whether the largest canvas inside `selector` has more than one distinct colour (i.e. something drawn). */
+/** Whether the pane inside `selector` (its largest canvases) has more than a few distinct colours: something drawn. */
 export async function canvasIsDrawn(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel);
     if (!root) return false;
     const canvases = [...(root.tagName === 'CANVAS' ? [root] : root.querySelectorAll('canvas'))] as HTMLCanvasElement[];
-    let best: HTMLCanvasElement | undefined;
-    for (const c of canvases) if (!best || c.width * c.height > best.width * best.height) best = c;
-    if (!best || best.width === 0) return false;
-    const ctx = best.getContext('2d');
-    if (!ctx) return false;
-    const { data } = ctx.getImageData(0, 0, best.width, best.height);
+    // Both layers of the pane count: which of its two same-sized canvases (the series, the top layer of
+    // crosshair and primitives) comes first is the library's business, and either may be nearly empty.
+    const area = Math.max(0, ...canvases.map((c) => c.width * c.height));
     const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) {
-      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      if (colours.size > 8) return true;
+    for (const c of canvases) {
+      if (area === 0 || c.width * c.height !== area) continue;
+      const ctx = c.getContext('2d');
+      if (!ctx) continue;
+      const { data } = ctx.getImageData(0, 0, c.width, c.height);
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        if (data[i + 3] === 0) continue;
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        if (colours.size > 8) return true;
+      }
     }
     return false;
   }, selector);
