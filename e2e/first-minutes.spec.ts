@@ -4,11 +4,21 @@
  * says so. The tests every moment runs are in session-moments.ts.
  */
 import { expect, test } from './bff-fixture';
-import { sessionMomentTests } from './session-moments';
+import { BOARD_SUMMARY_TITLE, boardAndSummaryAt, GEX_CONTEXT_TITLE, gexContextAt } from './session-moments';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-sessionMomentTests({ shot: '0935', minSessionBars: 1, maxSessionBars: 2 });
+const AT = { shot: '0935', minSessionBars: 1, maxSessionBars: 2 };
+
+test(GEX_CONTEXT_TITLE, async ({ page }) => {
+  test.setTimeout(120_000);
+  await gexContextAt(page, AT);
+});
+
+test(BOARD_SUMMARY_TITLE, async ({ page }) => {
+  test.setTimeout(120_000);
+  await boardAndSummaryAt(page, AT);
+});
 
 test('a summary that has counted nothing yet says "not yet" beside a tape with rows, not $0 / 0 orders', async ({
   page,

@@ -5,13 +5,30 @@
  */
 import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, collectConsoleErrors } from './app-helpers';
-import { chart, expectLabelsApart, sessionMomentTests } from './session-moments';
+import {
+  BOARD_SUMMARY_TITLE,
+  boardAndSummaryAt,
+  chart,
+  expectLabelsApart,
+  GEX_CONTEXT_TITLE,
+  gexContextAt,
+} from './session-moments';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SHOT = '1545';
 
-sessionMomentTests({ shot: SHOT, minSessionBars: 70, maxSessionBars: 76 });
+const AT = { shot: SHOT, minSessionBars: 70, maxSessionBars: 76 };
+
+test(GEX_CONTEXT_TITLE, async ({ page }) => {
+  test.setTimeout(120_000);
+  await gexContextAt(page, AT);
+});
+
+test(BOARD_SUMMARY_TITLE, async ({ page }) => {
+  test.setTimeout(120_000);
+  await boardAndSummaryAt(page, AT);
+});
 
 test('bars missing from the answer (09:35–09:45, as while refresh was slowed) are a gap, not a flat line', async ({
   page,

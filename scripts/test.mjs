@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration tests (vitest), browser tests (Playwright),
 // then one summary. Exits non-zero when any step fails.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,8 +20,32 @@ function run(name, cmd, args, env = {}) {
   return ok;
 }
 
-run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+/** Steps at once, each one's output kept and printed whole when it ends (typecheck and lint use a core each). */
+async function runTogether(list) {
+  await Promise.all(
+    list.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          const chunks = [];
+          child.stdout.on('data', (c) => chunks.push(c));
+          child.stderr.on('data', (c) => chunks.push(c));
+          child.on('close', (code) => {
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(chunks));
+            steps.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+await runTogether([
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+]);
 const vitestJson = path.join(out, 'vitest.json');
 run('unit + integration (vitest)', bin('vitest'), [
   'run',
