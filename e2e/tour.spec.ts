@@ -41,7 +41,9 @@ const routes: string[] = [...STATIC_ROUTES, ...TRADER_ROUTES, ...FORM_ROUTES];
 // The passes are independent: each may run in its own worker (and on its own BFF).
 test.describe.configure({ mode: 'parallel' });
 
+// In parallel mode a worker may run this hook once per test it takes: the contract is added once.
 test.beforeAll(async ({ request }) => {
+  if (routes.some((r) => r.startsWith('/contract/'))) return;
   routes.push(`/contract/${encodeURIComponent(await tradedContract(request))}`);
 });
 
