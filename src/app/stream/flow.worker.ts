@@ -5,7 +5,7 @@
  */
 // First: schemas built by the imports below must see it (zod-jitless.ts).
 import '../zod-jitless';
-import { ALERT_FIRE_EVENT, type AlertFire } from '../../api/trader-alerts';
+import { ALERT_FIRE_EVENT, type AlertFire } from '../../dashboard-api/trader-alerts';
 import type { PageToWorker, StreamEndpoint } from './protocol';
 import { StreamWorkerCore, type PortLike, type SocketLike } from './worker-core';
 

@@ -5,7 +5,7 @@
  */
 import type { AbnormalTradeData } from '../../api/stream';
 import type { PlacedFlowOrder } from '../../api/stream-row-identity';
-import type { AlertFire } from '../../api/trader-alerts';
+import type { AlertFire } from '../../dashboard-api/trader-alerts';
 import type { StreamState } from './stream-status';
 
 /** The two stream endpoints of the BFF: `/api/ws/flow` and `/api/ws/abnormal-trades`. */

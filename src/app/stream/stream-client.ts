@@ -3,7 +3,7 @@
  * the worker are applied in the page's animation frame, and the worker's reports feed the status
  * store and `window.__oaStream` (counters the browser tests read; they hold no secret).
  */
-import type { AlertFire } from '../../api/trader-alerts';
+import type { AlertFire } from '../../dashboard-api/trader-alerts';
 import { useEffect, useRef } from 'react';
 import type {
   PageToWorker,

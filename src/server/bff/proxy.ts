@@ -13,7 +13,7 @@ import { checkUpstreamAnswer } from './answer-drift';
 import type { DriftLog } from './drift';
 import type { Governor, Priority, Refusal } from './governor';
 import { BudgetRefused, type McpDoor } from './mcp-door';
-import { Lru } from '../../api/lru';
+import { Lru } from '../lru';
 import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
 import { refusalBody } from './refusal-body';
 import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';

@@ -8,7 +8,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { CROSS_DIRECTIONS, LEVEL_SOURCE_NAMES, type AlertRule, type LevelSource } from '../../../api/trader-alerts';
+import {
+  CROSS_DIRECTIONS,
+  LEVEL_SOURCE_NAMES,
+  type AlertRule,
+  type LevelSource,
+} from '../../../dashboard-api/trader-alerts';
 import { parseTicker } from '../../../api/ticker';
 import { useCurrentSession } from '../../data/current-session';
 import { printLevelsQuery, readPrintLevels } from '../../data/darkpool-print-levels';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlertFire, TraderAlert } from '../../../api/trader-alerts';
+import type { AlertFire, TraderAlert } from '../../../dashboard-api/trader-alerts';
 import type * as BeepModule from '../../ui/beep';
 import { useAlertMute } from '../../ui/alert-mute';
 import { useToasts } from '../../ui/toast-store';

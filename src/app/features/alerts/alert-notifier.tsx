@@ -8,7 +8,7 @@
  * nothing; mount it once.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AlertFire, TraderAlert } from '../../../api/trader-alerts';
+import type { AlertFire, TraderAlert } from '../../../dashboard-api/trader-alerts';
 import { useAlertFires } from '../../stream/stream-client';
 import { BurstGrouper } from '../../ui/alert-burst';
 import { deliverAlert } from '../../ui/alert-delivery';

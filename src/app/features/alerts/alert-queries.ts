@@ -5,7 +5,7 @@
  * visibly, when the BFF refuses (a 422 names the field).
  */
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { AlertRule, AlertsAnswer, TraderAlert } from '../../../api/trader-alerts';
+import type { AlertRule, AlertsAnswer, TraderAlert } from '../../../dashboard-api/trader-alerts';
 import { isApiError } from '../../data/api-error';
 import { apiFetch } from '../../data/api-fetch';
 import { toast } from '../../ui/toast-store';

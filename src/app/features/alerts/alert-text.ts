@@ -1,5 +1,5 @@
 /** An alert's rule in one line, as the list shows it. */
-import { LEVEL_SOURCE_NAMES, type AlertRule } from '../../../api/trader-alerts';
+import { LEVEL_SOURCE_NAMES, type AlertRule } from '../../../dashboard-api/trader-alerts';
 import { formatMoney, formatPrice } from '../../ui/format';
 
 export function describeRule(r: AlertRule): string {

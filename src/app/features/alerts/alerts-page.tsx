@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TraderAlert } from '../../../api/trader-alerts';
+import type { TraderAlert } from '../../../dashboard-api/trader-alerts';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DeliveryChoices } from '../../ui/delivery-choices';
 import { formatEtDateTime, formatPrice, MISSING } from '../../ui/format';

@@ -5,7 +5,7 @@
  * no sound. The span is read from the fires' own times, so fires a reconnect delivers late still count
  * right.
  */
-import type { AlertFire, TraderAlert } from '../../../api/trader-alerts';
+import type { AlertFire, TraderAlert } from '../../../dashboard-api/trader-alerts';
 import type { AlertMessage } from '../../ui/alert-delivery';
 import { spanText, type Burst } from '../../ui/alert-burst';
 import { describeRule } from './alert-text';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { AlertFire, AlertRule } from '../../../api/trader-alerts';
+import type { AlertFire, AlertRule } from '../../../dashboard-api/trader-alerts';
 
 export const FIRES_KEPT = 500;
 

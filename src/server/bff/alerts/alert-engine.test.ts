@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flowOrderBody, flowOrderFrame } from '../../../api/stream-fixtures';
-import type { AlertFire } from '../../../api/trader-alerts';
+import type { AlertFire } from '../../../dashboard-api/trader-alerts';
 import { AlertBook } from './alert-book';
 import { AlertEngine, readIvRank } from './alert-engine';
 import { crossing } from './alert-evaluator';

@@ -13,7 +13,12 @@
  * the instance holding the flow stream evaluates; the others follow the prices and deliver its fires.
  */
 import { readServerMessage } from '../../../api/stream';
-import { LEVEL_SOURCE_NAMES, type AlertFire, type AlertRule, type TraderAlert } from '../../../api/trader-alerts';
+import {
+  LEVEL_SOURCE_NAMES,
+  type AlertFire,
+  type AlertRule,
+  type TraderAlert,
+} from '../../../dashboard-api/trader-alerts';
 import { placeFlowOrder } from '../../../api/stream-row-identity';
 import type { InternalGet } from '../proxy';
 import type { AlertChange, AlertSync } from '../shared/alert-sync';

@@ -5,7 +5,7 @@
  */
 import { tradingDte } from '../../../api/calendar';
 import { orderLean } from '../../../api/order-lean';
-import type { FlowRule } from '../../../api/trader-alerts';
+import type { FlowRule } from '../../../dashboard-api/trader-alerts';
 import type { PlacedFlowOrder } from '../../../api/stream-row-identity';
 
 export type Crossing = 'above' | 'below';

@@ -11,7 +11,12 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ALERT_FIRE_EVENT, newAlertSchema, type AlertFire, type AlertsAnswer } from '../../../api/trader-alerts';
+import {
+  ALERT_FIRE_EVENT,
+  newAlertSchema,
+  type AlertFire,
+  type AlertsAnswer,
+} from '../../../dashboard-api/trader-alerts';
 import type { HTTPValidationError } from '../../../api/validate';
 import type { AlertEngine } from './alert-engine';
 

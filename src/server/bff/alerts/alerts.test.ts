@@ -2,7 +2,7 @@
 // no browser connected; a price crossing is made by moving the sandbox's price; the fires reach an
 // event-stream client, survive a restart, and a reconnecting client gets what it missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlertFire, AlertsAnswer, TraderAlert } from '../../../api/trader-alerts';
+import type { AlertFire, AlertsAnswer, TraderAlert } from '../../../dashboard-api/trader-alerts';
 import { anyOrderRule, call, sandboxAdmin, startTestBff, until, type TestBff } from '../test-kit';
 
 const JSON_BODY = { 'content-type': 'application/json' };

@@ -8,7 +8,7 @@
  *   and every instance delivers them to its own clients and keeps them for `Last-Event-ID`.
  * A starting instance takes the shared set and fires in place of its own copy.
  */
-import type { AlertFire } from '../../../api/trader-alerts';
+import type { AlertFire } from '../../../dashboard-api/trader-alerts';
 import type { StoredAlert } from '../alerts/alert-book';
 import type { RedisLink } from './redis-link';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../api/calendar';
 import { formatOcc, parseOcc } from '../../../api/occ';
 import type { TickerInfo } from '../market';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { normalFrom, uniforms4 } from './random';
 import type { SpotModel } from './spot-path';
 import {

@@ -8,7 +8,7 @@ import type { AbnormalTrade, FlowOrder } from '../../../api/types';
 import type { Market } from '../market';
 import { createChainModel } from './chain';
 import { createFlowModel, toAbnormalTrade } from './flow';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { createSpotModel } from './spot-path';
 import { tickerInfo, UNIVERSE } from './universe';
 import { createVolSurface } from './vol-surface';

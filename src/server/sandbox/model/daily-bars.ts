@@ -4,7 +4,7 @@
  * daily path; hourly bars group its regular-session minutes from the open (the last one is 30 min).
  */
 import { currentSession, previousTradingDay, sessionHours } from '../../../api/calendar';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import type { DailyBar, MinuteBar } from './types';
 import type { Market } from '../market';
 

@@ -7,7 +7,7 @@
 import { SECTOR_KEYS, type SectorKey } from '../../../api/sectors';
 import type { TickerInfo } from '../market';
 import type { DarkPoolModel, DarkPrint } from './darkpool';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import type { MinuteBar } from './types';
 
 /** What the aggregation reads from the market beside the prints. */

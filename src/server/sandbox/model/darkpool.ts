@@ -7,7 +7,7 @@
 import { previousTradingDay } from '../../../api/calendar';
 import type { NbboLabel } from '../../../api/nbbo-labels';
 import type { TickerInfo } from '../market';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { rng } from './random';
 import type { DailyBar, MinuteBar } from './types';
 

@@ -10,7 +10,7 @@ import type { AbnormalTrade, Direction, FlowOrder, FlowOrderBody } from '../../.
 import type { TickerInfo } from '../market';
 import { bsGreeks } from './black-scholes';
 import { RISK_FREE_RATE, yearsToExpiry, type ChainModel } from './chain';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { hashHex, rng, uniforms4, type Rng } from './random';
 import { round2, type SpotModel } from './spot-path';
 import type { OptionType } from './types';

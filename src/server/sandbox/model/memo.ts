@@ -2,7 +2,7 @@
  * Heavy computations of different types memoised per key in one small LRU, so repeated answers are
  * cheap: the typed face of `Lru<string, unknown>` for callers that keep several kinds of value.
  */
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 
 export class Memo {
   private readonly lru: Lru<string, unknown>;

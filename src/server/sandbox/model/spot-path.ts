@@ -12,7 +12,7 @@ import {
   tradingDaysBetween,
 } from '../../../api/calendar';
 import type { TickerInfo } from '../market';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { rng } from './random';
 import type { DailyBar, MinuteBar } from './types';
 import { betaOf, stepWeights, uShape } from './spot-path-shapes';

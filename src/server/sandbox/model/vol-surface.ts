@@ -10,7 +10,7 @@
  * IV is a decimal.
  */
 import type { TickerInfo } from '../market';
-import { Lru } from '../../../api/lru';
+import { Lru } from '../../lru';
 import { rng } from './random';
 import type { SpotModel } from './spot-path';
 import { tickerInfo } from './universe';

@@ -8,7 +8,7 @@
  * - `iv_rank`: the ticker's IV rank (`/v1/volatility/{ticker}/iv-rank`) crosses a bound.
  */
 import { z } from 'zod';
-import { TICKER_RE } from './ticker';
+import { TICKER_RE } from '../api/ticker';
 
 const ticker = z
   .string()
