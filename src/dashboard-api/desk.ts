@@ -97,6 +97,7 @@ export const deskList = z.object({ desks: z.array(deskSummary) });
  * - `GET /api/desks` → `{ desks: DeskSummary[] }`, newest first;
  * - `GET /api/desks/:name` → `Desk`, 404 when there is none;
  * - `PUT /api/desks/:name` with a `Desk` body whose name equals `:name` → the stored `Desk`; 422 names the field;
- * - `DELETE /api/desks/:name` → 204.
+ * - `DELETE /api/desks/:name` → 204, 404 when there is none.
+ * With DASHBOARD_TOKEN set, each dashboard session sees only the desks it saved.
  */
 export const DESKS_PATH = '/api/desks';

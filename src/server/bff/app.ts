@@ -15,6 +15,7 @@ import { endpoint } from '../../api/registry';
 import { AlertBook } from './alerts/alert-book';
 import { AlertEngine } from './alerts/alert-engine';
 import { alertRoutesPlugin } from './alerts/alert-routes';
+import { deskRoutesPlugin } from './desks/desk-routes';
 import type { InternalGet } from './proxy';
 import type { AddressInfo } from 'node:net';
 import websocket from '@fastify/websocket';
@@ -314,6 +315,7 @@ export async function startBff(config: BffConfig, overrides: BffOverrides = {}):
   });
   await app.register(recordedPlugin, { store, shared: records });
   await app.register(alertRoutesPlugin, { engine: alerts });
+  await app.register(deskRoutesPlugin, { dataDir: config.dataDir, dashboardToken: config.dashboardToken });
   const csp = new CspReports();
   await app.register(cspReportsPlugin, { reports: csp });
   await app.register(statusPlugin, {

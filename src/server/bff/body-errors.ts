@@ -122,7 +122,9 @@ async function bodyErrors(app: FastifyInstance, { bodyLimit }: BodyErrorsOptions
     if (err instanceof BodyError) return send(reply, err.statusCode, err.body);
     const known = typeof err.code === 'string' ? FRAMEWORK_BODY_ERRORS[err.code] : undefined;
     if (known) {
-      return send(reply, known.status, { detail: [{ loc: ['body'], msg: known.msg(bodyLimit), type: known.type }] });
+      return send(reply, known.status, {
+        detail: [{ loc: ['body'], msg: known.msg(req.routeOptions.bodyLimit ?? bodyLimit), type: known.type }],
+      });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
