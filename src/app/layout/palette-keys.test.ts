@@ -58,7 +58,8 @@ describe('keyAction', () => {
   it('g then a page key goes there; g then another letter is a ticker starting with G', () => {
     expect(keyAction(press('g'), false, false)).toEqual({ kind: 'wait-g' });
     expect(keyAction(press('f'), false, true)).toEqual({ kind: 'go', to: '/flow' });
-    expect(keyAction(press('o'), false, true)).toEqual({ kind: 'open', text: 'go' });
+    expect(keyAction(press('n'), false, true)).toEqual({ kind: 'open', text: 'gn' });
+    expect(keyAction(press('O'), false, true)).toEqual({ kind: 'open', text: 'gO' });
   });
 
   it('? opens the help only while the palette is closed; a letter in a field does nothing', () => {

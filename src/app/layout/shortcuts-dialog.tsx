@@ -1,6 +1,7 @@
+/** The `?` help: every key the page-wide handler knows, read from the same table (shortcuts.ts). */
 import type { ReactElement } from 'react';
 import { Dialog } from '../ui/dialog';
-import { SHORTCUTS } from './shortcuts';
+import { PAGE_SHORTCUTS, SHORTCUTS } from './shortcuts';
 
 export function ShortcutsDialog(props: { open: boolean; onClose: () => void }): ReactElement {
   return (
@@ -19,6 +20,16 @@ export function ShortcutsDialog(props: { open: boolean; onClose: () => void }): 
             ))}
           </tbody>
         </table>
+        <h3 className="mt-4 mb-1 text-sm font-semibold">Go to a page: g, then its letter</h3>
+        <p className="mb-2 text-xs text-muted">A page about one ticker opens on the ticker on screen, else on SPY.</p>
+        <ul aria-label="Page shortcuts" className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+          {PAGE_SHORTCUTS.map((s) => (
+            <li key={s.key} className="flex gap-3 border-t border-line py-1" data-testid="page-shortcut">
+              <kbd className="font-mono whitespace-nowrap">g {s.key}</kbd>
+              <span>{s.page}</span>
+            </li>
+          ))}
+        </ul>
       </div>
     </Dialog>
   );
