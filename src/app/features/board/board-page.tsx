@@ -31,7 +31,7 @@ import { BoardFreshness } from './board-freshness';
 import { BoardProgressLine } from './board-progress';
 import { useBoardQueries } from './board-queries';
 import { levelsComputedLabel } from './levels-label';
-import { useRovingRows } from './roving-rows';
+import { useRovingRows } from '../../ui/roving-rows';
 import { buildBoardRows, sortRows, type BoardRow, type QuoteAnswer, type SortKey } from './board-rows';
 
 /** Directional scores of the whole market (the route's most rows), so every watchlist symbol is in. */

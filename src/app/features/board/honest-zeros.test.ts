@@ -3,7 +3,7 @@ import { readAnswer } from '../../../api/check-answer';
 import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
 import { NO_LIVE_PRICE } from '../../data/live-price';
 import { atmRowsFor, buildBoardRows, observedPrice } from './board-rows';
-import { nextRowIndex } from './roving-rows';
+import { nextRowIndex } from '../../ui/roving-rows';
 
 /** A raw answer as the app receives it: read through the endpoint's schema. */
 function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {

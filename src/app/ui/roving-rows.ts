@@ -1,7 +1,7 @@
 /**
- * One tab stop for the board's rows (a roving tabindex): Tab enters the table at the last row used,
- * the arrows, Home and End move between rows, Enter opens the row. A long watchlist is then one stop,
- * not two per symbol.
+ * One tab stop for a table's rows (a roving tabindex): Tab enters the table at the last row used,
+ * the arrows, Home and End move between rows, Enter opens the row. A long list is then one stop,
+ * not one or two per row.
  */
 import { useCallback, useState, type KeyboardEvent } from 'react';
 
@@ -34,6 +34,8 @@ export function useRovingRows(count: number, open: (i: number) => void): RovingR
   const current = Math.min(active, Math.max(0, count - 1));
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLElement>, i: number) => {
+      // A key on a link or button inside the row is that control's, not the row's.
+      if (e.target !== e.currentTarget) return;
       if (e.key === 'Enter') {
         open(i);
         return;

@@ -1,0 +1,50 @@
+/**
+ * A table's columns declared as data: what a cell shows, the unformatted value it sorts and exports by,
+ * and how that value compares. DataTable draws them; csvFieldsOf exports them.
+ */
+import type { ReactNode } from 'react';
+import { etCsvTime, etHeader, type CsvField, type CsvValue } from './csv-export';
+import type { SortValue, ValueKind } from './sort-rows';
+
+export interface TableColumn<R> {
+  /** Stable id: the URL's sort names it (`sort.<table>=-premium`). Letters, digits, `_` and `.`. */
+  readonly id: string;
+  /** The heading on screen. */
+  readonly header: ReactNode;
+  /** The CSV header; defaults to `header` when that is text. A time column's gets " (ET)". */
+  readonly csvHeader?: string;
+  /** The unformatted value: a number as the API gives it, text, an instant (epoch ms or ISO); null = not observed. */
+  readonly value: (row: R) => SortValue;
+  /** What the cell shows; defaults to the value as text, "—" for null. */
+  readonly cell?: (row: R) => ReactNode;
+  readonly kind: ValueKind;
+  /** Defaults: numbers right, text and times left. */
+  readonly align?: 'left' | 'right';
+  /** False for a column whose order means nothing (a sparkline, an action). */
+  readonly sortable?: boolean;
+  /** False to leave a column out of the CSV (a button). */
+  readonly csv?: boolean;
+  /** The heading's tooltip: what the column reads. */
+  readonly title?: string;
+  /** Extra classes of each cell. */
+  readonly className?: string;
+}
+
+function headerText<R>(c: TableColumn<R>): string {
+  if (c.csvHeader !== undefined) return c.csvHeader;
+  return typeof c.header === 'string' || typeof c.header === 'number' ? String(c.header) : c.id;
+}
+
+/** The CSV fields of the columns on screen, in their order. */
+export function csvFieldsOf<R>(columns: readonly TableColumn<R>[]): CsvField<R>[] {
+  return columns
+    .filter((c) => c.csv !== false)
+    .map((c) => {
+      if (c.kind === 'time') return { header: etHeader(headerText(c)), value: (r: R) => etCsvTime(c.value(r)) };
+      return { header: headerText(c), value: (r: R): CsvValue => c.value(r) };
+    });
+}
+
+export function alignOf<R>(c: TableColumn<R>): 'left' | 'right' {
+  return c.align ?? (c.kind === 'number' ? 'right' : 'left');
+}
