@@ -230,12 +230,12 @@ test('the CSV has one field per value and the times in ET with the date, as on s
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   const header = lines[0]!.split(',');
-  for (const name of ['time_et', 'side', 'direction_confidence', 'price', 'bid', 'ask', 'open_interest', 'vol_gt_oi'])
+  for (const name of ['time (ET)', 'side', 'direction_confidence', 'price', 'bid', 'ask', 'open_interest', 'vol_gt_oi'])
     expect(header).toContain(name);
   expect(lines.length - 1).toBe((await visibleRows(page)).length);
 
   const row = lines[1]!;
-  const time = row.split(',')[header.indexOf('time_et')]!;
+  const time = row.split(',')[header.indexOf('time (ET)')]!;
   expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(time.endsWith(screenTime)).toBe(true);
   // The side is one field, its confidence another; an unobserved OI is an empty field, not 0.

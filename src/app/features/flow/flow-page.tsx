@@ -36,7 +36,8 @@ import { StreamBadge } from './stream-badge';
 import { useNarrowScreen } from '../../ui/use-narrow-screen';
 import { useKeyTier } from '../../data/bff-status';
 import { ProAddsNotice } from '../../ui/pro-adds-notice';
-import { useTapeFilterParam } from './tape-url';
+import { useTapeFilterParam, useTapeSortParam } from './tape-url';
+import { csvFileName, downloadCsv } from '../../ui/csv-export';
 import { DriftMark } from '../../ui/drift-mark';
 
 function isFlowOrder(r: StreamRow): r is FlowOrderRow {
@@ -61,14 +62,8 @@ function debugHandle(): TapeDebug {
   return window.__oaTape;
 }
 
-function downloadCsv(columns: typeof TAPE_COLUMNS): void {
-  const csv = tapeCsv(tapeStore.visibleRows(), columns);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `flow-tape-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+function exportTapeCsv(columns: typeof TAPE_COLUMNS): void {
+  downloadCsv(csvFileName('flow-tape', Date.now()), tapeCsv(tapeStore.visibleRows(), columns));
 }
 
 export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
@@ -79,6 +74,8 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
   const [manualPause, setManualPause] = useState(false);
   const [hoverPause, setHoverPause] = useState(false);
   const [filter, setFilter] = useTapeFilterParam();
+  // The sort a trader kept before it moved to the URL stays their default.
+  const [sort, setSort] = useTapeSortParam(prefs.sort);
   const tableBox = useRef<HTMLDivElement>(null);
   const tableHeight = useFillHeight(tableBox, { min: 320, initial: 600 }) ?? 600;
 
@@ -110,7 +107,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
   }, [tickers, floors]);
 
   useEffect(() => tapeStore.setFilter(filter), [filter]);
-  useEffect(() => tapeStore.setSort(prefs.sort), [prefs.sort]);
+  useEffect(() => tapeStore.setSort(sort), [sort]);
   useEffect(
     () => tapeStore.setPaused(manualPause || (prefs.pauseOnHover && hoverPause)),
     [manualPause, hoverPause, prefs.pauseOnHover],
@@ -169,7 +166,7 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
           hold rows while hovering
         </label>
         <ColumnChooser hidden={prefs.hidden} onChange={(hidden) => prefs.set({ hidden })} />
-        <button type="button" className="rounded border border-line px-2 py-0.5" onClick={() => downloadCsv(columns)}>
+        <button type="button" className="rounded border border-line px-2 py-0.5" onClick={() => exportTapeCsv(columns)}>
           ⇩ Export CSV (<TapeCount what="visible" /> rows)
         </button>
         <button
@@ -205,8 +202,8 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
         <TapeTable
           store={tapeStore}
           columns={columns}
-          sort={prefs.sort}
-          onSort={(sort) => prefs.set({ sort })}
+          sort={sort}
+          onSort={setSort}
           onHover={setHoverPause}
           empty={<EmptyTape tickers={tickers} state={status.state} />}
         />

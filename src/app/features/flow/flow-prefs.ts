@@ -1,6 +1,6 @@
 /**
- * The trader's own tape settings, kept across reloads: ticker source, sort and columns. The filter is
- * not here: it lives in the URL (tape-url.ts), so a filtered tape can be shared.
+ * The trader's own tape settings, kept across reloads: ticker source and columns. The filter and the
+ * sort are not here: they live in the URL (tape-url.ts), so a filtered, sorted tape can be shared.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -11,6 +11,7 @@ export interface FlowPrefs {
   /** Stream the watchlist, or a chosen set (which must be on the watchlist to be carried). */
   source: 'watchlist' | 'custom';
   custom: string[];
+  /** The sort kept here before it moved to the URL: still the tape's default when the URL names none. */
   sort: TapeSort;
   hidden: ColumnId[];
   pauseOnHover: boolean;

@@ -3,7 +3,7 @@
  * to CSV, one field per value (IV as the API's decimal, premium in dollars, times in ET with the date);
  * the screen uses the shared formats.
  */
-import { toEastern } from '../../../api/calendar';
+import { etCsvTime, etHeader, type CsvField } from '../../ui/csv-export';
 import { contractText, sideText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { quoteLocation, type TapeEntry } from '../../data/tape-entry';
@@ -29,14 +29,6 @@ export type ColumnId =
   | 'volOverOi'
   | 'opening';
 
-export type CsvValue = string | number | boolean | null;
-
-/** One CSV field: a column that shows two values (side and confidence) exports two fields. */
-export interface CsvField {
-  readonly header: string;
-  readonly value: (e: TapeEntry) => CsvValue;
-}
-
 export interface TapeColumn {
   readonly id: ColumnId;
   readonly label: string;
@@ -48,17 +40,13 @@ export interface TapeColumn {
   readonly tone?: (e: TapeEntry) => string | null;
   /** What the column reads, for its header's tooltip. */
   readonly title?: string;
-  readonly csv: readonly CsvField[];
+  /** One field per value: a column that shows two values (side and confidence) exports two fields. */
+  readonly csv: readonly CsvField<TapeEntry>[];
 }
 
 export function priceLabel(e: TapeEntry): string {
   const loc = quoteLocation(e.price, e.bid, e.ask);
   return `${formatPrice(e.price)} (${formatPrice(e.bid)}×${formatPrice(e.ask)})${loc ? ` ${loc}` : ''}`;
-}
-
-/** The print time in ET with its ET date, as the screen reads it: "2026-09-14 10:30:05". */
-export function etDateTime(tsMs: number): string {
-  return `${toEastern(tsMs).day} ${formatEtTime(tsMs)}`;
 }
 
 /** A flag cell: the flag's name with a mark when set, "no" when measured false, "—" when not observed. */
@@ -99,7 +87,7 @@ export const TAPE_COLUMNS: readonly TapeColumn[] = [
     align: 'left',
     sortKey: 'time',
     text: (e) => formatEtTime(e.tsMs),
-    csv: [{ header: 'time_et', value: (e) => etDateTime(e.tsMs) }],
+    csv: [{ header: etHeader('time'), value: (e) => etCsvTime(e.tsMs) }],
   },
   {
     id: 'ticker',

@@ -38,7 +38,7 @@ describe('tape CSV', () => {
   it('exports one field per value, with time in ET and its date, quoting text that needs it', () => {
     const [head, row] = parse(tapeCsv([entry], TAPE_COLUMNS));
     expect(head).toBe(
-      'time_et,ticker,option_symbol,side,direction_confidence,contracts,premium_usd,price,bid,ask,quote_location,' +
+      'time (ET),ticker,option_symbol,side,direction_confidence,contracts,premium_usd,price,bid,ask,quote_location,' +
         'spot,implied_volatility,delta,order_type,dte,open_interest,vol_gt_oi,opening',
     );
     expect(row).toBe(

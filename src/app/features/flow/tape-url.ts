@@ -1,13 +1,14 @@
 /**
- * The tape's filter in the URL, so a filtered tape can be shared and survives a reload: one parameter
- * per filter field, a field at its default left out (a plain /flow is the unfiltered tape). Values a
+ * The tape's filter and sort in the URL, so a filtered, sorted tape can be shared and survives a
+ * reload: one parameter per filter field, a field at its default left out (a plain /flow is the unfiltered tape). Values a
  * trader could not have typed (a negative size, an unknown side) read as the default.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Direction } from '../../../api/types';
 import { filterNumberOrNull, type FilterNumberKind } from './filter-number';
-import { NO_FILTER, type TapeFilter } from './tape-filter';
+import { NO_FILTER, type SortKey, type TapeFilter, type TapeSort } from './tape-filter';
+import { useTableSort } from '../../ui/use-table-sort';
 
 type NumberKey = 'minPremium' | 'minSize' | 'minConfidence' | 'dteMin' | 'dteMax';
 
@@ -81,4 +82,39 @@ export function useTapeFilterParam(): [TapeFilter, (f: TapeFilter) => void] {
   const filter = useMemo(() => readTapeFilter(new URLSearchParams(key)), [key]);
   const set = useCallback((f: TapeFilter) => setParams((p) => withTapeFilter(p, f), { replace: true }), [setParams]);
   return [filter, set];
+}
+
+// A record, so a sort key added to the tape and not here fails to compile.
+const SORT_KEYS: Record<SortKey, true> = {
+  time: true,
+  ticker: true,
+  strike: true,
+  dte: true,
+  side: true,
+  confidence: true,
+  size: true,
+  premium: true,
+  spot: true,
+  iv: true,
+  delta: true,
+};
+
+function isSortKey(k: string): k is SortKey {
+  return Object.hasOwn(SORT_KEYS, k);
+}
+
+/** The tape's table id: its sort is `sort.tape=-premium`, as every table's is (ui/use-table-sort.ts). */
+export const TAPE_TABLE_ID = 'tape';
+
+/**
+ * The tape's sort from the URL, so a sorted tape can be shared; `saved` (the sort a trader kept in
+ * their preferences before it moved here) is the default when the URL names none.
+ */
+export function useTapeSortParam(saved: TapeSort): [TapeSort, (s: TapeSort) => void] {
+  const [sort, setSort] = useTableSort(TAPE_TABLE_ID, { column: saved.key, dir: saved.dir }, isSortKey);
+  const key = sort && isSortKey(sort.column) ? sort.column : saved.key;
+  const dir = sort?.dir ?? saved.dir;
+  const tapeSort = useMemo<TapeSort>(() => ({ key, dir }), [key, dir]);
+  const set = useCallback((s: TapeSort) => setSort({ column: s.key, dir: s.dir }), [setSort]);
+  return [tapeSort, set];
 }
