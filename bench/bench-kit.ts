@@ -7,6 +7,10 @@ import { execFile, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+// @ts-expect-error: a plain ES module of the scripts, with no type declarations.
+import { buildEnv as buildEnvOf } from '../scripts/build-if-stale.mjs';
+
+const buildEnv = buildEnvOf as (testHooks: boolean) => NodeJS.ProcessEnv;
 
 export const WATCHLIST_25 = [
   'SPY',
@@ -36,8 +40,11 @@ export const WATCHLIST_25 = [
   'ORCL',
 ] as const;
 
-/** Build the SPA from src/app into `<root>/dist`; the BFF started with `cwd: root` serves it. */
-export function buildAppInto(root: string): void {
+/**
+ * Build the SPA from src/app into `<root>/dist`; the BFF started with `cwd: root` serves it. The production
+ * build unless `testHooks` (a bench that reads window.__oaStream or window.__oaTape).
+ */
+export function buildAppInto(root: string, { testHooks = false }: { testHooks?: boolean } = {}): void {
   const r = spawnSync(
     process.execPath,
     [
@@ -49,7 +56,7 @@ export function buildAppInto(root: string): void {
       path.join(root, 'dist'),
       '--emptyOutDir',
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: buildEnv(testHooks) },
   );
   if (r.status !== 0) throw new Error('vite build failed');
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('the build wrote no index.html');

@@ -286,9 +286,10 @@ async function waitLive(page: Page): Promise<void> {
 
 export async function run(): Promise<BenchRow[]> {
   const seconds = Number(process.env.FLOW_BENCH_SECONDS ?? 60);
-  // The app as it is in src/app, built apart from dist/ so that no other process races this bench.
+  // The app as it is in src/app, built apart from dist/ so that no other process races this bench, with
+  // the hooks the bench reads (window.__oaStream, window.__oaTape).
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-bench-'));
-  buildAppInto(root);
+  buildAppInto(root, { testHooks: true });
   const dataDir = path.join(root, 'data');
   const config = loadConfig(
     { PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_CLOCK: SESSION_MORNING_RUNNING },

@@ -1,7 +1,8 @@
 /**
  * The page side of the stream worker: one port per tab, panels subscribe through it, batches from
  * the worker are applied in the page's animation frame, and the worker's reports feed the status
- * store and `window.__oaStream` (counters the browser tests read; they hold no secret).
+ * store and, in a build made with VITE_TEST_HOOKS=1 only, `window.__oaStream` (counters the browser tests
+ * and benches read; the production build drops it).
  */
 import type { AlertFire } from '../../dashboard-api/trader-alerts';
 import { useEffect, useRef } from 'react';
@@ -258,7 +259,7 @@ export function getStreamClient(): StreamClient {
   window.addEventListener('pageshow', (ev) => {
     if (ev.persisted) c.resync();
   });
-  window.__oaStream = Object.assign(c.debug, { client: c });
+  if (import.meta.env.VITE_TEST_HOOKS) window.__oaStream = Object.assign(c.debug, { client: c });
   return c;
 }
 

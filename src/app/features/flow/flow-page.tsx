@@ -39,27 +39,10 @@ import { ProAddsNotice } from '../../ui/pro-adds-notice';
 import { useTapeFilterParam, useTapeSortParam } from './tape-url';
 import { csvFileName, downloadCsv } from '../../ui/csv-export';
 import { DriftMark } from '../../ui/drift-mark';
+import { exposeTapeTickers, sampleScreenLatency } from './tape-test-hook';
 
 function isFlowOrder(r: StreamRow): r is FlowOrderRow {
   return 'order' in r && 'ts_ms' in r;
-}
-
-interface TapeDebug {
-  store: typeof tapeStore;
-  tickers: readonly string[];
-  /** Worker receive → the animation frame after the row was applied (ms). */
-  screenLatencies: number[];
-}
-
-declare global {
-  interface Window {
-    __oaTape?: TapeDebug;
-  }
-}
-
-function debugHandle(): TapeDebug {
-  window.__oaTape ??= { store: tapeStore, tickers: [], screenLatencies: [] };
-  return window.__oaTape;
 }
 
 function exportTapeCsv(columns: typeof TAPE_COLUMNS): void {
@@ -90,19 +73,14 @@ export function FlowPage(props: { aside?: ReactNode } = {}): ReactElement {
     for (const r of rows) if (isFlowOrder(r)) entries.push(fromFlowOrder(r));
     tapeStore.add(entries);
     if (replay || receivedAt.length === 0) return;
-    const first = Math.min(...receivedAt.slice(0, 64));
-    requestAnimationFrame(() => {
-      const lat = debugHandle().screenLatencies;
-      if (lat.length >= 20_000) lat.splice(0, 10_000);
-      lat.push(Date.now() - first);
-    });
+    sampleScreenLatency(receivedAt);
   }, []);
   useFlowStream(tickers, onRows);
 
   // History is asked with the floors the service applies (rows it filters out are never charged).
   const floors = useMemo(() => floorsOf(filter), [filter]);
   useEffect(() => {
-    debugHandle().tickers = tickers ?? [];
+    exposeTapeTickers(tickers ?? []);
     if (tickers && tickers.length > 0) loadFirstPage(tickers, floors);
   }, [tickers, floors]);
 
