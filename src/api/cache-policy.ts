@@ -3,6 +3,7 @@
  * `staleTime` both read this table; a past session is immutable whatever its class.
  */
 import type { CacheClass, EndpointSpec } from './endpoint';
+import type { ByEndpoint } from './registry';
 
 export interface CachePolicy {
   /** Seconds an answer is served without asking upstream. */
@@ -45,7 +46,8 @@ export const REFRESH_SECONDS: Readonly<Record<CacheClass, number>> = {
 /**
  * Endpoints whose data changes more slowly than their class says (reference, "Freshness by feed").
  * GEX levels, exposures and profile, and IV, are computed from the chain snapshot (cadence up to about
- * 12 h); flow rankings are read on 5-minute clusters (`net_delta_last`).
+ * 12 h); flow rankings are read on 5-minute clusters (`net_delta_last`). Keyed by registered ids: a
+ * misspelt one does not compile.
  */
 const ENDPOINT_REFRESH_SECONDS: Readonly<Record<string, number>> = {
   'gex.levels': 600,
@@ -54,13 +56,7 @@ const ENDPOINT_REFRESH_SECONDS: Readonly<Record<string, number>> = {
   'gex.timeseries': 600,
   'volatility.atm': 600,
   'flow.current': 120,
-};
-
-/**
- * A page that reads one endpoint per symbol for many symbols (the 25-row board) refreshes each row this
- * often: 25 rows cost 1.7 requests a minute. The flow stream keeps their prices live in between.
- */
-export const BOARD_ROW_REFRESH_SECONDS = 900;
+} satisfies ByEndpoint<number>;
 
 /** Seconds of one bar of a bar series (`interval` like 5m, 1h, 1d; `step_min` in minutes). */
 function barSeconds(values: Readonly<Record<string, unknown>>): number | undefined {

@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DteFilter } from './dte-filter';
-import { ENDPOINTS, endpoint, isEndpointId, type DeclaredValues, type EndpointId, type ParamName } from './registry';
+import { ANSWER_SCHEMAS } from './schemas';
+import {
+  ENDPOINTS,
+  endpoint,
+  isEndpointId,
+  type ByEndpoint,
+  type DeclaredValues,
+  type EndpointId,
+  type ParamName,
+} from './registry';
 import { validateRequest } from './validate';
 
 describe('EndpointId', () => {
@@ -21,6 +30,15 @@ describe('EndpointId', () => {
     for (const id of ids) expect(endpoint(id).id).toBe(id);
     expect(ENDPOINTS.every((e) => isEndpointId(e.id))).toBe(true);
     expect(isEndpointId('gex.levelz')).toBe(false);
+  });
+
+  it('keys the tables of per-endpoint settings (schemas, refresh cadences) by registered ids only', () => {
+    const cadences = { 'gex.levels': 600 } satisfies ByEndpoint<number>;
+    // @ts-expect-error -- a misspelt id in a per-endpoint table does not compile
+    const misspelt = { 'gex.levelz': 600 } satisfies ByEndpoint<number>;
+    expect(Object.keys(cadences).every(isEndpointId)).toBe(true);
+    expect(Object.keys(misspelt).every(isEndpointId)).toBe(false);
+    expect(Object.keys(ANSWER_SCHEMAS).filter((id) => !isEndpointId(id))).toEqual([]);
   });
 
   it("keeps each endpoint's parameter names as types", () => {

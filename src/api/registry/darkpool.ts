@@ -7,13 +7,28 @@ const nbboLabel = str('nbbo_label');
 const dpWindow = oneOf('window', ['1m', '5m', '15m', '30m', '1h', 'day']);
 
 export const darkpoolEndpoints = [
-  ep('darkpool.health', 'darkpool', '/v1/darkpool/health', 'no-store', 'dark-pool service health and coverage', {
+  ep({
+    id: 'darkpool.health',
+    family: 'darkpool',
+    path: '/v1/darkpool/health',
+    cache: 'no-store',
+    summary: 'dark-pool service health and coverage',
     access: 'any',
   }),
-  ep('darkpool.sessions', 'darkpool', '/v1/darkpool/sessions', 'live', 'available dark-pool sessions', {
+  ep({
+    id: 'darkpool.sessions',
+    family: 'darkpool',
+    path: '/v1/darkpool/sessions',
+    cache: 'live',
+    summary: 'available dark-pool sessions',
     rowsKey: 'sessions',
   }),
-  ep('darkpool.blocks', 'darkpool', '/v1/darkpool/blocks', 'live', 'detected off-exchange blocks', {
+  ep({
+    id: 'darkpool.blocks',
+    family: 'darkpool',
+    path: '/v1/darkpool/blocks',
+    cache: 'live',
+    summary: 'detected off-exchange blocks',
     params: [
       date('date'),
       queryTicker,
@@ -23,62 +38,81 @@ export const darkpoolEndpoints = [
       int('limit', 1, 5000, 500),
     ],
   }),
-  ep('darkpool.ranking', 'darkpool', '/v1/darkpool/ranking', 'live', 'off-exchange share and per-ticker notional', {
+  ep({
+    id: 'darkpool.ranking',
+    family: 'darkpool',
+    path: '/v1/darkpool/ranking',
+    cache: 'live',
+    summary: 'off-exchange share and per-ticker notional',
     params: [date('date'), int('limit', 1, 1000, 500)],
   }),
-  ep('darkpool.alerts', 'darkpool', '/v1/darkpool/alerts', 'live', 'large blocks with options confirmation', {
+  ep({
+    id: 'darkpool.alerts',
+    family: 'darkpool',
+    path: '/v1/darkpool/alerts',
+    cache: 'live',
+    summary: 'large blocks with options confirmation',
     params: [date('date'), queryTicker, int('limit', 1, 1000, 50)],
   }),
-  ep('darkpool.pressure', 'darkpool', '/v1/darkpool/pressure', 'live', 'NBBO-location pressure windows', {
+  ep({
+    id: 'darkpool.pressure',
+    family: 'darkpool',
+    path: '/v1/darkpool/pressure',
+    cache: 'live',
+    summary: 'NBBO-location pressure windows',
     params: [date('date'), dpWindow],
   }),
-  ep(
-    'darkpool.pressureTicker',
-    'darkpool',
-    '/v1/darkpool/pressure/{ticker}',
-    'live',
-    "one ticker's pressure and curve",
-    {
-      params: [path.ticker, date('date'), dpWindow],
-    },
-  ),
-  ep('darkpool.ticker', 'darkpool', '/v1/darkpool/ticker/{ticker}', 'live', 'off-exchange summary and baseline', {
+  ep({
+    id: 'darkpool.pressureTicker',
+    family: 'darkpool',
+    path: '/v1/darkpool/pressure/{ticker}',
+    cache: 'live',
+    summary: "one ticker's pressure and curve",
+    params: [path.ticker, date('date'), dpWindow],
+  }),
+  ep({
+    id: 'darkpool.ticker',
+    family: 'darkpool',
+    path: '/v1/darkpool/ticker/{ticker}',
+    cache: 'live',
+    summary: 'off-exchange summary and baseline',
     params: [path.ticker, date('date')],
   }),
-  ep(
-    'darkpool.timeProfile',
-    'darkpool',
-    '/v1/darkpool/time-profile/{ticker}',
-    'live',
-    'time-by-price profile, POC, value area',
-    {
-      params: [path.ticker, date('date')],
-    },
-  ),
-  ep(
-    'darkpool.prints',
-    'darkpool',
-    '/v1/darkpool/prints/{ticker}',
-    'live',
-    'raw off-exchange prints with NBBO context',
-    {
-      params: [
-        path.ticker,
-        date('date'),
-        { name: 'newer_than', in: 'query', kind: 'datetime' },
-        { name: 'older_than', in: 'query', kind: 'datetime' },
-        num('min_premium', 0, undefined, 0),
-        num('max_premium', 0, undefined),
-        int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
-        int('max_size', 0, Number.MAX_SAFE_INTEGER),
-        nbboLabel,
-        oneOf('order', ['asc', 'desc'], 'desc'),
-        oneOf('order_by', ['executed_at', 'premium', 'size', 'price'], 'executed_at'),
-        int('limit', 1, 500, 500),
-      ],
-    },
-  ),
-  ep('darkpool.recent', 'darkpool', '/v1/darkpool/recent', 'live', 'recent notable prints market-wide', {
+  ep({
+    id: 'darkpool.timeProfile',
+    family: 'darkpool',
+    path: '/v1/darkpool/time-profile/{ticker}',
+    cache: 'live',
+    summary: 'time-by-price profile, POC, value area',
+    params: [path.ticker, date('date')],
+  }),
+  ep({
+    id: 'darkpool.prints',
+    family: 'darkpool',
+    path: '/v1/darkpool/prints/{ticker}',
+    cache: 'live',
+    summary: 'raw off-exchange prints with NBBO context',
+    params: [
+      path.ticker,
+      date('date'),
+      { name: 'newer_than', in: 'query', kind: 'datetime' },
+      { name: 'older_than', in: 'query', kind: 'datetime' },
+      num('min_premium', 0, undefined, 0),
+      num('max_premium', 0, undefined),
+      int('min_size', 0, Number.MAX_SAFE_INTEGER, 0),
+      int('max_size', 0, Number.MAX_SAFE_INTEGER),
+      nbboLabel,
+      oneOf('order', ['asc', 'desc'], 'desc'),
+      oneOf('order_by', ['executed_at', 'premium', 'size', 'price'], 'executed_at'),
+      int('limit', 1, 500, 500),
+    ],
+  }),
+  ep({
+    id: 'darkpool.recent',
+    family: 'darkpool',
+    path: '/v1/darkpool/recent',
+    cache: 'live',
+    summary: 'recent notable prints market-wide',
     params: [
       date('date'),
       queryTicker,
@@ -88,39 +122,50 @@ export const darkpoolEndpoints = [
       int('limit', 1, 200, 100),
     ],
   }),
-  ep('darkpool.sectors', 'darkpool', '/v1/darkpool/sectors', 'live', 'per-sector off-exchange aggregate', {
+  ep({
+    id: 'darkpool.sectors',
+    family: 'darkpool',
+    path: '/v1/darkpool/sectors',
+    cache: 'live',
+    summary: 'per-sector off-exchange aggregate',
     params: [date('date')],
   }),
-  ep('darkpool.sector', 'darkpool', '/v1/darkpool/sector/{key}', 'live', "one sector's constituents", {
+  ep({
+    id: 'darkpool.sector',
+    family: 'darkpool',
+    path: '/v1/darkpool/sector/{key}',
+    cache: 'live',
+    summary: "one sector's constituents",
     params: [path.sector, date('date'), int('limit', 1, 300, 60)],
   }),
-  ep(
-    'darkpool.sectorRotation',
-    'darkpool',
-    '/v1/darkpool/sector_rotation',
-    'live',
-    'sector DP-$ versus trailing average',
-    {
-      params: [int('days', 3, 120, 25), int('display', 2, 20, 5)],
-    },
-  ),
-  ep('darkpool.dailyCandles', 'darkpool', '/v1/darkpool/daily-candles/{ticker}', 'reference', 'daily OHLC candles', {
+  ep({
+    id: 'darkpool.sectorRotation',
+    family: 'darkpool',
+    path: '/v1/darkpool/sector_rotation',
+    cache: 'live',
+    summary: 'sector DP-$ versus trailing average',
+    params: [int('days', 3, 120, 25), int('display', 2, 20, 5)],
+  }),
+  ep({
+    id: 'darkpool.dailyCandles',
+    family: 'darkpool',
+    path: '/v1/darkpool/daily-candles/{ticker}',
+    cache: 'reference',
+    summary: 'daily OHLC candles',
     params: [path.ticker, int('days', 2, 180, 30)],
   }),
-  ep(
-    'darkpool.printLevels',
-    'darkpool',
-    '/v1/darkpool/print-levels/{ticker}',
-    'live',
-    'top off-exchange price levels',
-    {
-      params: [
-        path.ticker,
-        int('days', 1, 120, 30),
-        int('top', 1, 30, 10),
-        num('band_pct', 0.05, 5.0, 0.5),
-        num('min_premium', 0, undefined, 0),
-      ],
-    },
-  ),
+  ep({
+    id: 'darkpool.printLevels',
+    family: 'darkpool',
+    path: '/v1/darkpool/print-levels/{ticker}',
+    cache: 'live',
+    summary: 'top off-exchange price levels',
+    params: [
+      path.ticker,
+      int('days', 1, 120, 30),
+      int('top', 1, 30, 10),
+      num('band_pct', 0.05, 5.0, 0.5),
+      num('min_premium', 0, undefined, 0),
+    ],
+  }),
 ];

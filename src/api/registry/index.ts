@@ -58,6 +58,9 @@ type Registered = (typeof REGISTERED)[number];
 /** The id of a registered endpoint; a misspelt id is a compile error. */
 export type EndpointId = Registered['id'];
 
+/** A table of some endpoints' settings (answer schemas, refresh cadences): a misspelt id is a compile error. */
+export type ByEndpoint<V> = Readonly<Partial<Record<EndpointId, V>>>;
+
 /** The parameters (path and query) the endpoint `I` declares, as their specs. */
 export type DeclaredParam<I extends EndpointId> = Extract<Registered, { readonly id: I }>['params'][number];
 

@@ -5,22 +5,67 @@ import { path, int, oneOf, date } from './params';
 const oiDte = oneOf('dte', ['all', 'lt8', 'gte8'], 'all');
 
 export const openInterestEndpoints = [
-  ep('oi.health', 'open-interest', '/v1/oi/health', 'no-store', 'OI service health', { access: 'any' }),
-  ep('oi.tickers', 'open-interest', '/v1/oi/tickers', 'snapshot', 'tickers with OI snapshots'),
-  ep('oi.movers', 'open-interest', '/v1/oi/movers', 'snapshot', 'market-wide OI movers', {
+  ep({
+    id: 'oi.health',
+    family: 'open-interest',
+    path: '/v1/oi/health',
+    cache: 'no-store',
+    summary: 'OI service health',
+    access: 'any',
+  }),
+  ep({
+    id: 'oi.tickers',
+    family: 'open-interest',
+    path: '/v1/oi/tickers',
+    cache: 'snapshot',
+    summary: 'tickers with OI snapshots',
+  }),
+  ep({
+    id: 'oi.movers',
+    family: 'open-interest',
+    path: '/v1/oi/movers',
+    cache: 'snapshot',
+    summary: 'market-wide OI movers',
     params: [oiDte, int('limit', 1, 500, 50)],
   }),
-  ep('oi.contract', 'open-interest', '/v1/oi/contract/{occ}', 'snapshot', 'OI of one contract', { params: [path.occ] }),
-  ep('oi.timeseries', 'open-interest', '/v1/oi/{ticker}/timeseries', 'snapshot', 'OI and volume across snapshots', {
+  ep({
+    id: 'oi.contract',
+    family: 'open-interest',
+    path: '/v1/oi/contract/{occ}',
+    cache: 'snapshot',
+    summary: 'OI of one contract',
+    params: [path.occ],
+  }),
+  ep({
+    id: 'oi.timeseries',
+    family: 'open-interest',
+    path: '/v1/oi/{ticker}/timeseries',
+    cache: 'snapshot',
+    summary: 'OI and volume across snapshots',
     params: [path.ticker, date('start'), date('end'), oiDte, oneOf('slot', ['AM', 'PM'])],
   }),
-  ep('oi.change', 'open-interest', '/v1/oi/{ticker}/change', 'snapshot', 'OI deltas between the last two snapshots', {
+  ep({
+    id: 'oi.change',
+    family: 'open-interest',
+    path: '/v1/oi/{ticker}/change',
+    cache: 'snapshot',
+    summary: 'OI deltas between the last two snapshots',
     params: [path.ticker, oiDte],
   }),
-  ep('oi.strikeChange', 'open-interest', '/v1/oi/{ticker}/strike-change', 'snapshot', 'per-strike OI change', {
+  ep({
+    id: 'oi.strikeChange',
+    family: 'open-interest',
+    path: '/v1/oi/{ticker}/strike-change',
+    cache: 'snapshot',
+    summary: 'per-strike OI change',
     params: [path.ticker, oiDte, int('limit', 1, 1000, 100)],
   }),
-  ep('oi.latest', 'open-interest', '/v1/oi/{ticker}/latest', 'snapshot', 'latest OI snapshot summary', {
+  ep({
+    id: 'oi.latest',
+    family: 'open-interest',
+    path: '/v1/oi/{ticker}/latest',
+    cache: 'snapshot',
+    summary: 'latest OI snapshot summary',
     params: [path.ticker],
   }),
 ];

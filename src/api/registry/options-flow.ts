@@ -3,7 +3,12 @@ import { ep } from './define';
 import { path, int, num, queryTicker } from './params';
 
 export const optionsFlowEndpoints = [
-  ep('optionsFlow.tape', 'options-flow', '/v1/options-flow/tape', 'tape', 'recorded large-order tape', {
+  ep({
+    id: 'optionsFlow.tape',
+    family: 'options-flow',
+    path: '/v1/options-flow/tape',
+    cache: 'tape',
+    summary: 'recorded large-order tape',
     params: [
       queryTicker,
       { name: 'session', in: 'query', kind: 'session' },
@@ -16,7 +21,12 @@ export const optionsFlowEndpoints = [
     flowRows: true,
     rowsKey: 'rows',
   }),
-  ep('optionsFlow.contract', 'options-flow', '/v1/options-flow/contract/{occ}', 'tape', 'per-contract flow', {
+  ep({
+    id: 'optionsFlow.contract',
+    family: 'options-flow',
+    path: '/v1/options-flow/contract/{occ}',
+    cache: 'tape',
+    summary: 'per-contract flow',
     params: [
       path.occ,
       { name: 'session', in: 'query', kind: 'session' },
@@ -25,20 +35,23 @@ export const optionsFlowEndpoints = [
     flowRows: true,
     rowsKey: 'rows',
   }),
-  ep('optionsFlow.summary', 'options-flow', '/v1/options-flow/summary', 'live', 'aggregate flow summary', {
+  ep({
+    id: 'optionsFlow.summary',
+    family: 'options-flow',
+    path: '/v1/options-flow/summary',
+    cache: 'live',
+    summary: 'aggregate flow summary',
     params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }],
     assumed: 'parameters not shown; ticker and session mirror the tape',
   }),
-  ep(
-    'optionsFlow.contracts',
-    'options-flow',
-    '/v1/options-flow/contracts',
-    'live',
-    'most active contracts in the flow',
-    {
-      params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 500, 50)],
-      rowsKey: 'rows',
-      assumed: 'parameters not shown; ticker, session and limit mirror the tape',
-    },
-  ),
+  ep({
+    id: 'optionsFlow.contracts',
+    family: 'options-flow',
+    path: '/v1/options-flow/contracts',
+    cache: 'live',
+    summary: 'most active contracts in the flow',
+    params: [queryTicker, { name: 'session', in: 'query', kind: 'session' }, int('limit', 1, 500, 50)],
+    rowsKey: 'rows',
+    assumed: 'parameters not shown; ticker, session and limit mirror the tape',
+  }),
 ];

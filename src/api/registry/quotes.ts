@@ -3,8 +3,19 @@ import { ep } from './define';
 import { path, int, oneOf } from './params';
 
 export const watchlistEndpoints = [
-  ep('quotes.watchlist', 'quotes', '/v1/quotes/watchlist', 'no-store', 'the real-time watchlist and its limits'),
-  ep('quotes.watchlistPut', 'quotes', '/v1/quotes/watchlist', 'no-store', 'replace the active watchlist', {
+  ep({
+    id: 'quotes.watchlist',
+    family: 'quotes',
+    path: '/v1/quotes/watchlist',
+    cache: 'no-store',
+    summary: 'the real-time watchlist and its limits',
+  }),
+  ep({
+    id: 'quotes.watchlistPut',
+    family: 'quotes',
+    path: '/v1/quotes/watchlist',
+    cache: 'no-store',
+    summary: 'replace the active watchlist',
     method: 'PUT',
     body: [{ name: 'symbols', kind: 'string[]', required: true, maxItems: 25 }],
   }),
@@ -12,30 +23,38 @@ export const watchlistEndpoints = [
 
 // Not published: see `assumed`.
 export const assumedQuoteEndpoints = [
-  ep('quotes.batch', 'quotes', '/v1/quotes', 'realtime', 'stock quotes for many symbols at once', {
+  ep({
+    id: 'quotes.batch',
+    family: 'quotes',
+    path: '/v1/quotes',
+    cache: 'realtime',
+    summary: 'stock quotes for many symbols at once',
     params: [{ name: 'symbols', in: 'query', kind: 'tickers', required: true }],
     rowsKey: 'quotes',
     assumed: 'a batch form of stock_quote, as /v1/volatility/atm is for IV, so a 25-symbol board costs one request',
   }),
-  ep('quotes.quote', 'quotes', '/v1/quotes/{ticker}', 'realtime', 'stock quote (real-time when watchlisted)', {
+  ep({
+    id: 'quotes.quote',
+    family: 'quotes',
+    path: '/v1/quotes/{ticker}',
+    cache: 'realtime',
+    summary: 'stock quote (real-time when watchlisted)',
     params: [path.ticker],
     assumed: 'MCP tool stock_quote; lives beside /v1/quotes/watchlist',
   }),
-  ep(
-    'quotes.candles',
-    'quotes',
-    '/v1/quotes/{ticker}/candles',
-    'realtime',
-    'OHLC candles (15-min delayed off watchlist)',
-    {
-      params: [
-        path.ticker,
-        oneOf('interval', ['1m', '5m', '15m', '1h', '1d'], '5m'),
-        { name: 'session', in: 'query', kind: 'session' },
-        int('limit', 1, 5000, 390),
-      ],
-      rowsKey: 'candles',
-      assumed: 'MCP tool stock_candles; payload carries delayed as the reference states',
-    },
-  ),
+  ep({
+    id: 'quotes.candles',
+    family: 'quotes',
+    path: '/v1/quotes/{ticker}/candles',
+    cache: 'realtime',
+    summary: 'OHLC candles (15-min delayed off watchlist)',
+    params: [
+      path.ticker,
+      oneOf('interval', ['1m', '5m', '15m', '1h', '1d'], '5m'),
+      { name: 'session', in: 'query', kind: 'session' },
+      int('limit', 1, 5000, 390),
+    ],
+    rowsKey: 'candles',
+    assumed: 'MCP tool stock_candles; payload carries delayed as the reference states',
+  }),
 ];

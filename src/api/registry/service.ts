@@ -2,14 +2,31 @@
 import { ep } from './define';
 
 export const healthEndpoints = [
-  ep('health.service', 'health', '/health', 'no-store', 'service status, version, open stream sockets', {
+  ep({
+    id: 'health.service',
+    family: 'health',
+    path: '/health',
+    cache: 'no-store',
+    summary: 'service status, version, open stream sockets',
     access: 'none',
   }),
 ];
 
 export const accountEndpoints = [
-  ep('account.usage', 'account', '/v1/account/usage', 'no-store', 'usage stats of the calling key', { access: 'any' }),
-  ep('account.register', 'account', '/v1/account/register', 'no-store', 'issue a free provisional key', {
+  ep({
+    id: 'account.usage',
+    family: 'account',
+    path: '/v1/account/usage',
+    cache: 'no-store',
+    summary: 'usage stats of the calling key',
+    access: 'any',
+  }),
+  ep({
+    id: 'account.register',
+    family: 'account',
+    path: '/v1/account/register',
+    cache: 'no-store',
+    summary: 'issue a free provisional key',
     method: 'POST',
     access: 'none',
     body: [
@@ -17,7 +34,12 @@ export const accountEndpoints = [
       { name: 'agent_name', kind: 'string', required: false },
     ],
   }),
-  ep('account.confirm', 'account', '/v1/account/confirm', 'no-store', 'confirm a provisional key', {
+  ep({
+    id: 'account.confirm',
+    family: 'account',
+    path: '/v1/account/confirm',
+    cache: 'no-store',
+    summary: 'confirm a provisional key',
     method: 'POST',
     access: 'none',
     body: [{ name: 'code', kind: 'string', required: true }],
@@ -25,10 +47,20 @@ export const accountEndpoints = [
 ];
 
 export const streamEndpoints = [
-  ep('ws.abnormalTrades', 'abnormal-trades', '/v1/ws/abnormal-trades', 'no-store', 'abnormal trades as detected', {
+  ep({
+    id: 'ws.abnormalTrades',
+    family: 'abnormal-trades',
+    path: '/v1/ws/abnormal-trades',
+    cache: 'no-store',
+    summary: 'abnormal trades as detected',
     transport: 'ws',
   }),
-  ep('ws.flow', 'options-flow', '/v1/ws/flow', 'no-store', 'push counterpart of the flow tape', {
+  ep({
+    id: 'ws.flow',
+    family: 'options-flow',
+    path: '/v1/ws/flow',
+    cache: 'no-store',
+    summary: 'push counterpart of the flow tape',
     transport: 'ws',
     flowRows: true,
   }),
@@ -36,17 +68,32 @@ export const streamEndpoints = [
 
 // MCP server (JSON-RPC over Streamable HTTP): listed for completeness, not proxied to the browser.
 export const mcpEndpoints = [
-  ep('mcp.apiKey', 'mcp', '/mcp', 'no-store', 'MCP server, API-key profile', {
+  ep({
+    id: 'mcp.apiKey',
+    family: 'mcp',
+    path: '/mcp',
+    cache: 'no-store',
+    summary: 'MCP server, API-key profile',
     method: 'POST',
     transport: 'mcp',
     access: 'none',
   }),
-  ep('mcp.connect', 'mcp', '/mcp/connect', 'no-store', 'MCP server, OAuth sign-in profile', {
+  ep({
+    id: 'mcp.connect',
+    family: 'mcp',
+    path: '/mcp/connect',
+    cache: 'no-store',
+    summary: 'MCP server, OAuth sign-in profile',
     method: 'POST',
     transport: 'mcp',
     access: 'none',
   }),
-  ep('mcp.assistantApps', 'mcp', '/mcp/assistant-apps', 'no-store', 'MCP server, assistant-apps profile', {
+  ep({
+    id: 'mcp.assistantApps',
+    family: 'mcp',
+    path: '/mcp/assistant-apps',
+    cache: 'no-store',
+    summary: 'MCP server, assistant-apps profile',
     method: 'POST',
     transport: 'mcp',
     access: 'none',

@@ -3,17 +3,34 @@ import { ep } from './define';
 import { path } from './params';
 
 export const tideEndpoints = [
-  ep('tide.market', 'tide', '/v1/tide/market', 'tide', 'market-wide net-premium tide', { current: true }),
+  ep({
+    id: 'tide.market',
+    family: 'tide',
+    path: '/v1/tide/market',
+    cache: 'tide',
+    summary: 'market-wide net-premium tide',
+    current: true,
+  }),
 ];
 
 // Not published: see `assumed`.
 export const assumedTideEndpoints = [
-  ep('tide.sector', 'tide', '/v1/tide/sector/{key}', 'tide', 'net-premium tide of one sector', {
+  ep({
+    id: 'tide.sector',
+    family: 'tide',
+    path: '/v1/tide/sector/{key}',
+    cache: 'tide',
+    summary: 'net-premium tide of one sector',
     params: [path.sector],
     current: true,
     assumed: 'per-sector tide is named but not pathed; mirrors /v1/tide/market under a sector key',
   }),
-  ep('tide.ticker', 'tide', '/v1/tide/ticker/{ticker}', 'tide', 'net-premium tide of one ticker', {
+  ep({
+    id: 'tide.ticker',
+    family: 'tide',
+    path: '/v1/tide/ticker/{ticker}',
+    cache: 'tide',
+    summary: 'net-premium tide of one ticker',
     params: [path.ticker],
     current: true,
     assumed: 'per-ticker tide is named but not pathed; mirrors /v1/tide/market under a ticker',

@@ -5,6 +5,7 @@
  * share, and anything not observed reads null ("—"), never 0.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { computed, computedFields, count, dataDelay, nested, num, optionType, tapeMarkers, text } from './common';
 import { oiSlot } from './open-interest';
 
@@ -94,4 +95,4 @@ export const CONTRACTS_SCHEMAS = {
   'contracts.atm': contractAtm,
   'contracts.profile': contractProfile,
   'contracts.historic': contractHistoric,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

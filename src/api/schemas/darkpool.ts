@@ -8,6 +8,7 @@
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { computed, count, dataDelay, flag, nested, num, text } from './common';
 import { dailyCandle } from './quotes';
 import { familyHealth } from './service';
@@ -309,4 +310,4 @@ export const DARKPOOL_SCHEMAS = {
   'darkpool.sectorRotation': darkpoolRotation,
   'darkpool.dailyCandles': dpComputed.extend({ candles: z.array(dailyCandle) }),
   'darkpool.printLevels': darkpoolPrintLevels,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

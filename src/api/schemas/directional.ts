@@ -1,5 +1,6 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import {
   ciEnum,
   computed,
@@ -144,4 +145,4 @@ export const DIRECTIONAL_SCHEMAS = {
   'tide.market': tide,
   'tide.sector': tide,
   'tide.ticker': tide,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

@@ -4,6 +4,7 @@
  * each declared once and read leniently: a missing estimate reads null ("—"), never 0.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, finality, flag, nested, num, optionType, text, tradeDirection } from './common';
 
@@ -124,4 +125,4 @@ export const EARNINGS_SCHEMAS = {
   'earnings.session': earningsReporters,
   'earnings.ticker': earningsDetail,
   'earnings.calendar': earningsCalendar,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

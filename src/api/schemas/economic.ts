@@ -7,6 +7,7 @@
  * lists are `nested(...)` so the one row list stays the list a renamed answer is read from.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, flag, nested, num, openRow, text } from './common';
 
@@ -120,4 +121,4 @@ export const ECONOMIC_SCHEMAS = {
   'economic.etfFlowSymbol': etfFlowDetail,
   'economic.etfTimeseries': etfTimeseries,
   'economic.eventHistory': eventHistory,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

@@ -1,5 +1,6 @@
 /** GEX answers (reference: GEX objects). */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import {
   ciEnum,
   computed,
@@ -284,4 +285,4 @@ export const GEX_SCHEMAS = {
   'gex.intraday': intradayExposures,
   'gex.withFlow': gexWithFlow,
   'gex.profile': gexProfile,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

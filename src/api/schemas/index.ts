@@ -1,6 +1,6 @@
 /** The answer schema of every REST endpoint of the registry, by endpoint id. */
 import type { z } from 'zod';
-import type { EndpointId } from '../registry';
+import type { ByEndpoint } from '../registry';
 import { DARKPOOL_SCHEMAS } from './darkpool';
 import { DIRECTIONAL_SCHEMAS, decidedDirectionalSnapshot, decidedTide } from './directional';
 import {
@@ -38,7 +38,7 @@ export const ANSWER_SCHEMAS = {
   ...CONTRACTS_SCHEMAS,
   ...MARKETS_SCHEMAS,
   ...TICKER_DATA_SCHEMAS,
-} satisfies Partial<Record<EndpointId, z.ZodType>>;
+} satisfies ByEndpoint<z.ZodType>;
 
 export type AnswerEndpointId = keyof typeof ANSWER_SCHEMAS;
 /** The parsed (lenient) answer of an endpoint. */

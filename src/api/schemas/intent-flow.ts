@@ -1,5 +1,6 @@
 /** Intent flow, momentum, abnormal trades and the options-flow tape (reference: Flow ranking row, tape). */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { contractPrints } from './contracts';
 import {
   computed,
@@ -196,4 +197,4 @@ export const INTENT_FLOW_SCHEMAS = {
   'optionsFlow.summary': flowSummary,
   'optionsFlow.contracts': activeContracts,
   'contracts.trades': contractPrints,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

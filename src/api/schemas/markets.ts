@@ -6,6 +6,7 @@
  * read by the ticker profile: its names stay as they are.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { ciEnum, computed, count, flag, nested, num, text } from './common';
 
 /** The screener's lean: the sign of the ticker's net premium. */
@@ -79,4 +80,4 @@ export const MARKETS_SCHEMAS = {
   'screener.run': screenerAnswer,
   'congress.trades': congressTrades,
   'catalysts.calendar': catalystCalendar,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

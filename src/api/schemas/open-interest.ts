@@ -6,6 +6,7 @@
  * derive or do without is `.optional()`.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { computed, count, nested, num, optionType, text } from './common';
 import { familyHealth } from './service';
 
@@ -155,4 +156,4 @@ export const OPEN_INTEREST_SCHEMAS = {
   'oi.change': oiChange,
   'oi.strikeChange': oiStrikeChange,
   'oi.latest': oiLatest,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

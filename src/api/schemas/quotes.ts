@@ -3,6 +3,7 @@
  * shown"): the sandbox's names, declared once here and typed when present.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { computed, count, flag, num, text } from './common';
 
 /**
@@ -59,4 +60,4 @@ export const QUOTES_SCHEMAS = {
   'quotes.batch': quotesBatch,
   'quotes.quote': quote,
   'quotes.candles': candles,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

@@ -4,6 +4,7 @@
  * sandbox's names, declared once here and typed when present.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { count, flag, int, nested, openRow, text } from './common';
 
 /** `GET /health` as decided; `ws_connections` counts the stream sockets open now. */
@@ -62,4 +63,4 @@ export const SERVICE_SCHEMAS = {
   'account.usage': accountUsage,
   'account.register': openRow,
   'account.confirm': openRow,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

@@ -6,6 +6,7 @@
  * null and named as drift); top-level metadata is optional.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { ciEnum, computed, count, flag, nested, num, text } from './common';
 
 /** One calendar month over the years covered; returns are decimals, `n` is years observed. */
@@ -154,4 +155,4 @@ export const TICKER_DATA_SCHEMAS = {
   'news.ticker': news,
   'shortInterest.ticker': shortInterest,
   'shortVolume.ticker': shortVolume,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

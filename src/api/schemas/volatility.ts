@@ -6,6 +6,7 @@
  * `.optional()`.
  */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { computed, count, nested, num, text } from './common';
 
 /** One ticker's ATM IV near `target_dte`. `spot` is the chain's spot at that snapshot. */
@@ -215,4 +216,4 @@ export const VOLATILITY_SCHEMAS = {
   'volatility.ivRank': ivRank,
   'volatility.stats': ivStats,
   'volatility.riskReversal': riskReversal,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

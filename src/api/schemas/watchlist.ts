@@ -1,5 +1,6 @@
 /** The real-time watchlist (`GET`/`PUT /v1/quotes/watchlist`): up to 25 active symbols, 50 additions a day. */
 import { z } from 'zod';
+import type { ByEndpoint } from '../registry';
 import { count, int } from './common';
 
 /** The watchlist as decided (`GET` and `PUT /v1/quotes/watchlist`): the active list and its two limits. */
@@ -24,4 +25,4 @@ export const watchlist = z.looseObject({
 export const WATCHLIST_SCHEMAS = {
   'quotes.watchlist': watchlist,
   'quotes.watchlistPut': watchlist,
-} satisfies Record<string, z.ZodType>;
+} satisfies ByEndpoint<z.ZodType>;

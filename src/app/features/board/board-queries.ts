@@ -5,7 +5,7 @@
  * request budget, keeps the prices live between intraday refreshes.
  */
 import { useMemo } from 'react';
-import { BOARD_ROW_REFRESH_SECONDS } from '../../../api/cache-policy';
+import { BOARD_ROW_REFRESH_SECONDS } from '../../data/board-row-refresh';
 import { liveQuoteQuery, useStreamSpots, type StreamSpot } from '../../data/live-price';
 import { MINUTE_RESERVE } from '../../data/budget-store';
 import { headerWindow, minuteEtaMs } from '../../data/minute-eta';
