@@ -36,6 +36,7 @@ import { LayerToggles } from './layer-toggles';
 import { LevelToggles } from './level-toggles';
 import { LevelsLegend } from './levels-legend';
 import { PriceSourceNote } from './price-source-note';
+import { PriorLevelsToggle } from './prior-levels-toggle';
 import { gexAcrossSessions, gexExposure, gexIntraday, gexWithFlow } from './queries';
 import { Segmented } from './segmented';
 import { TimeseriesPanel } from './timeseries-panel';
@@ -251,7 +252,17 @@ export function GexPage(): ReactElement {
             hidden={view.hidden}
             onToggle={(key) => setView({ hidden: toggled(view.hidden, key) })}
           />
-          <LayerToggles states={layers.states} onChange={(on) => setView({ layers: on })} />
+          <div className="flex flex-wrap items-center gap-1">
+            <LayerToggles states={layers.states} onChange={(on) => setView({ layers: on })} />
+            {prior ? (
+              <PriorLevelsToggle
+                session={shortSessionName(prior.session)}
+                count={prior.levels.length}
+                on={view.prior === 'on'}
+                onChange={(on) => setView({ prior: on ? 'on' : 'off' })}
+              />
+            ) : null}
+          </div>
         </div>
         <div className="flex flex-col gap-2 lg:flex-row">
           <div className="min-w-0 flex-1">
@@ -269,6 +280,7 @@ export function GexPage(): ReactElement {
               onVisibleRange={setVisible}
               overlays={layers.overlays}
               context={context}
+              priorLevelsShown={view.prior === 'on'}
             />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-[11px] text-muted">
               <PriceSourceNote source={price.source} fellBack={price.fellBack} live={live} />

@@ -6,7 +6,7 @@ describe('gex view in the URL', () => {
     expect(
       readGexView(
         new URLSearchParams(
-          'dte_filter=0dte&tab=heatmap&metric=vanna&levels=structural&tf=15m&hide=max_pain&layers=blocks,dp_levels&band=0.5',
+          'dte_filter=0dte&tab=heatmap&metric=vanna&levels=structural&tf=15m&hide=max_pain&layers=blocks,dp_levels&band=0.5&prior=on',
         ),
       ),
     ).toEqual({
@@ -18,9 +18,10 @@ describe('gex view in the URL', () => {
       hidden: ['max_pain'],
       layers: ['dp_levels', 'blocks'],
       band: '0.5',
+      prior: 'on',
     });
     expect(
-      readGexView(new URLSearchParams('dte_filter=bogus&tab=x&tf=2h&hide=spot,bogus&layers=gamma&band=3')),
+      readGexView(new URLSearchParams('dte_filter=bogus&tab=x&tf=2h&hide=spot,bogus&layers=gamma&band=3&prior=1')),
     ).toMatchObject({
       dte: 'all',
       tab: 'intraday',
@@ -28,6 +29,7 @@ describe('gex view in the URL', () => {
       hidden: [],
       layers: [],
       band: '0.2',
+      prior: 'off',
     });
   });
 
@@ -56,5 +58,12 @@ describe('gex view in the URL', () => {
     expect(p.get('layers')).toBe('abnormal,blocks');
     expect(p.get('band')).toBe('1');
     expect(withGexView(p, { layers: [], band: '0.2' }).toString()).toBe('');
+  });
+
+  it('keeps the prior levels switched on in the URL, off by default and left out', () => {
+    const p = withGexView(new URLSearchParams('tf=1m'), { prior: 'on' });
+    expect(p.get('prior')).toBe('on');
+    expect(readGexView(p).prior).toBe('on');
+    expect(withGexView(p, { prior: 'off' }).toString()).toBe('tf=1m');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The GEX workspace's view state in the URL: dte_filter, tab, profile metric, level basis, the price
- * chart's timeframe, the levels switched off on it, the layers switched on and the confluence band.
+ * chart's timeframe, the levels switched off on it, the layers switched on, the confluence band and
+ * whether the prior session's levels are drawn across the chart.
  */
 import { DTE_FILTERS, type DteFilter } from '../../../api/dte-filter';
 import type { ExposureMetric } from '../../charts/exposure-rows';
@@ -38,6 +39,12 @@ export interface GexView {
   /** Layers switched on (none by default). */
   readonly layers: readonly ChartLayerKey[];
   readonly band: ConfluenceBand;
+  /**
+   * The prior session's key levels across the whole chart. Off by default: at the open they are drawn
+   * over the prior session's bars anyway, and a default that changed with the hour would open one link
+   * two ways.
+   */
+  readonly prior: 'on' | 'off';
 }
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null, dflt: T): T {
@@ -61,6 +68,7 @@ export function readGexView(p: URLSearchParams): GexView {
     hidden: listOf(CHART_LEVELS, p.get('hide')),
     layers: listOf(CHART_LAYERS, p.get('layers')),
     band: oneOf(CONFLUENCE_BANDS, p.get('band'), '0.2'),
+    prior: oneOf(['on', 'off'] as const, p.get('prior'), 'off'),
   };
 }
 
@@ -73,6 +81,7 @@ const DEFAULTS: GexView = {
   hidden: [],
   layers: [],
   band: '0.2',
+  prior: 'off',
 };
 const NAMES: Readonly<Record<keyof GexView, string>> = {
   dte: 'dte_filter',
@@ -83,6 +92,7 @@ const NAMES: Readonly<Record<keyof GexView, string>> = {
   hidden: 'hide',
   layers: 'layers',
   band: 'band',
+  prior: 'prior',
 };
 
 /** The lists of the view, each written in its canonical order. */
