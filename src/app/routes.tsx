@@ -108,6 +108,17 @@ export const router = createBrowserRouter([
           path: 'markets',
           lazy: async () => ({ Component: (await import('./features/markets/markets-page')).MarketsPage }),
         },
+        ...['desk', 'desk/:name'].map((path) => ({
+          path,
+          // The desk's panels come from every family, composed here (features never import each other).
+          lazy: async () => {
+            const [{ DeskPage }, { DESK_PANELS }] = await Promise.all([
+              import('./features/desk/desk-page'),
+              import('./desk-panel-registry'),
+            ]);
+            return { Component: () => <DeskPage panels={DESK_PANELS} /> };
+          },
+        })),
         {
           path: 'account',
           lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }),

@@ -3,12 +3,14 @@
  * ticker's GEX workspace, add it to the watchlist, jump to any page, a ticker's page ("NVDA vol") or a
  * contract. Loaded on first open so the home route stays small. A group with nothing to offer is not shown.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { useEffect, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
+import { deskListQuery } from '../data/desk-list';
 import { useUniverse } from '../data/universe';
 import { useSaveWatchlist, useWatchlist } from '../data/watchlist';
-import { pageLinks } from './palette-search';
+import { deskLinks, pageLinks } from './palette-search';
 import { useTheme } from './theme-store';
 
 const itemClass =
@@ -34,6 +36,11 @@ export function CommandPalette(props: CommandPaletteProps): ReactElement {
   const watched = watchlist.data?.symbols ?? [];
   const query = search.trim().toUpperCase();
   const pages = pageLinks(search);
+  const savedDesks = useQuery(deskListQuery());
+  const desks = deskLinks(
+    search,
+    (savedDesks.data ?? []).map((d) => d.name),
+  );
   const themeMatches = !query || 'SWITCH THEME'.includes(query) || 'THEME'.startsWith(query);
   const others = (universe.data ?? []).filter((t) => !watched.includes(t));
   // Show the universe only once the user types: 500 rows of tickers is noise.
@@ -60,6 +67,7 @@ export function CommandPalette(props: CommandPaletteProps): ReactElement {
     if (ticker) return () => go(`/gex/${ticker}`);
     if (offerAdd) return () => add(query);
     if (pages[0]) return () => go(pages[0]!.to);
+    if (desks[0]) return () => go(desks[0]!.to);
     return themeMatches ? switchTheme : null;
   })();
   // Until the watchlist and the universe are read, the first entry may still change ("nvda" has none).
@@ -136,6 +144,15 @@ export function CommandPalette(props: CommandPaletteProps): ReactElement {
             <Command.Item value={`add-${query}`} onSelect={() => add(query)} className={itemClass}>
               Add {query} to the watchlist
             </Command.Item>
+          </Command.Group>
+        ) : null}
+        {desks.length > 0 ? (
+          <Command.Group heading="Desks" className="text-xs text-muted [&_[cmdk-item]]:text-sm [&_[cmdk-item]]:text-fg">
+            {desks.map((d) => (
+              <Command.Item key={d.to} value={`d-${d.to}`} onSelect={() => go(d.to)} className={itemClass}>
+                {d.label}
+              </Command.Item>
+            ))}
           </Command.Group>
         ) : null}
         {pages.length > 0 || themeMatches ? (

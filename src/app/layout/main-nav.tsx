@@ -21,6 +21,7 @@ const PRIMARY: readonly NavItem[] = [
   { to: '/tide', label: 'Tide' },
   { to: '/oi/SPY', label: 'OI' },
   { to: '/darkpool/SPY', label: 'Dark pool' },
+  { to: '/desk', label: 'Desk' },
 ];
 
 const MORE: readonly NavItem[] = [

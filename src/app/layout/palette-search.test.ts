@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks, PAGE_TARGETS } from './palette-search';
+import { deskLinks, pageLinks, PAGE_TARGETS } from './palette-search';
 
 describe('pageLinks: every page from the palette, by the words a trader types', () => {
   it('finds pages by a short word: vol, dark, oi, screener', () => {
@@ -32,5 +32,16 @@ describe('pageLinks: every page from the palette, by the words a trader types', 
     const all = pageLinks('');
     expect(all).toHaveLength(PAGE_TARGETS.length);
     expect(new Set(all.map((l) => l.to)).size).toBe(all.length);
+  });
+});
+
+describe('saved desks in the palette', () => {
+  const names = ['swing', 'Scalp 0dte', 'earnings'];
+  it('lists every desk on an empty query or "desk", and narrows by name after it', () => {
+    expect(deskLinks('', names).map((l) => l.label)).toEqual(['Desk: swing', 'Desk: Scalp 0dte', 'Desk: earnings']);
+    expect(deskLinks('desk', names)).toHaveLength(3);
+    expect(deskLinks('desk sc', names)).toEqual([{ label: 'Desk: Scalp 0dte', to: '/desk/Scalp%200dte' }]);
+    expect(deskLinks('earn', names)).toEqual([{ label: 'Desk: earnings', to: '/desk/earnings' }]);
+    expect(deskLinks('nvda', names)).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   page('Markets', ['markets', 'screener', 'congress', 'catalysts'], '/markets'),
   page('Alerts', ['alerts', 'alarm', 'notify', 'price alert'], '/alerts'),
   page('Account', ['account', 'api key', 'usage', 'register', 'tier'], '/account'),
+  page('Desk', ['desk', 'workspace', 'layout', 'panels'], '/desk'),
   tickerPage('GEX', ['gex', 'gamma', 'levels', 'exposure'], (t) => `/gex/${t}`),
   tickerPage('Volatility', ['vol', 'volatility', 'iv', 'surface', 'skew'], (t) => `/volatility/${t}`),
   tickerPage('Dark pool', ['dark pool', 'darkpool', 'dp', 'prints', 'off-exchange'], (t) => `/darkpool/${t}`),
@@ -82,4 +83,16 @@ export function pageLinks(query: string, defaultTicker = DEFAULT_TICKER): Palett
     label: t.perTicker ? `${t.label} (${defaultTicker})` : t.label,
     to: t.path(defaultTicker),
   }));
+}
+
+/**
+ * Saved desks for a query, as "Desk: <name>" entries: every desk when the query is empty or names desks
+ * ("desk", "desk sw"), else those whose name begins with it.
+ */
+export function deskLinks(query: string, names: readonly string[]): PaletteLink[] {
+  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const phrase = q.startsWith('desk') ? q.slice(4).replace(/^:?\s*/, '') : q;
+  const listed = q === '' || q.startsWith('desk') ? names.filter((n) => n.toLowerCase().startsWith(phrase)) : [];
+  const byName = q === '' || q.startsWith('desk') ? [] : names.filter((n) => n.toLowerCase().startsWith(q));
+  return [...listed, ...byName].map((n) => ({ label: `Desk: ${n}`, to: `/desk/${encodeURIComponent(n)}` }));
 }

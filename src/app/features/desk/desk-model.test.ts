@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DESK_COLUMNS, desk as deskSchema, type Desk } from '../../../dashboard-api/desk';
+import { addPanel, movePanel, removePanel, resizePanel, setGroup, setTicker, tickerOf } from './desk-model';
+
+function fourPanels(): Desk {
+  let d: Desk = { name: 'test', groups: {}, panels: [] };
+  for (const [kind, t] of [
+    ['price-levels', 'NVDA'],
+    ['gex-profile', 'NVDA'],
+    ['iv-surface', 'TSLA'],
+    ['flow-summary', 'TSLA'],
+  ] as const)
+    d = addPanel(d, kind, t)!;
+  const [a, b, c, e] = d.panels.map((p) => p.id);
+  d = setGroup(setGroup(d, a!, 'red'), b!, 'red');
+  d = setGroup(setGroup(d, c!, 'blue'), e!, 'blue');
+  return d;
+}
+
+describe('link groups', () => {
+  it('a ticker changed in one panel of a group changes the whole group and nothing else', () => {
+    const d = fourPanels();
+    const next = setTicker(d, d.panels[0]!.id, 'AAPL');
+    expect(next.panels.map((p) => tickerOf(next, p))).toEqual(['AAPL', 'AAPL', 'TSLA', 'TSLA']);
+    expect(deskSchema.safeParse(next).success).toBe(true);
+  });
+
+  it('an unlinked panel keeps its own ticker; leaving a group keeps what it showed', () => {
+    const d = fourPanels();
+    const left = setGroup(d, d.panels[1]!.id, null);
+    expect(tickerOf(left, left.panels[1]!)).toBe('NVDA');
+    const moved = setTicker(left, left.panels[0]!.id, 'AMD');
+    expect(moved.panels.map((p) => tickerOf(moved, p))).toEqual(['AMD', 'NVDA', 'TSLA', 'TSLA']);
+  });
+
+  it('joining a group that has a ticker takes the group’s', () => {
+    const d = fourPanels();
+    const joined = setGroup(d, d.panels[2]!.id, 'red');
+    expect(tickerOf(joined, joined.panels[2]!)).toBe('NVDA');
+  });
+});
+
+describe('moving and resizing', () => {
+  it('keyboard steps stay inside the grid', () => {
+    const d = fourPanels();
+    const id = d.panels[0]!.id;
+    const far = movePanel(d, id, 50, 0);
+    const p = far.panels[0]!;
+    expect(p.x + p.w).toBe(DESK_COLUMNS);
+    const wide = resizePanel(far, id, 5, 0);
+    expect(wide.panels[0]!.w).toBe(p.w);
+    expect(movePanel(d, id, -3, -3).panels[0]).toMatchObject({ x: 0, y: 0 });
+    expect(resizePanel(d, id, -99, -99).panels[0]).toMatchObject({ w: 1, h: 1 });
+  });
+
+  it('added panels get fresh ids and stack below; removal keeps the rest', () => {
+    const d = fourPanels();
+    expect(new Set(d.panels.map((p) => p.id)).size).toBe(4);
+    expect(d.panels[3]!.y).toBeGreaterThan(d.panels[0]!.y);
+    const fewer = removePanel(d, d.panels[0]!.id);
+    const again = addPanel(fewer, 'price-levels', 'SPY')!;
+    expect(new Set(again.panels.map((p) => p.id)).size).toBe(4);
+    expect(addPanel(d, 'tide', 'SPY')!.panels.at(-1)!.ticker).toBeNull();
+  });
+});
