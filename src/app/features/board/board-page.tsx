@@ -16,6 +16,7 @@ import { fromLastLabel } from '../../data/level-distances';
 import { useCurrentSession } from '../../data/current-session';
 import { CURRENT, useSessionParam } from '../../data/url-state';
 import { useWatchlist } from '../../data/watchlist';
+import { useListParam, useListView } from '../../data/watchlists';
 import {
   formatIv,
   formatMoney,
@@ -25,9 +26,10 @@ import {
   MISSING,
   toneClassOf,
 } from '../../ui/format';
-import { ErrorPanel, QueryState } from '../../ui/query-state';
+import { ErrorPanel } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { BoardFreshness } from './board-freshness';
+import { BoardListPicker, BoardListState } from './board-list-picker';
 import { BoardProgressLine } from './board-progress';
 import { useBoardQueries } from './board-queries';
 import { levelsComputedLabel } from './levels-label';
@@ -126,7 +128,11 @@ export function BoardPage(): ReactElement {
   const { session: current } = useCurrentSession();
   const session = sessionValue === CURRENT ? current : sessionValue;
   const isCurrent = sessionValue === CURRENT;
-  const tickers = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
+  const [listName, setListName] = useListParam();
+  const list = useListView(listName);
+  const tickers = useMemo(() => list?.symbols ?? [], [list]);
+  // The flow stream carries only the real-time list's symbols; the others are read by request alone.
+  const streamable = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
   const navigate = useNavigate();
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' } | null>(null);
   const tbody = useRef<HTMLTableSectionElement>(null);
@@ -149,7 +155,7 @@ export function BoardPage(): ReactElement {
     enabled: has,
   });
 
-  const board = useBoardQueries({ tickers, session, currentSession: current, isCurrent, visible });
+  const board = useBoardQueries({ tickers, streamable, session, currentSession: current, isCurrent, visible });
   const progressive = board.progressive;
   const quoteData: ReadonlyMap<string, QuoteAnswer> = isCurrent ? board.quotes : new Map();
   const rows = buildBoardRows(tickers, {
@@ -226,6 +232,7 @@ export function BoardPage(): ReactElement {
     <div className="p-3">
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h1 className="text-base font-semibold">Watchlist board</h1>
+        <BoardListPicker value={listName} onChange={setListName} />
         <span className="text-muted">
           {session}
           {isCurrent ? ' (current)' : ''}
@@ -246,9 +253,9 @@ export function BoardPage(): ReactElement {
           }}
         />
       ) : null}
-      <QueryState query={watchlist} label="watchlist">
-        {(wl) =>
-          wl.symbols.length === 0 ? (
+      <BoardListState name={listName} realtime={watchlist}>
+        {(symbols) =>
+          symbols.length === 0 ? (
             <p className="rounded border border-line bg-panel p-4">
               The watchlist is empty.{' '}
               <Link to="/watchlist" className="text-accent underline">
@@ -365,7 +372,7 @@ export function BoardPage(): ReactElement {
             </>
           )
         }
-      </QueryState>
+      </BoardListState>
     </div>
   );
 }

@@ -78,13 +78,16 @@ function collect<T>(kind: Kind, tickers: readonly string[], p: ProgressiveResult
 
 export function useBoardQueries(args: {
   tickers: readonly string[];
+  /** The symbols the flow stream may carry (the real-time list's); the others are read by request alone. */
+  streamable: readonly string[];
   session: string;
   currentSession: string;
   isCurrent: boolean;
   visible: ReadonlySet<string>;
 }): BoardQueries {
-  const { tickers, session, currentSession, isCurrent, visible } = args;
-  const streamSpots = useStreamSpots(isCurrent ? tickers : null);
+  const { tickers, streamable, session, currentSession, isCurrent, visible } = args;
+  const streamed = useMemo(() => tickers.filter((t) => streamable.includes(t)), [tickers, streamable]);
+  const streamSpots = useStreamSpots(isCurrent ? streamed : null);
   const jobs = useMemo<ProgressiveJob[]>(() => {
     const opts = { currentSession, poll: false, priority: 'background' } as const;
     const levels = tickers.map((ticker) =>

@@ -1,6 +1,7 @@
 /**
- * The account's real-time watchlist: add, remove, reorder, with the 25-active and 50-a-day limits
- * shown before they are hit. Changes show at once and are undone, with a message, if the service refuses.
+ * The trader's watchlists. The account's real-time one: add, remove, reorder, with the 25-active and
+ * 50-a-day limits shown before they are hit; changes show at once and are undone, with a message, if the
+ * service refuses. Beside it, named local lists (local-list-panel.tsx); `?list=` names the one shown.
  */
 import { parseTicker } from '../../../api/ticker';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
@@ -19,68 +20,18 @@ import {
   useWatchlist,
   watchlistWriteBlock,
 } from '../../data/watchlist';
+import { useListParam } from '../../data/watchlists';
 import { DriftMark } from '../../ui/drift-mark';
-import { formatPercentChange, formatPrice, toneClassOf } from '../../ui/format';
+import { ListFeedMark } from '../../ui/list-feed-mark';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
-import { Skeleton } from '../../ui/skeleton';
+import { ListTabs } from './list-tabs';
+import { LocalListPanel } from './local-list-panel';
 import { watchlistSpots } from './queries';
 import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
 import { watchlistQuote, type WatchlistQuote } from './watchlist-quote';
+import { QuoteCells } from './watchlist-quote-cells';
 
-function QuoteCells(props: { quote: WatchlistQuote; loading: boolean; failed: string | null }): ReactElement {
-  const q = props.quote;
-  if (q.last === null) {
-    return (
-      <>
-        <td className="num px-2">
-          {props.failed ? (
-            <span className="text-down" title={props.failed}>
-              ✕
-            </span>
-          ) : props.loading ? (
-            <Skeleton />
-          ) : (
-            '—'
-          )}
-        </td>
-        <td className="num px-2">—</td>
-        <td className="px-2 text-xs text-muted">
-          {props.failed ? 'quote failed' : props.loading ? 'loading…' : 'no quote'}
-        </td>
-      </>
-    );
-  }
-  return (
-    <>
-      <td className="num px-2" data-source={q.source} data-testid="watchlist-last">
-        {formatPrice(q.last)}
-        {q.source === 'snapshot' ? (
-          <span className="ml-1 text-xs text-muted" title="The chain snapshot's spot, until the quote answers">
-            snap
-          </span>
-        ) : null}
-      </td>
-      <td
-        className={`num px-2 ${q.changePct === null ? '' : toneClassOf(formatPercentChange(q.changePct, 2))}`}
-        data-testid="watchlist-change"
-      >
-        {formatPercentChange(q.changePct, 2)}
-      </td>
-      <td className="px-2 text-xs" data-testid="watchlist-feed">
-        {q.realtime === true ? (
-          <span className="text-up">● real-time</span>
-        ) : q.realtime === false ? (
-          <span className="text-warn">◷ delayed{q.delaySeconds ? ` ${Math.round(q.delaySeconds / 60)} min` : ''}</span>
-        ) : (
-          <span className="text-muted">—</span>
-        )}
-        {q.source === 'stream' ? <span className="ml-1 text-muted">· stream</span> : null}
-      </td>
-    </>
-  );
-}
-
-export function WatchlistPage(): ReactElement {
+function RealtimeWatchlist(): ReactElement {
   const watchlist = useWatchlist();
   const save = useSaveWatchlist();
   const additions = useAdditions();
@@ -155,9 +106,10 @@ export function WatchlistPage(): ReactElement {
     .slice(0, 20);
 
   return (
-    <div className="mx-auto max-w-4xl p-3">
+    <div>
       <div className="mb-2 flex flex-wrap items-baseline gap-3">
         <h1 className="text-base font-semibold">Watchlist</h1>
+        <ListFeedMark realtime />
         <span className="num text-muted" data-testid="watchlist-count">
           {limits.active} / {limits.maxActive} active
         </span>
@@ -318,6 +270,20 @@ export function WatchlistPage(): ReactElement {
           )
         }
       </QueryState>
+    </div>
+  );
+}
+
+export function WatchlistPage(): ReactElement {
+  const [listName, setListName] = useListParam();
+  return (
+    <div className="mx-auto max-w-4xl p-3">
+      <ListTabs value={listName} onCreated={setListName} />
+      {listName === null ? (
+        <RealtimeWatchlist />
+      ) : (
+        <LocalListPanel key={listName} name={listName} onRenamed={setListName} />
+      )}
     </div>
   );
 }
