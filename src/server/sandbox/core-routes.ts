@@ -5,13 +5,26 @@
  */
 import { recentSessions, easternToEpochMs, previousTradingDay } from '../../api/calendar';
 import type { WatchlistResponse } from '../../api/types';
+import type { FlowBudget } from './flow-budget';
 import type { HandlerContext, RouteTable } from './handler';
-import { EXPIRED_KEY_MESSAGE } from './key-store';
-import type { SandboxState } from './state';
-import { WATCHLIST_MAX_ACTIVE, WATCHLIST_MAX_DAILY_ADDITIONS } from './watchlist-store';
+import { EXPIRED_KEY_MESSAGE, type KeyStore } from './key-store';
+import type { SandboxLimits } from './limits';
+import type { RateLimiter } from './rate-limiter';
+import type { ConnectionRegistry } from './streams/connections';
+import { WATCHLIST_MAX_ACTIVE, WATCHLIST_MAX_DAILY_ADDITIONS, type WatchlistStore } from './watchlist-store';
 
-/** The server state the core routes read. */
-export type CoreState = Pick<SandboxState, 'connections' | 'limits' | 'rate' | 'budget' | 'keys' | 'watchlists'>;
+/**
+ * The server state the core routes read, named here rather than picked from state.ts's SandboxState:
+ * state.ts builds the route table from these routes, so a type import back would close a cycle.
+ */
+export interface CoreState {
+  readonly connections: ConnectionRegistry;
+  readonly limits: SandboxLimits;
+  readonly rate: RateLimiter;
+  readonly budget: FlowBudget;
+  readonly keys: KeyStore;
+  readonly watchlists: WatchlistStore;
+}
 
 /** Sessions of history the sandbox serves (Document B, Limits: history reaches back 90 days). */
 export const HISTORY_SESSIONS = 90;
