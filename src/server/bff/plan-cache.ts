@@ -1,5 +1,5 @@
 /**
- * Memory held for URLs the proxy has already planned (validated, keyed): an `Lru` (src/api/lru.ts)
+ * Memory held for URLs the proxy has already planned (validated, keyed): an `Lru` (src/server/lru.ts)
  * weighed in bytes, since rejected URLs are chosen by clients; and a 422 never echoes a large input back
  * (nor keeps it).
  */
