@@ -14,7 +14,7 @@ import { csvFileName, downloadCsv, toCsv } from './csv-export';
 import { MISSING } from './format';
 import { useRovingRows } from './roving-rows';
 import { firstDir, sortRows, type TableSort } from './sort-rows';
-import { alignOf, csvFieldsOf, type TableColumn } from './table-columns';
+import { alignOf, cellClassOf, csvFieldsOf, type TableColumn } from './table-columns';
 import { useFillHeight } from './use-fill-height';
 import { useTableSort } from './use-table-sort';
 
@@ -28,9 +28,12 @@ export interface DataTableProps<R> {
   id: string;
   /** Accessible name of the table. */
   label: string;
+  /** The table element's `data-testid`. */
+  testId?: string;
   columns: readonly TableColumn<R>[];
   rows: readonly R[];
-  rowKey: (row: R) => string | number;
+  /** `index` is the row's place in `rows` (the answer's order), for rows with no id of their own. */
+  rowKey: (row: R, index: number) => string | number;
   /** The order before the trader picks one; null keeps the answer's order. */
   defaultSort?: TableSort | null;
   /** What Enter or a click on a row does (open its detail). */
@@ -39,6 +42,10 @@ export interface DataTableProps<R> {
   rowLabel?: (row: R) => string;
   isRowSelected?: (row: R) => boolean;
   rowClassName?: (row: R) => string;
+  /** `data-*` attributes of a row (what tests and styles find it by: `data-ticker`, `data-atm`). */
+  rowAttributes?: (row: R) => Readonly<Record<`data-${string}`, string | undefined>>;
+  /** A head row above the column headings that groups them ("Calls" over seven columns). */
+  headGroups?: readonly HeadGroup[];
   /** The box's height limit, a Tailwind class (`max-h-80`); the table scrolls inside. */
   height?: string;
   /** The height limit as CSS (`45vh`). */
@@ -58,6 +65,18 @@ export interface DataTableProps<R> {
   className?: string;
 }
 
+/** One cell of the grouping head row, spanning `span` columns. */
+export interface HeadGroup {
+  readonly label: ReactNode;
+  readonly span: number;
+  readonly className?: string;
+}
+
+/** A click on a link or a button inside a row does its own thing, not the row's action as well. */
+function fromControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea') !== null;
+}
+
 function defaultCell(v: number | string | null): ReactNode {
   return v === null ? <span className="text-muted">{MISSING}</span> : String(v);
 }
@@ -71,6 +90,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
     const col = sort ? columns.find((c) => c.id === sort.column) : undefined;
     return col && sort ? sortRows(rows, col.value, col.kind, sort.dir) : rows;
   }, [rows, columns, sort]);
+  const answerIndex = useMemo(() => new Map(rows.map((r, i) => [r, i])), [rows]);
   const roving = useRovingRows(sorted.length, (i) => {
     const row = sorted[i];
     if (row !== undefined) onRowActivate?.(row);
@@ -111,8 +131,18 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
         <table
           className={`w-full ${SIZE_CLASS[props.size ?? 'sm']}${props.nowrap ? ' [&_td]:whitespace-nowrap' : ''}`}
           aria-label={props.label}
+          data-testid={props.testId}
         >
           <thead className="sticky top-0 z-10 bg-panel text-xs text-muted">
+            {props.headGroups ? (
+              <tr>
+                {props.headGroups.map((g, i) => (
+                  <th key={i} colSpan={g.span} scope="colgroup" className={`font-normal ${g.className ?? ''}`}>
+                    {g.label}
+                  </th>
+                ))}
+              </tr>
+            ) : null}
             <tr>
               {columns.map((c) => {
                 const right = alignOf(c) === 'right';
@@ -157,7 +187,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
               const selected = props.isRowSelected?.(row) === true;
               return (
                 <tr
-                  key={props.rowKey(row)}
+                  key={props.rowKey(row, answerIndex.get(row) ?? i)}
                   tabIndex={roving.tabIndexOf(i)}
                   aria-label={props.rowLabel?.(row)}
                   aria-current={selected ? 'true' : undefined}
@@ -166,16 +196,29 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
                   }${selected ? ' bg-raised' : ''} ${props.rowClassName?.(row) ?? ''}`}
                   onFocus={() => roving.onFocusRow(i)}
                   onKeyDown={(e) => roving.onKeyDown(e, i)}
-                  onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+                  onClick={
+                    onRowActivate
+                      ? (e) => {
+                          if (!fromControl(e.target)) onRowActivate(row);
+                        }
+                      : undefined
+                  }
+                  {...props.rowAttributes?.(row)}
                 >
-                  {columns.map((c) => (
-                    <td
-                      key={c.id}
-                      className={`${c.kind === 'number' ? 'num' : alignOf(c) === 'right' ? 'text-right' : 'text-left'} ${c.className ?? ''}`}
-                    >
-                      {c.cell ? c.cell(row) : defaultCell(c.value(row))}
-                    </td>
-                  ))}
+                  {columns.map((c) => {
+                    const Cell = c.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={c.id}
+                        scope={c.rowHeader ? 'row' : undefined}
+                        className={`${c.kind === 'number' ? 'num' : alignOf(c) === 'right' ? 'text-right' : 'text-left'}${
+                          c.rowHeader ? ' font-normal' : ''
+                        } ${cellClassOf(c, row)}`}
+                      >
+                        {c.cell ? c.cell(row) : defaultCell(c.value(row))}
+                      </Cell>
+                    );
+                  })}
                 </tr>
               );
             })}

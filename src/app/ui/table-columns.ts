@@ -26,8 +26,12 @@ export interface TableColumn<R> {
   readonly csv?: boolean;
   /** The heading's tooltip: what the column reads. */
   readonly title?: string;
-  /** Extra classes of each cell. */
-  readonly className?: string;
+  /** Extra classes of each cell, or of a row's cell (the page's own contract highlighted). */
+  readonly className?: string | ((row: R) => string);
+  /** The cell heads its row (`<th scope="row">`): the strike of a chain, the ticker of a list. */
+  readonly rowHeader?: boolean;
+  /** The CSV fields of a column that shows two values ("est. / actual"); defaults to one field, `value`. */
+  readonly csvFields?: readonly CsvField<R>[];
 }
 
 function headerText<R>(c: TableColumn<R>): string {
@@ -39,10 +43,16 @@ function headerText<R>(c: TableColumn<R>): string {
 export function csvFieldsOf<R>(columns: readonly TableColumn<R>[]): CsvField<R>[] {
   return columns
     .filter((c) => c.csv !== false)
-    .map((c) => {
-      if (c.kind === 'time') return { header: etHeader(headerText(c)), value: (r: R) => etCsvTime(c.value(r)) };
-      return { header: headerText(c), value: (r: R): CsvValue => c.value(r) };
+    .flatMap((c): CsvField<R>[] => {
+      if (c.csvFields) return [...c.csvFields];
+      if (c.kind === 'time') return [{ header: etHeader(headerText(c)), value: (r: R) => etCsvTime(c.value(r)) }];
+      return [{ header: headerText(c), value: (r: R): CsvValue => c.value(r) }];
     });
+}
+
+/** The extra classes of the column's cell in this row. */
+export function cellClassOf<R>(c: TableColumn<R>, row: R): string {
+  return typeof c.className === 'function' ? c.className(row) : (c.className ?? '');
 }
 
 export function alignOf<R>(c: TableColumn<R>): 'left' | 'right' {

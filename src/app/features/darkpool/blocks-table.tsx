@@ -3,12 +3,15 @@
  * prints and the alerts (with their severity). Each ticker opens its own dark-pool page. A block reads
  * as a trader weighs it: its size against the ticker's ADV, where the price went in the 5 minutes after
  * (impact), and whether the option flow around it leans the same way (with the flow that says so).
- * Every missing figure shows as "—".
+ * Every missing figure shows as "—". Its columns sort and it exports CSV (the options read with its
+ * evidence as separate fields).
  */
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatMoney, formatPrice, formatSigned, MISSING } from '../../ui/format';
-import { confirmationText, nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
+import { confirmationText, nbboClass, nbboText, pctText, printTime } from './darkpool-format';
 import type { BlockRow, ConfirmationEvidence } from './darkpool-readers';
 
 const IMPACT_HINT = 'price 5 min after the print versus the print price, in basis points; — until observed';
@@ -24,71 +27,119 @@ function evidenceText(e: ConfirmationEvidence): string | null {
   return parts.join(' · ');
 }
 
+const TIME: TableColumn<BlockRow> = {
+  id: 'time',
+  header: 'Time (ET)',
+  csvHeader: 'time',
+  kind: 'time',
+  value: (b) => b.time,
+  cell: (b) => printTime(b.time),
+  className: 'font-mono',
+};
+
+const TICKER: TableColumn<BlockRow> = {
+  id: 'ticker',
+  header: 'ticker',
+  kind: 'text',
+  value: (b) => b.ticker,
+  cell: (b) =>
+    b.ticker ? (
+      <Link to={`/darkpool/${b.ticker}`} className="font-medium underline decoration-dotted">
+        {b.ticker}
+      </Link>
+    ) : (
+      MISSING
+    ),
+};
+
+const FIGURES: readonly TableColumn<BlockRow>[] = [
+  { id: 'price', header: 'price', kind: 'number', value: (b) => b.price, cell: (b) => formatPrice(b.price) },
+  { id: 'size', header: 'size', kind: 'number', value: (b) => b.size, cell: (b) => formatCount(b.size) },
+  {
+    id: 'premium',
+    header: '$',
+    csvHeader: 'premium_usd',
+    kind: 'number',
+    value: (b) => b.premium,
+    cell: (b) => formatMoney(b.premium),
+  },
+  {
+    id: 'pct_adv',
+    header: '%ADV',
+    // The decimal share, as the readers keep it (0.012 = 1.2% of ADV).
+    csvHeader: 'adv_share',
+    title: "size as a share of the ticker's average daily volume",
+    kind: 'number',
+    value: (b) => b.pctAdv,
+    cell: (b) => pctText(b.pctAdv, 2),
+  },
+  {
+    id: 'impact',
+    header: 'impact bps',
+    csvHeader: 'impact_bps',
+    title: IMPACT_HINT,
+    kind: 'number',
+    value: (b) => b.impactBps,
+    cell: (b) => (b.impactBps === null ? MISSING : formatSigned(b.impactBps, 1)),
+  },
+  {
+    id: 'nbbo',
+    header: 'NBBO location',
+    csvHeader: 'nbbo_location',
+    kind: 'text',
+    value: (b) => b.nbboLabel,
+    cell: (b) => <span className={nbboClass(b.nbboLabel)}>{nbboText(b.nbboLabel)}</span>,
+  },
+  {
+    id: 'options',
+    header: 'options',
+    kind: 'text',
+    value: (b) => b.confirmation,
+    csvFields: [
+      { header: 'options_confirmation', value: (b) => b.confirmation },
+      { header: 'options_orders', value: (b) => b.evidence.orders },
+      { header: 'options_net_bullish_usd', value: (b) => b.evidence.netBullish },
+      { header: 'options_gross_usd', value: (b) => b.evidence.gross },
+    ],
+    cell: (b) => {
+      const evidence = evidenceText(b.evidence);
+      return (
+        <>
+          {confirmationText(b.confirmation)}
+          {evidence ? <span className="ml-1 text-[11px] text-muted">({evidence})</span> : null}
+        </>
+      );
+    },
+  },
+];
+
+const SEVERITY: TableColumn<BlockRow> = { id: 'severity', header: 'severity', kind: 'text', value: (b) => b.severity };
+
 export function BlocksTable(props: {
+  /** Unique on the page: the table's sort parameter and CSV name. */
+  id: string;
   rows: readonly BlockRow[];
   label: string;
   showTicker: boolean;
   empty?: string;
 }): ReactElement {
+  const severity = props.rows.some((r) => r.severity);
+  const columns = useMemo(
+    () => [TIME, ...(props.showTicker ? [TICKER] : []), ...FIGURES, ...(severity ? [SEVERITY] : [])],
+    [props.showTicker, severity],
+  );
   if (props.rows.length === 0)
     return <p className="p-2 text-sm text-muted">{props.empty ?? 'No blocks in this session yet.'}</p>;
-  const severity = props.rows.some((r) => r.severity);
   return (
-    <div className="max-h-72 overflow-auto" tabIndex={0} aria-label={`${props.label} (scrolls)`}>
-      <table className={TABLE_CLASS} aria-label={props.label}>
-        <thead className="sticky top-0 bg-panel text-muted">
-          <tr>
-            <th className="text-left font-normal">Time (ET)</th>
-            {props.showTicker ? <th className="text-left font-normal">ticker</th> : null}
-            <th className="num font-normal">price</th>
-            <th className="num font-normal">size</th>
-            <th className="num font-normal">$</th>
-            <th className="num font-normal" title="size as a share of the ticker's average daily volume">
-              %ADV
-            </th>
-            <th className="num font-normal" title={IMPACT_HINT}>
-              impact bps
-            </th>
-            <th className="text-left font-normal">NBBO location</th>
-            <th className="text-left font-normal">options</th>
-            {severity ? <th className="text-left font-normal">severity</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((b, i) => {
-            const evidence = evidenceText(b.evidence);
-            return (
-              <tr key={`${b.time}|${b.ticker}|${i}`} className="border-t border-line/50">
-                <td className="font-mono">{printTime(b.time)}</td>
-                {props.showTicker ? (
-                  <td>
-                    {b.ticker ? (
-                      <Link to={`/darkpool/${b.ticker}`} className="font-medium underline decoration-dotted">
-                        {b.ticker}
-                      </Link>
-                    ) : (
-                      MISSING
-                    )}
-                  </td>
-                ) : null}
-                <td className="num">{formatPrice(b.price)}</td>
-                <td className="num">{formatCount(b.size)}</td>
-                <td className="num">{formatMoney(b.premium)}</td>
-                <td className="num">{pctText(b.pctAdv, 2)}</td>
-                <td className="num" title={IMPACT_HINT}>
-                  {b.impactBps === null ? MISSING : formatSigned(b.impactBps, 1)}
-                </td>
-                <td className={nbboClass(b.nbboLabel)}>{nbboText(b.nbboLabel)}</td>
-                <td>
-                  {confirmationText(b.confirmation)}
-                  {evidence ? <span className="ml-1 text-[11px] text-muted">({evidence})</span> : null}
-                </td>
-                {severity ? <td>{b.severity ?? MISSING}</td> : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={props.id}
+      label={props.label}
+      columns={columns}
+      rows={props.rows}
+      rowKey={(b, i) => `${b.time}|${b.ticker}|${i}`}
+      height="max-h-72"
+      size="xs"
+      nowrap
+    />
   );
 }

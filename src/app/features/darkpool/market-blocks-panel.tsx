@@ -150,6 +150,7 @@ export function MarketBlocksPanel(props: { date: string | null }): ReactElement 
       <QueryState query={query} label="market blocks">
         {() => (
           <BlocksTable
+            id="market-blocks"
             rows={rows}
             label="Market blocks"
             showTicker

@@ -175,7 +175,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
         note={typeof feed === 'string' ? `Feed: ${feed}.` : 'Block-gated detected-block tape, not the raw market tape.'}
       >
         <QueryState query={recent} label="recent prints">
-          {() => <BlocksTable rows={recentRows} label="Recent notable prints" showTicker />}
+          {() => <BlocksTable id="recent-prints" rows={recentRows} label="Recent notable prints" showTicker />}
         </QueryState>
       </ChartPanel>
       <ChartPanel
@@ -184,7 +184,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
         badges={alerts.data ? <FreshnessBadge meta={alerts.data} /> : null}
       >
         <QueryState query={alerts} label="alerts">
-          {() => <BlocksTable rows={alertRows} label="Dark-pool alerts" showTicker />}
+          {() => <BlocksTable id="darkpool-alerts" rows={alertRows} label="Dark-pool alerts" showTicker />}
         </QueryState>
       </ChartPanel>
     </div>

@@ -93,7 +93,7 @@ export function SummaryPanel(props: { ticker: string; date: string | null }): Re
         note="Prints ≥ max($1M, rolling P99.5 print $)."
       >
         <QueryState query={query} label="blocks">
-          {() => <BlocksTable rows={s?.blocks ?? []} label={`Blocks of ${ticker}`} showTicker={false} />}
+          {() => <BlocksTable id="blocks" rows={s?.blocks ?? []} label={`Blocks of ${ticker}`} showTicker={false} />}
         </QueryState>
       </ChartPanel>
     </div>

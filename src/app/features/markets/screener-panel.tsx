@@ -3,31 +3,23 @@
  * move. The service answers `session: latest` rather than a date, and the panel says so. The page size
  * is the service's parameter; direction, sector and stocks-only narrow the answer on screen. Direction
  * and next earnings are the shared readings (the directional score's, the earnings calendar's); net
- * premium is shown uncoloured with what its sign means.
+ * premium is shown uncoloured with what its sign means. Its columns sort (the sort in the URL), and
+ * the filters with the sort can be saved as a named screen.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
 import type { AnswerFor } from '../../data/endpoint-query';
-import { DIRECTION_DEFINITION, DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
-import { NET_PREMIUM_DEFINITION, netPremiumText } from '../../data/readings/net-premium';
-import { formatCount, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
+import { DIRECTION_DEFINITION } from '../../data/readings/direction';
+import { NET_PREMIUM_DEFINITION } from '../../data/readings/net-premium';
+import { formatCount } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
+import { DataTable } from '../../ui/data-table';
 import { LEANS, SCREENER_LIMITS, type MarketFilters } from './markets-filters';
 import { filterScreener, readScreener, sectorsOf, type ScreenerJoins } from './markets-readings';
-
-function DirectionText(props: { value: Direction | null }): ReactElement {
-  if (props.value === null) return <span className="text-muted">{MISSING}</span>;
-  const look = DIRECTION_LOOK[props.value];
-  return (
-    <span className={look.cls} data-direction={props.value}>
-      {look.text}
-    </span>
-  );
-}
+import { ScreenPicker } from './screen-picker';
+import { SCREENER_COLUMNS, SCREENER_TABLE_ID } from './screener-columns';
 
 /** One filter as a labelled select; `any` (when given) is the empty choice that clears the filter. */
 function FilterSelect(props: {
@@ -112,6 +104,7 @@ export function ScreenerPanel(props: {
           />
           stocks only (no ETFs)
         </label>
+        <ScreenPicker />
       </div>
       <QueryState query={props.query} label="screener" height="h-96">
         {() => (
@@ -123,53 +116,16 @@ export function ScreenerPanel(props: {
             {rows.length === 0 ? (
               <p className="py-3 text-sm text-muted">No row of the answer matches these filters.</p>
             ) : (
-              <ScrollTable
+              <DataTable
+                id={SCREENER_TABLE_ID}
                 label="Screener results"
+                columns={SCREENER_COLUMNS}
+                rows={rows}
+                rowKey={(r) => r.ticker}
+                rowAttributes={(r) => ({ 'data-ticker': r.ticker })}
                 height="max-h-[36rem]"
                 nowrap
-                head={
-                  <>
-                    <th className="num font-normal">#</th>
-                    <th className="text-left font-normal">Ticker</th>
-                    <th className="text-left font-normal">Sector</th>
-                    <th className="num font-normal">Last</th>
-                    <th className="num font-normal">ATM IV</th>
-                    <th className="num font-normal">Orders</th>
-                    <th className="num font-normal">Premium</th>
-                    <th className="num font-normal">Net premium</th>
-                    <th className="num font-normal">P/C premium</th>
-                    <th className="num font-normal">Score</th>
-                    <th className="text-left font-normal">Direction</th>
-                    <th className="text-left font-normal">Next earnings</th>
-                  </>
-                }
-              >
-                {rows.map((r) => (
-                  <tr key={r.ticker} className="border-b border-line/50" data-ticker={r.ticker}>
-                    <td className="num">{formatCount(r.rank)}</td>
-                    <td title={r.name ?? undefined}>
-                      <Link to={`/ticker/${r.ticker}`} className="font-medium underline decoration-dotted">
-                        {r.ticker}
-                      </Link>
-                      {r.isEtf ? <span className="ml-1 text-[10px] text-muted">ETF</span> : null}
-                    </td>
-                    <td className="text-muted">{r.sector?.replace(/_/g, ' ') ?? MISSING}</td>
-                    <td className="num">{formatPrice(r.last)}</td>
-                    <td className="num">{formatIv(r.atmIv)}</td>
-                    <td className="num">{formatCount(r.orders)}</td>
-                    <td className="num">{formatMoney(r.totalPremium)}</td>
-                    <td className="num" title={NET_PREMIUM_DEFINITION}>
-                      {netPremiumText(r.netPremium)}
-                    </td>
-                    <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
-                    <td className="num">{formatRank(r.score)}</td>
-                    <td>
-                      <DirectionText value={r.direction} />
-                    </td>
-                    <td>{r.nextEarnings ?? MISSING}</td>
-                  </tr>
-                ))}
-              </ScrollTable>
+              />
             )}
           </>
         )}
