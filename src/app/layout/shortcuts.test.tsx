@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainNav } from './main-nav';
 import { GO_SETTLE_MS, goPath, PAGE_SHORTCUTS, tickerOnScreen } from './shortcuts';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { useHotkeys, type PaletteKeys } from './use-hotkeys';
 
 afterEach(cleanup);
@@ -35,6 +36,20 @@ describe('page shortcuts', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(PAGE_SHORTCUTS.map((s) => s.path)).size).toBe(keys.length);
     for (const k of keys) expect(k).toMatch(/^[a-z]$/);
+  });
+
+  it('the `?` help lists every page key from the same table', () => {
+    // jsdom has no modal dialogs: opening one only marks it open.
+    const proto = HTMLDialogElement.prototype as { showModal?: () => void };
+    const saved = proto.showModal;
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    render(<ShortcutsDialog open onClose={() => undefined} />);
+    if (saved) proto.showModal = saved;
+    else delete proto.showModal;
+    const items = within(screen.getByRole('list', { name: 'Page shortcuts' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(PAGE_SHORTCUTS.map((s) => `g ${s.key}${s.page}`));
   });
 
   it('a ticker page keeps the ticker on screen, else opens on SPY', () => {
