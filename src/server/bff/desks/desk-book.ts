@@ -26,6 +26,8 @@ export class DeskBook {
     fs.mkdirSync(dataDir, { recursive: true });
     this.#db = new Database(path.join(dataDir, 'desks.sqlite'));
     this.#db.pragma('journal_mode = WAL');
+    // A save is durable across a crash of the process without an fsync per save (WAL's usual setting).
+    this.#db.pragma('synchronous = NORMAL');
     // `seq` orders desks saved within the same millisecond: the later save is the newer desk.
     this.#db.exec(`
       CREATE TABLE IF NOT EXISTS desks (scope TEXT NOT NULL, name TEXT NOT NULL, body TEXT NOT NULL,

@@ -2,6 +2,7 @@
 // the field named, scoped per dashboard session, kept across a restart, and never asked of the upstream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desk, DeskSummary } from '../../../dashboard-api/desk';
+import { MAX_DESKS_PER_SCOPE } from './desk-book';
 import { DESK_BODY_LIMIT } from './desk-routes';
 import { call, counters, startTestBff, type TestBff, type TestResponse } from '../test-kit';
 
@@ -133,5 +134,17 @@ describe('desks per dashboard session', () => {
     bff = await startTestBff({ dataDir: bff.dataDir, env: { E2E: '1', DASHBOARD_TOKEN: TOKEN } });
     expect((await call(bff.url, path('Mine'), { headers: alice })).json<Desk>()).toEqual(deskNamed('Mine'));
     expect(await names(bff, bob)).toEqual([]);
+  });
+
+  it('keeps at most MAX_DESKS_PER_SCOPE desks a session, and still overwrites one of them', async () => {
+    const carol = await signIn();
+    const saves = Array.from({ length: MAX_DESKS_PER_SCOPE }, (_, i) => put(bff, `D${i}`, deskNamed(`D${i}`), carol));
+    expect(new Set((await Promise.all(saves)).map((r) => r.status))).toEqual(new Set([200]));
+    const over = await put(bff, 'One more', deskNamed('One more'), carol);
+    expect(over.status).toBe(409);
+    expect(over.json<{ error: string }>().error).toBe('too_many_desks');
+    expect((await put(bff, 'D0', deskNamed('D0'), carol)).status).toBe(200);
+    // Another session is not held to carol's count.
+    expect((await put(bff, 'One more', deskNamed('One more'), await signIn())).status).toBe(200);
   });
 });
