@@ -51,7 +51,6 @@ test('GEX chart: back to live after a pan, prior levels on the toggle, and the p
     await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.5, { steps: 10 });
     await page.mouse.up();
     await expect(back).toBeVisible();
-    await page.screenshot({ path: 'e2e/screenshots/chart-live-panned.png' });
     const newest = await newestBarTime(page);
     expect(await rightmostBarTime(page)).not.toBe(newest);
 
@@ -83,7 +82,6 @@ test('GEX chart: back to live after a pan, prior levels on the toggle, and the p
       await page.mouse.up();
     }
     await expect(priorLabels.first()).toBeAttached();
-    await page.screenshot({ path: 'e2e/screenshots/chart-live-prior-levels.png' });
     await toggle.click();
     await expect(page).not.toHaveURL(/prior=/);
     await expect(priorLabels).toHaveCount(0);
