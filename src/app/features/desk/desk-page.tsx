@@ -79,7 +79,7 @@ export function DeskPage(props: { panels: DeskPanelComponents }): ReactElement {
         </div>
       ) : null}
       <DeskToolbar key={name} desk={desk} unsaved={unsaved} onAdd={onAdd} />
-      <p aria-live="polite" className="sr-only">
+      <p aria-live="polite" data-testid="desk-announcer" className="sr-only">
         {announcement}
       </p>
       {loading ? (

@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Desk } from '../../../dashboard-api/desk';
 import { isApiError } from '../../data/api-error';
 import { decodeDesk, DESK_LINK_PARAM, encodeDesk } from './desk-link';
-import { deskQuery } from './desk-queries';
+import { deskListQuery, deskQuery } from './desk-queries';
 
 export const DEFAULT_DESK_NAME = 'main';
 
@@ -32,8 +32,11 @@ export function useDesk(): DeskSource {
   const code = params.get(DESK_LINK_PARAM);
   const fromLink = useMemo(() => (code === null ? null : decodeDesk(code)), [code]);
   const linked = fromLink?.ok ? fromLink.desk : null;
-  const saved = useQuery(deskQuery(name));
-  const missing = saved.isError && isApiError(saved.error) && saved.error.status === 404;
+  // Asked only for a desk the list names: a new desk's name is not a 404 in the console.
+  const list = useQuery(deskListQuery());
+  const listed = list.data?.some((d) => d.name === name) ?? false;
+  const saved = useQuery({ ...deskQuery(name), enabled: listed });
+  const missing = !listed || (saved.isError && isApiError(saved.error) && saved.error.status === 404);
   const empty = useMemo((): Desk => ({ name, groups: {}, panels: [] }), [name]);
   const desk = useMemo(
     (): Desk => (linked ? { ...linked, name } : (saved.data ?? empty)),
@@ -69,7 +72,7 @@ export function useDesk(): DeskSource {
     name,
     linkError: fromLink && !fromLink.ok ? fromLink.error : null,
     unsaved,
-    loading: linked === null && saved.isPending && !missing,
+    loading: linked === null && (list.isPending || (saved.isPending && !missing)),
     change,
     dropLink,
   };

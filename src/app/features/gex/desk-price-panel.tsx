@@ -55,7 +55,7 @@ export function DeskPricePanel(props: { ticker: string; height: number }): React
         livePrice={lastPrice}
         daily={false}
         fitKey={viewKey}
-        height={Math.max(120, props.height - 20)}
+        height={Math.max(120, props.height - 40)}
         theme={theme}
       />
     </div>
