@@ -112,6 +112,28 @@ test('a cut link says why and shows the saved desk', async ({ page }) => {
   await expect(page.getByText('An empty desk')).toBeVisible();
 });
 
+test('a refused save says why and keeps the desk on screen, unsaved', async ({ page }) => {
+  await page.route('**/api/desks/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            detail: [{ loc: ['body', 'panels', 0, 'w'], msg: 'x + w is at most 12', type: 'value_error' }],
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/desk/e2e-refused');
+  await addPanel(page, 'flow-summary', 'NVDA', 'red');
+  await page.getByRole('button', { name: 'Save desk' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toContainText(
+    'Not saved: panels.0.w: x + w is at most 12. The desk stays here and in its link, unsaved.',
+  );
+  await expect(panelsOf(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]layout=/);
+});
+
 const row = (
   id: string,
   kind: DeskPanelKind,
