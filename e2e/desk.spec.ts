@@ -66,6 +66,16 @@ test('a desk of two link groups is built, follows by group, saves, reloads and o
   await page.keyboard.press('Shift+ArrowRight');
   await expect(page.getByTestId('desk-announcer')).toHaveText(/Flow summary is 5 columns wide/);
 
+  // The mouse moves a panel by its header.
+  const oi = panel(page, 'open-interest');
+  const before = (await oi.boundingBox())!;
+  const handle = (await oi.locator('.desk-drag-handle').boundingBox())!;
+  await page.mouse.move(handle.x + 20, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 300, handle.y + handle.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await oi.boundingBox())!.x).toBeGreaterThan(before.x + 200);
+
   await expect(page.getByRole('status').filter({ hasText: 'unsaved changes' })).toBeVisible();
   await page.getByRole('button', { name: 'Save desk' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^saved$/ })).toBeVisible();
