@@ -51,3 +51,8 @@ export const DIRECTION_LOOK: Readonly<Record<Direction, { cls: string; text: str
   bearish: { cls: 'text-down', text: '▼ bearish' },
   neutral: { cls: 'text-muted', text: '◆ neutral' },
 };
+
+/** A direction's place when a table sorts by it: bullish above neutral above bearish; null unread. */
+export function directionOrder(d: Direction | null | undefined): number | null {
+  return d === 'bullish' ? 1 : d === 'neutral' ? 0 : d === 'bearish' ? -1 : null;
+}

@@ -1,10 +1,10 @@
 /**
  * The screener's columns: what each shows and the raw value it sorts and exports by (IV as the API's
- * decimal, premium in dollars). Direction sorts bullish → neutral → bearish, by its score's sign.
+ * decimal, premium in dollars). Direction sorts bullish → neutral → bearish.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
+import { DIRECTION_LOOK, directionOrder, type Direction } from '../../data/readings/direction';
 import { NET_PREMIUM_DEFINITION, netPremiumText } from '../../data/readings/net-premium';
 import { formatCount, formatIv, formatMoney, formatPrice, formatRank, MISSING } from '../../ui/format';
 import type { TableColumn } from '../../ui/table-columns';
@@ -12,8 +12,6 @@ import type { ScreenerRow } from './markets-readings';
 
 /** The screener's table id: its sort is `sort.screener=-premium`, and a saved screen keeps it. */
 export const SCREENER_TABLE_ID = 'screener';
-
-const DIRECTION_ORDER: Record<Direction, number> = { bullish: 1, neutral: 0, bearish: -1 };
 
 function DirectionText(props: { value: Direction | null }): ReactElement {
   if (props.value === null) return <span className="text-muted">{MISSING}</span>;
@@ -91,7 +89,7 @@ export const SCREENER_COLUMNS: readonly TableColumn<ScreenerRow>[] = [
     kind: 'number',
     align: 'left',
     csvFields: [{ header: 'direction', value: (r) => r.direction }],
-    value: (r) => (r.direction === null ? null : DIRECTION_ORDER[r.direction]),
+    value: (r) => directionOrder(r.direction),
     cell: (r) => <DirectionText value={r.direction} />,
   },
   {

@@ -1,11 +1,13 @@
 /** Intent flow rankings, current or for a chosen session, with the ticker detail on selection. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
+import type { AnswerOf } from '../../../api/schemas';
 import { CURRENT } from '../../data/url-state';
+import type { TableColumn } from '../../ui/table-columns';
 import { formatEtTime, formatCount, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { EXPOSURE_DEFINITION } from '../../data/readings/exposure-sign';
-import { Exposure, NetPremium, td, tdr } from './cells';
+import { Exposure, NetPremium } from './cells';
 import { IntentDetail } from './intent-detail';
 import { LabelledSelect } from './labelled-select';
 import { intentRankings, intentSessions } from './queries';
@@ -15,11 +17,54 @@ import { sessionsOf } from './rankings-model';
 
 /** The ranking row's four greeks of its latest cluster, each with its reading. */
 const LAST_GREEKS = [
-  ['net_delta_last', 'delta'],
-  ['net_gamma_last', 'gamma'],
-  ['net_vega_last', 'vega'],
-  ['net_theta_last', 'theta'],
+  ['net_delta_last', 'delta', 'Δ$ last'],
+  ['net_gamma_last', 'gamma', 'Γ$ last'],
+  ['net_vega_last', 'vega', 'Vega$ last'],
+  ['net_theta_last', 'theta', 'Θ$ last'],
 ] as const;
+
+type IntentRow = AnswerOf<'flow.current'>['rankings'][number];
+
+const INTENT_COLUMNS: readonly TableColumn<IntentRow>[] = [
+  {
+    id: 'score',
+    header: 'Score',
+    kind: 'number',
+    value: (r) => r.score ?? null,
+    cell: (r) => formatRank(r.score ?? null),
+  },
+  {
+    id: 'net_premium',
+    header: 'Net premium',
+    csvHeader: 'net_premium_usd',
+    kind: 'number',
+    value: (r) => r.net_premium ?? null,
+    cell: (r) => <NetPremium value={r.net_premium ?? null} />,
+  },
+  {
+    id: 'orders',
+    header: 'Orders',
+    kind: 'number',
+    value: (r) => r.orders ?? null,
+    cell: (r) => formatCount(r.orders),
+  },
+  ...LAST_GREEKS.map(([f, greek, header]): TableColumn<IntentRow> => ({
+    id: f,
+    header,
+    csvHeader: `${f}_usd`,
+    kind: 'number',
+    value: (r) => r[f] ?? null,
+    cell: (r) => <Exposure greek={greek} value={r[f] ?? null} />,
+  })),
+  {
+    id: 'last_cluster',
+    header: 'Last cluster (ET)',
+    csvHeader: 'last_cluster',
+    kind: 'time',
+    value: (r) => r.last_cluster_at ?? null,
+    cell: (r) => formatEtTime(r.last_cluster_at ?? null),
+  },
+];
 
 export function IntentSection(): ReactElement {
   const [session, setSession] = useState<string>(CURRENT);
@@ -48,20 +93,12 @@ export function IntentSection(): ReactElement {
           const answeredSession = data.session ?? (session === CURRENT ? null : session);
           return (
             <RankedTable
+              id="intent"
               data={data}
               label="Intent flow rankings"
               labelHead="Intent (net Δ$)"
               labelBasis="The service's intent label, read from the session's net delta $ of its large orders, not the directional score"
-              head={[
-                { text: 'Score', right: true },
-                { text: 'Net premium', right: true },
-                { text: 'Orders', right: true },
-                { text: 'Δ$ last', right: true },
-                { text: 'Γ$ last', right: true },
-                { text: 'Vega$ last', right: true },
-                { text: 'Θ$ last', right: true },
-                'Last cluster (ET)',
-              ]}
+              columns={INTENT_COLUMNS}
               empty="No ranked tickers for this session."
               picked={ticker}
               pickLabel="Show intent detail for"
@@ -73,21 +110,6 @@ export function IntentSection(): ReactElement {
                   descriptive, not calibrated predictions.
                 </p>
               }
-              cells={(r) => (
-                <>
-                  <td className={tdr}>{formatRank(r.score ?? null)}</td>
-                  <td className={tdr}>
-                    <NetPremium value={r.net_premium ?? null} />
-                  </td>
-                  <td className={tdr}>{formatCount(r.orders)}</td>
-                  {LAST_GREEKS.map(([f, greek]) => (
-                    <td key={f} className={tdr}>
-                      <Exposure greek={greek} value={r[f]} />
-                    </td>
-                  ))}
-                  <td className={td}>{formatEtTime(r.last_cluster_at ?? null)}</td>
-                </>
-              )}
               detail={
                 ticker && answeredSession ? (
                   <IntentDetail

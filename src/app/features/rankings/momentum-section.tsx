@@ -1,6 +1,8 @@
 /** Momentum rankings (/v1/momentum/rankings) and a ticker's multi-session history on selection. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
+import type { AnswerOf } from '../../../api/schemas';
+import type { TableColumn } from '../../ui/table-columns';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
@@ -84,6 +86,58 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
   );
 }
 
+type MomentumRow = AnswerOf<'momentum.rankings'>['rankings'][number];
+
+const MOMENTUM_COLUMNS: readonly TableColumn<MomentumRow>[] = [
+  {
+    id: 'score',
+    header: 'Score',
+    kind: 'number',
+    value: (r) => r.score ?? null,
+    cell: (r) => <Score value={r.score} />,
+  },
+  {
+    id: 'return',
+    header: 'Return',
+    csvHeader: 'return_pct',
+    kind: 'number',
+    value: (r) => r.return_pct ?? null,
+    cell: (r) => formatReturnPct(r.return_pct),
+  },
+  {
+    id: 'move',
+    header: 'Move (σ)',
+    csvHeader: 'return_z',
+    kind: 'number',
+    value: (r) => r.return_z ?? null,
+    cell: (r) => formatSigned(r.return_z ?? null, 1),
+  },
+  {
+    id: 'flow_ratio',
+    header: 'Flow ratio',
+    csvHeader: 'flow_ratio',
+    kind: 'number',
+    value: (r) => r.flow_ratio ?? null,
+    cell: (r) => formatSigned(r.flow_ratio ?? null),
+  },
+  {
+    id: 'net_premium',
+    header: 'Net premium',
+    csvHeader: 'net_premium_usd',
+    kind: 'number',
+    value: (r) => r.net_premium ?? null,
+    cell: (r) => <NetPremium value={r.net_premium ?? null} />,
+  },
+  {
+    id: 'orders',
+    header: 'Orders',
+    kind: 'number',
+    value: (r) => r.orders ?? null,
+    cell: (r) => formatCount(r.orders),
+  },
+  { id: 'last', header: 'Last', kind: 'number', value: (r) => r.last ?? null, cell: (r) => formatPrice(r.last) },
+];
+
 export function MomentumSection(): ReactElement {
   const [ticker, setTicker] = useState<string | null>(null);
   const q = useQuery(momentumRankings());
@@ -92,37 +146,15 @@ export function MomentumSection(): ReactElement {
       <QueryState query={q} label="momentum rankings">
         {(data) => (
           <RankedTable
+            id="momentum"
             data={data}
             label="Momentum rankings"
             labelHead="Momentum label"
             labelBasis="The service's momentum label, read from its momentum score (price move and flow), not the directional score"
-            head={[
-              { text: 'Score', right: true },
-              { text: 'Return', right: true },
-              { text: 'Move (σ)', right: true },
-              { text: 'Flow ratio', right: true },
-              { text: 'Net premium', right: true },
-              { text: 'Orders', right: true },
-              { text: 'Last', right: true },
-            ]}
+            columns={MOMENTUM_COLUMNS}
             picked={ticker}
             pickLabel="Show momentum history for"
             onPick={setTicker}
-            cells={(r) => (
-              <>
-                <td className={tdr}>
-                  <Score value={r.score} />
-                </td>
-                <td className={tdr}>{formatReturnPct(r.return_pct)}</td>
-                <td className={tdr}>{formatSigned(r.return_z ?? null, 1)}</td>
-                <td className={tdr}>{formatSigned(r.flow_ratio ?? null)}</td>
-                <td className={tdr}>
-                  <NetPremium value={r.net_premium ?? null} />
-                </td>
-                <td className={tdr}>{formatCount(r.orders)}</td>
-                <td className={tdr}>{formatPrice(r.last)}</td>
-              </>
-            )}
             detail={ticker ? <MomentumHistory ticker={ticker} onClose={() => setTicker(null)} /> : null}
           />
         )}

@@ -53,7 +53,7 @@ export function calibrationOf(answer: {
   return answer.basis?.calibration ?? null;
 }
 
-export { DIRECTION_LOOK, type Direction } from '../../data/readings/direction';
+export { DIRECTION_LOOK, directionOrder, type Direction } from '../../data/readings/direction';
 
 /** The latest cluster of a ticker-detail answer, by its `start` (the last listed when none has a time). */
 export function latestCluster(clusters: readonly IntentCluster[]): IntentCluster | null {
