@@ -1,14 +1,15 @@
 /** Types, options and the client message schema of the stream hub (stream-hub.ts). */
-import type { ClusterRole, StreamCluster } from './shared/stream-cluster';
 import type { SharedRecords } from './shared/shared-records';
 import type WebSocket from 'ws';
 import { z } from 'zod';
 import { DEFAULT_RECONNECT_TIMINGS, type ReconnectTimings } from '../../api/reconnect-policy';
 import type { DriftLog } from './drift';
 import type { Store } from './store';
+import type { HubEndpoint } from './stream/hub-endpoint';
+import type { ClusterRole, StreamRole } from './stream/stream-role';
 import type { TapeGet } from './tape-backfill';
 
-export type HubEndpoint = 'flow' | 'abnormal-trades';
+export type { HubEndpoint } from './stream/hub-endpoint';
 export type HubState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
 export interface HubStatus {
@@ -68,8 +69,11 @@ export interface StreamHubOptions {
   readonly gapPassMaxWaitMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
-  /** Several instances (REDIS_URL): one of them holds the upstream socket and relays to the others. */
-  readonly cluster?: StreamCluster;
+  /**
+   * Several instances (REDIS_URL, shared/stream-cluster.ts): one of them holds the upstream socket and
+   * relays to the others. Without it the hub holds its own socket.
+   */
+  readonly cluster?: StreamRole;
   /** Several instances: the session's streamed rows, kept where every instance (and a new one) reads them. */
   readonly records?: SharedRecords;
 }
@@ -90,6 +94,18 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     })
     .refine((m) => m.since_ts_ms !== undefined || m.since_seq !== undefined),
 ]);
+
+/** A browser's message, or undefined when it is not one the hub understands. */
+export function readClientMessage(text: string): z.output<typeof clientMessageSchema> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const m = clientMessageSchema.safeParse(parsed);
+  return m.success ? m.data : undefined;
+}
 
 /** Where a replay starts: after a sequence number (preferred) or after a print time. */
 export interface ReplayFrom {

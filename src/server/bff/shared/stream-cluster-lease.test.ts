@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../test-kit';
 import { RedisLink } from './redis-link';
-import { StreamCluster, type StreamClusterEvents } from './stream-cluster';
+import type { StreamRoleEvents } from '../stream/stream-role';
+import { StreamCluster } from './stream-cluster';
 import { skipWithoutRedis, startTestRedis, type TestRedis } from './test-redis';
 
 const TIMING = { leaseMs: 2_000, renewMs: 200 };
@@ -40,7 +41,7 @@ describe.skipIf(skipWithoutRedis)('stream lease', () => {
       m.unansweredCalls++;
       return undefined;
     }) as RedisLink['run'];
-    const events: StreamClusterEvents = {
+    const events: StreamRoleEvents = {
       becameHolder: () => log.push(`${name} holds`),
       lostHolder: () => log.push(`${name} lets go`),
       relayed: () => undefined,

@@ -24,34 +24,9 @@
  * holder's. A holder lets its socket go before its lease can lapse unrenewed, so two instances never
  * both hold one.
  */
-import type { HubEndpoint } from '../stream-hub-options';
+import type { HubEndpoint } from '../stream/hub-endpoint';
+import type { ClusterRole, RelayMessage, StreamRole, StreamRoleEvents } from '../stream/stream-role';
 import type { RedisLink } from './redis-link';
-
-export type RelayMessage =
-  | { readonly kind: 'row'; readonly ticker: string; readonly frame: string }
-  | { readonly kind: 'frame'; readonly text: string }
-  | { readonly kind: 'status'; readonly accepted: readonly string[]; readonly rejected: readonly string[] }
-  | { readonly kind: 'stopped'; readonly code: number };
-
-export interface StreamClusterEvents {
-  /**
-   * This instance now holds the lease (or Redis is down and it stands alone): open the socket, and read
-   * back what printed from `seenThrough` (the last holder's word; null when none is known) or from this
-   * instance's own newest row, whichever is older.
-   */
-  readonly becameHolder: (seenThrough: number | null) => void;
-  /** Another instance holds the lease: close the socket, take rows from the relay. */
-  readonly lostHolder: () => void;
-  readonly relayed: (m: RelayMessage) => void;
-  /** Holder: the other instances' tickers changed. */
-  readonly othersChanged: () => void;
-  /** Holder, once per renewal: repeat the subscription answer for instances that joined since. */
-  readonly holderTick: () => void;
-  /** Holder: the print time up to which this instance has every row (null: no row yet), for the next holder. */
-  readonly seenThrough: () => number | null;
-}
-
-export type ClusterRole = 'holder' | 'follower' | 'alone';
 
 export interface StreamClusterOptions {
   readonly leaseMs?: number;
@@ -73,7 +48,7 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
-export class StreamCluster {
+export class StreamCluster implements StreamRole {
   readonly #link: RedisLink;
   readonly #leaseKey: string;
   readonly #subsKey: string;
@@ -82,7 +57,7 @@ export class StreamCluster {
   readonly #subsChannel: string;
   readonly #leaseMs: number;
   readonly #renewMs: number;
-  #events: StreamClusterEvents | undefined;
+  #events: StreamRoleEvents | undefined;
   #role: ClusterRole = 'follower';
   #timer: NodeJS.Timeout | undefined;
   #mine: readonly string[] = [];
@@ -120,7 +95,7 @@ export class StreamCluster {
     return this.#others;
   }
 
-  async start(events: StreamClusterEvents): Promise<void> {
+  async start(events: StreamRoleEvents): Promise<void> {
     this.#events = events;
     this.#link.subscriber.on('message', this.#onMessage);
     await this.#link.subscriber.subscribe(this.#relayChannel, this.#subsChannel).catch(() => undefined);

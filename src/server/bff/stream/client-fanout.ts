@@ -26,13 +26,13 @@ export function stopFrame(code: number): string {
 }
 
 export class ClientFanout {
-  readonly #o: ClientFanoutOptions;
+  readonly #options: ClientFanoutOptions;
   readonly #clients = new Set<Client>();
   /** A client left on its own (closed, failed, too slow or silent). */
   readonly #onLeave: () => void;
 
   constructor(opts: ClientFanoutOptions, onLeave: () => void) {
-    this.#o = opts;
+    this.#options = opts;
     this.#onLeave = onLeave;
   }
 
@@ -48,7 +48,7 @@ export class ClientFanout {
   add(socket: WebSocket, onText: (client: Client, text: string) => void): Client {
     const client: Client = {
       socket,
-      tickers: this.#o.endpoint === 'abnormal-trades' ? null : new Set(),
+      tickers: this.#options.endpoint === 'abnormal-trades' ? null : new Set(),
       sent: new Set(),
       pending: null,
       alive: true,
@@ -71,8 +71,11 @@ export class ClientFanout {
   send(client: Client, text: string): boolean {
     const s = client.socket;
     if (s.readyState !== WebSocket.OPEN) return false;
-    if (s.bufferedAmount > (this.#o.highWaterBytes ?? 4 * 1024 * 1024)) {
-      this.#o.logger?.warn({ endpoint: this.#o.endpoint, buffered: s.bufferedAmount }, 'slow stream client terminated');
+    if (s.bufferedAmount > (this.#options.highWaterBytes ?? 4 * 1024 * 1024)) {
+      this.#options.logger?.warn(
+        { endpoint: this.#options.endpoint, buffered: s.bufferedAmount },
+        'slow stream client terminated',
+      );
       s.terminate();
       this.#remove(client);
       return false;

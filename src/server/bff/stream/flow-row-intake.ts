@@ -46,7 +46,7 @@ export interface FlowRowIntakeOptions {
 }
 
 export class FlowRowIntake {
-  readonly #o: FlowRowIntakeOptions;
+  readonly #options: FlowRowIntakeOptions;
   readonly #fanout: ClientFanout;
   /** Rows of the current session by event_id, in arrival order. */
   readonly #rows: KeptRows;
@@ -57,7 +57,7 @@ export class FlowRowIntake {
   #closed = false;
 
   constructor(opts: FlowRowIntakeOptions, fanout: ClientFanout) {
-    this.#o = opts;
+    this.#options = opts;
     this.#fanout = fanout;
     this.#rows = new KeptRows(opts.now());
     if (opts.tapeGet) {
@@ -103,7 +103,7 @@ export class FlowRowIntake {
 
   /** The keys of a flow_order frame's data, read leniently (a row without them is still delivered). */
   keysOf(data: unknown, frame: string): FlowRowKeys {
-    return flowRowKeys(data, frame, this.#rows.session, this.#o.now());
+    return flowRowKeys(data, frame, this.#rows.session, this.#options.now());
   }
 
   /**
@@ -114,7 +114,7 @@ export class FlowRowIntake {
     const from = Math.min(this.#lastRowTs || Infinity, seenThrough ?? Infinity);
     if (from === Infinity || !this.#gaps) return;
     this.#gaps.open(from);
-    this.#o.gapOpened?.();
+    this.#options.gapOpened?.();
   }
 
   /**
@@ -135,18 +135,18 @@ export class FlowRowIntake {
     // the enrichment's reordering (a row printed a little later may have been sent before the socket was
     // subscribed). Rows read twice are deduped by event_id.
     if (live && this.#gaps?.waiting)
-      this.#gaps.fill(this.#o.subscribed(), this.#rows.session || d.session_date, d.ts_ms + REORDER_MARGIN_MS);
+      this.#gaps.fill(this.#options.subscribed(), this.#rows.session || d.session_date, d.ts_ms + REORDER_MARGIN_MS);
     if (this.#rows.has(d.event_id)) {
       this.#duplicates++; // already seen (overlap of two sockets, kept or read-back rows)
       return;
     }
-    if (live) this.#o.onRows?.(1);
+    if (live) this.#options.onRows?.(1);
     this.#lastRowTs = Math.max(this.#lastRowTs, d.ts_ms);
     if (this.#rows.isNewSession(d.session_date)) this.#newSession(d.session_date);
     const row = { eventId: d.event_id, session: d.session_date, ticker: d.ticker, tsMs: d.ts_ms, frame: text };
     const kept = this.#rows.keep(row);
-    this.#o.store?.addRow(row);
-    this.#o.newRow?.(d.ticker, text, row);
+    this.#options.store?.addRow(row);
+    this.#options.newRow?.(d.ticker, text, row);
     this.#fanout.deliverRow(d.event_id, d.ticker, kept?.frame ?? text);
   }
 
@@ -161,7 +161,7 @@ export class FlowRowIntake {
       if (this.#rows.has(r.eventId)) continue;
       if (this.#rows.isNewSession(r.session)) this.#newSession(r.session);
       if (!this.#rows.keep(r)) continue;
-      this.#o.store?.addRow(r);
+      this.#options.store?.addRow(r);
       this.#lastRowTs = Math.max(this.#lastRowTs, r.tsMs);
       added++;
     }
@@ -181,6 +181,6 @@ export class FlowRowIntake {
   #newSession(session: string): void {
     this.#rows.startSession(session);
     this.#fanout.forgetSent();
-    this.#o.store?.pruneRecordedKeeping(RECORDED_SESSIONS);
+    this.#options.store?.pruneRecordedKeeping(RECORDED_SESSIONS);
   }
 }

@@ -58,7 +58,7 @@ interface Stop {
 }
 
 export class UpstreamLink {
-  readonly #o: UpstreamLinkOptions;
+  readonly #options: UpstreamLinkOptions;
   readonly #events: UpstreamLinkEvents;
   #current: WebSocket | undefined;
   #retiring: WebSocket | undefined;
@@ -73,7 +73,7 @@ export class UpstreamLink {
   #closed = false;
 
   constructor(opts: UpstreamLinkOptions, events: UpstreamLinkEvents) {
-    this.#o = opts;
+    this.#options = opts;
     this.#events = events;
   }
 
@@ -91,7 +91,7 @@ export class UpstreamLink {
 
   /** The stop in force, if any; a stop ends at its time, after which the next client may try again. */
   stopped(): Stop | null {
-    if (this.#state === 'stopped' && this.#stop && this.#o.now() < this.#stop.until) return this.#stop;
+    if (this.#state === 'stopped' && this.#stop && this.#options.now() < this.#stop.until) return this.#stop;
     if (this.#state === 'stopped') this.#state = 'idle';
     this.#stop = null;
     return null;
@@ -172,7 +172,7 @@ export class UpstreamLink {
   }
 
   #connect(): void {
-    const url = this.#o.upstreamUrl();
+    const url = this.#options.upstreamUrl();
     if (!url) return;
     this.#state = this.#attempt === 0 ? 'connecting' : 'reconnecting';
     const ws = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
@@ -211,11 +211,11 @@ export class UpstreamLink {
     this.#current = undefined;
     this.closeRetiring();
     if (this.#closed) return;
-    this.#o.logger?.info({ endpoint: this.#o.endpoint, code }, 'upstream stream closed');
+    this.#options.logger?.info({ endpoint: this.#options.endpoint, code }, 'upstream stream closed');
     this.#events.lost(code);
     // One reading of the clock: a delay to 00:00 UTC added to a later reading would end after midnight.
-    const now = this.#o.now();
-    const decision = decideReconnect(code, this.#attempt, now, this.#o.random, this.#o.timings);
+    const now = this.#options.now();
+    const decision = decideReconnect(code, this.#attempt, now, this.#options.random, this.#options.timings);
     if (decision.scope === 'key') {
       this.#state = 'stopped';
       this.#stop = { code, until: now + decision.delayMs };

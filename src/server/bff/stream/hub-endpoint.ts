@@ -1,0 +1,2 @@
+/** The upstream stream endpoints the BFF relays (/v1/ws/<endpoint>). */
+export type HubEndpoint = 'flow' | 'abnormal-trades';
