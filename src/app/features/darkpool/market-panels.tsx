@@ -13,7 +13,8 @@ import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpoo
 import { readBlocks, readRanking, readRotation } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
 import { ratioFill } from './lean-fill';
-import { rotationView, type RotationCall } from './rotation-summary';
+import type { RotationCall } from './rotation-call';
+import { rotationView } from './rotation-summary';
 import { useRotationPace } from './use-rotation-pace';
 import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
 

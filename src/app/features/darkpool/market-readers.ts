@@ -5,7 +5,7 @@
  */
 import type { AnswerOf } from '../../../api/schemas';
 import { sectorName } from './darkpool-format';
-import type { RotationCall } from './rotation-summary';
+import type { RotationCall } from './rotation-call';
 
 export interface RankingRow {
   readonly ticker: string;

@@ -5,17 +5,12 @@
  * as rotating out: on a quiet day no sector is elevated.
  */
 import type { RotationMatrix } from './market-readers';
+import type { RotationCall } from './rotation-call';
 import { minutesText, pacedRatio, type ExpectedShare } from './rotation-pace';
 
 export interface SectorRatio {
   readonly key: string;
   readonly ratio: number | null;
-}
-
-export interface RotationCall {
-  readonly into: readonly string[];
-  readonly outOf: readonly string[];
-  readonly mostElevated: { readonly key: string; readonly ratio: number | null } | null;
 }
 
 export const INTO_ABOVE = 1.1;
