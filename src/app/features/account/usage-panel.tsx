@@ -6,7 +6,9 @@ import { toEastern } from '../../../api/calendar';
 import { formatCount, formatEtTime, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { usageQuery } from './queries';
-import { usageFields } from './usage-fields';
+import { usageFields, type UsageField } from './usage-fields';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
 
 /** A reset given in unix seconds, as ET date and time (every time on screen is ET with its date). */
 function resetText(seconds: number): string {
@@ -14,15 +16,41 @@ function resetText(seconds: number): string {
   return `${toEastern(ms).day} ${formatEtTime(ms)} ET`;
 }
 
-function UsageValue(props: { path: string; value: unknown }): ReactElement {
-  const v = props.value;
-  if (typeof v === 'number' && /(^|\.)reset$/.test(props.path))
-    return <td className="num px-2 py-1 text-right">{resetText(v)}</td>;
-  if (typeof v === 'number') return <td className="num px-2 py-1 text-right">{formatCount(v)}</td>;
-  if (typeof v === 'boolean') return <td className="px-2 py-1 text-right">{v ? 'yes' : 'no'}</td>;
-  if (typeof v === 'string') return <td className="px-2 py-1 text-right">{v}</td>;
-  return <td className="num px-2 py-1 text-right">{MISSING}</td>;
+/** A usage field as the page prints it: a reset as its ET time, a count with separators, a flag as yes/no. */
+function usageText(path: string, v: unknown): string {
+  if (typeof v === 'number' && /(^|\.)reset$/.test(path)) return resetText(v);
+  if (typeof v === 'number') return formatCount(v);
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string') return v;
+  return MISSING;
 }
+
+/** The unformatted field for the CSV: a number or text as answered, a flag as yes/no, else empty. */
+function usageValue(v: unknown): number | string | null {
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return null;
+}
+
+const USAGE_COLUMNS: readonly TableColumn<UsageField>[] = [
+  {
+    id: 'field',
+    header: 'Field',
+    kind: 'text',
+    rowHeader: true,
+    sortable: false,
+    value: (f) => f.label,
+    className: 'text-muted',
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    kind: 'number',
+    sortable: false,
+    value: (f) => usageValue(f.value),
+    cell: (f) => usageText(f.path, f.value),
+  },
+];
 
 export function UsagePanel(): ReactElement {
   const usage = useQuery(usageQuery());
@@ -40,18 +68,15 @@ export function UsagePanel(): ReactElement {
           return fields.length === 0 ? (
             <p className="text-muted">The service reported no usage fields.</p>
           ) : (
-            <table className="w-full border-collapse text-sm" aria-label="Key usage" data-testid="usage-table">
-              <tbody>
-                {fields.map((f) => (
-                  <tr key={f.path} className="border-b border-line/60" data-field={f.path}>
-                    <th scope="row" className="px-2 py-1 text-left font-normal text-muted">
-                      {f.label}
-                    </th>
-                    <UsageValue path={f.path} value={f.value} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              id="key-usage"
+              label="Key usage"
+              testId="usage-table"
+              columns={USAGE_COLUMNS}
+              rows={fields}
+              rowKey={(f) => f.path}
+              rowAttributes={(f) => ({ 'data-field': f.path })}
+            />
           );
         }}
       </QueryState>

@@ -4,29 +4,17 @@
  * and fire there from the stream, so they keep watching with this page closed; every page raises a
  * fire (alert-notifier.tsx).
  */
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TraderAlert } from '../../../dashboard-api/trader-alerts';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DeliveryChoices } from '../../ui/delivery-choices';
-import { formatEtDateTime, formatPrice, MISSING } from '../../ui/format';
+import { DataTable } from '../../ui/data-table';
+import { formatEtDateTime } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { AlertForm } from './alert-form';
 import { useTraderAlertPrefs } from './alert-prefs';
 import { useAlerts, useRearmAlert, useRemoveAlert } from './alert-queries';
-import { describeRule } from './alert-text';
-
-const STATUS_TEXT: Record<TraderAlert['status'], string> = {
-  watching: 'watching',
-  waiting: 'waiting for a first reading',
-  not_streamed: 'not on the stream (add the ticker to the real-time watchlist)',
-  fired: 'fired',
-};
-
-function lastValue(a: TraderAlert): string {
-  if (a.last_value === null) return MISSING;
-  return a.rule.kind === 'iv_rank' ? `${(a.last_value * 100).toFixed(0)}%` : formatPrice(a.last_value);
-}
+import { alertColumns } from './alert-columns';
 
 export function AlertsPage(): ReactElement {
   const [params] = useSearchParams();
@@ -34,6 +22,12 @@ export function AlertsPage(): ReactElement {
   const remove = useRemoveAlert();
   const rearm = useRearmAlert();
   const prefs = useTraderAlertPrefs();
+  const { mutate: rearmAlert } = rearm;
+  const { mutate: removeAlert } = remove;
+  const columns = useMemo(
+    () => alertColumns({ rearm: (id) => rearmAlert(id), remove: (id) => removeAlert(id) }),
+    [rearmAlert, removeAlert],
+  );
 
   return (
     <div className="flex flex-col gap-3 p-3">
@@ -51,54 +45,14 @@ export function AlertsPage(): ReactElement {
             data.alerts.length === 0 ? (
               <p className="text-xs text-muted">No alert set.</p>
             ) : (
-              <table className="w-full text-sm">
-                <thead className="text-left text-xs text-muted">
-                  <tr>
-                    <th className="font-normal">Alert</th>
-                    <th className="font-normal">Status</th>
-                    <th className="text-right font-normal">Last read</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.alerts.map((a) => (
-                    <tr key={a.id} data-testid="alert-row" data-status={a.status} className="border-t border-line/50">
-                      <td>
-                        {describeRule(a.rule)}
-                        {a.note ? <span className="text-muted"> — {a.note}</span> : null}
-                      </td>
-                      <td
-                        className={
-                          a.status === 'fired' ? 'text-warn' : a.status === 'not_streamed' ? 'text-down' : 'text-muted'
-                        }
-                      >
-                        {STATUS_TEXT[a.status]}
-                        {a.fired_at ? ` ${formatEtDateTime(a.fired_at)}` : ''}
-                      </td>
-                      <td className="num text-right">{lastValue(a)}</td>
-                      <td className="flex justify-end gap-2 py-0.5">
-                        {a.status === 'fired' ? (
-                          <button
-                            type="button"
-                            className="rounded border border-line px-2 text-xs"
-                            onClick={() => rearm.mutate(a.id)}
-                          >
-                            Re-arm
-                          </button>
-                        ) : null}
-                        <button
-                          type="button"
-                          className="rounded border border-line px-2 text-xs"
-                          aria-label={`Delete alert: ${describeRule(a.rule)}`}
-                          onClick={() => remove.mutate(a.id)}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                id="alerts"
+                label="Your alerts"
+                columns={columns}
+                rows={data.alerts}
+                rowKey={(a) => a.id}
+                rowAttributes={(a) => ({ 'data-testid': 'alert-row', 'data-status': a.status })}
+              />
             )
           }
         </QueryState>

@@ -5,60 +5,23 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { formatCount, formatIv, formatPrice, formatRank, MISSING } from '../../ui/format';
+import { DataTable } from '../../ui/data-table';
+import { formatPrice, MISSING } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import {
-  atmStrikeOf,
-  readChain,
-  rowsAround,
-  strikeRows,
-  type AtmAnswer,
-  type ChainAnswer,
-  type ContractQuote,
-} from './contract-readings';
+import { atmStrikeOf, readChain, rowsAround, strikeRows, type AtmAnswer, type ChainAnswer } from './contract-readings';
+import { CHAIN_SIDE_SPAN, chainColumns } from './chain-columns';
+
+/** The head's row above the columns: calls on the left, puts on the right, of the strike. */
+const CHAIN_GROUPS = [
+  { label: 'Calls', span: CHAIN_SIDE_SPAN, className: 'text-center text-up' },
+  { label: '', span: 1 },
+  { label: 'Puts', span: CHAIN_SIDE_SPAN, className: 'text-center text-down' },
+];
 
 /** Strikes shown around the money: a screenful either side. */
 const STRIKES_SHOWN = 31;
-
-function Side(props: { c: ContractQuote | null; current: string; side: 'call' | 'put' }): ReactElement {
-  const { c } = props;
-  const cells = [
-    formatPrice(c?.price),
-    formatIv(c?.iv),
-    formatRank(c?.delta, 2),
-    formatRank(c?.gamma, 4),
-    formatPrice(c?.theta, 3),
-    formatPrice(c?.vega, 3),
-    formatCount(c?.openInterest),
-  ];
-  const ordered = props.side === 'call' ? cells : [...cells].reverse();
-  const current = c !== null && c.occ === props.current;
-  return (
-    <>
-      {ordered.map((v, i) => (
-        <td key={i} className={`num ${current ? 'bg-accent/15 font-semibold' : ''}`}>
-          {i === (props.side === 'call' ? 0 : ordered.length - 1) && c ? (
-            <Link
-              to={`/contract/${encodeURIComponent(c.occ)}`}
-              className="underline decoration-dotted"
-              aria-label={`Open ${c.occ}`}
-              aria-current={current ? 'page' : undefined}
-            >
-              {v}
-            </Link>
-          ) : (
-            v
-          )}
-        </td>
-      ))}
-    </>
-  );
-}
-
-const HEAD = ['Price', 'IV', 'Delta', 'Gamma', 'Theta', 'Vega', 'OI'];
 
 export function ChainPanel(props: {
   occ: string;
@@ -86,6 +49,7 @@ export function ChainPanel(props: {
       ),
     [chain, props.expiry, atmStrike, props.ownExpiry, props.strike],
   );
+  const columns = useMemo(() => chainColumns(props.occ, atmStrike), [props.occ, atmStrike]);
   const options = expiries.includes(props.expiry) ? expiries : [props.expiry, ...expiries];
   return (
     <ChartPanel
@@ -120,56 +84,18 @@ export function ChainPanel(props: {
           rows.length === 0 ? (
             <p className="py-3 text-sm text-muted">The chain lists no contract expiring {props.expiry}.</p>
           ) : (
-            <div className="max-h-[32rem] overflow-auto" tabIndex={0}>
-              <table
-                className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-                aria-label={`${props.ticker} chain ${props.expiry}`}
-              >
-                <thead className="sticky top-0 bg-panel text-xs text-muted">
-                  <tr>
-                    <th colSpan={HEAD.length} className="text-center font-normal text-up">
-                      Calls
-                    </th>
-                    <th className="font-normal" />
-                    <th colSpan={HEAD.length} className="text-center font-normal text-down">
-                      Puts
-                    </th>
-                  </tr>
-                  <tr>
-                    {HEAD.map((h) => (
-                      <th key={`c${h}`} className="num font-normal">
-                        {h}
-                      </th>
-                    ))}
-                    <th className="num font-normal">Strike</th>
-                    {[...HEAD].reverse().map((h) => (
-                      <th key={`p${h}`} className="num font-normal">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => {
-                    const atm = r.strike === atmStrike;
-                    return (
-                      <tr
-                        key={r.strike}
-                        data-atm={atm ? 'true' : undefined}
-                        className={`border-b border-line/50 ${atm ? 'outline outline-1 outline-accent' : ''}`}
-                      >
-                        <Side c={r.call} current={props.occ} side="call" />
-                        <th scope="row" className="num px-2 font-semibold">
-                          {formatPrice(r.strike)}
-                          {atm ? <span className="ml-1 text-[10px] text-accent">ATM</span> : null}
-                        </th>
-                        <Side c={r.put} current={props.occ} side="put" />
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              id="contract-chain"
+              label={`${props.ticker} chain ${props.expiry}`}
+              columns={columns}
+              headGroups={CHAIN_GROUPS}
+              rows={rows}
+              rowKey={(r) => r.strike}
+              rowAttributes={(r) => ({ 'data-atm': r.strike === atmStrike ? 'true' : undefined })}
+              rowClassName={(r) => (r.strike === atmStrike ? 'outline outline-1 outline-accent' : '')}
+              height="max-h-[32rem]"
+              nowrap
+            />
           )
         }
       </QueryState>

@@ -4,20 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import type { AnswerOf } from '../../../api/schemas';
 import { tapeOrder, type TapeOrder } from '../../../api/tape-row';
 import { ChartPanel } from '../../charts/chart-panel';
-import { LEAN_TEXT, orderLean } from '../../data/order-lean';
-import {
-  formatCompact,
-  formatCount,
-  formatEtTime,
-  formatIv,
-  formatMoney,
-  formatPrice,
-  formatRank,
-  MISSING,
-} from '../../ui/format';
+import { formatCount, formatIv, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
+import { DataTable } from '../../ui/data-table';
+import { FLOW_COLUMNS, PRINT_COLUMNS } from './session-event-columns';
 import {
   findContract,
   readChain,
@@ -108,24 +99,10 @@ export function ProfilePanel(props: { occ: string; quote: QuoteSource; oi: UseQu
   );
 }
 
-/** The order's colour follows its lean (a sold put is bullish), not its side alone. */
-function sentimentClass(o: TapeOrder['order']): string {
-  const lean = orderLean(o.option_type, o.direction);
-  return lean ? LEAN_TEXT[lean] : '';
-}
-
-const th = 'num font-normal';
-
-/**
- * The latest session's events on the contract, newest first (its orders, its prints): a sentence when
- * there are none yet, else a scrolling table under a sticky header that starts with the time (ET).
- */
-function SessionEventsTable(props: {
-  label: string;
+/** The latest session's events on the contract, newest first, under a sticky header; a sentence when there are none. */
+function SessionEvents(props: {
   empty: { testId: string; text: ReactNode } | null;
-  /** Header cells after "Time (ET)". */
-  head: ReactNode;
-  children: ReactNode;
+  children: ReactElement;
 }): ReactElement {
   if (props.empty) {
     return (
@@ -134,22 +111,10 @@ function SessionEventsTable(props: {
       </p>
     );
   }
-  return (
-    <ScrollTable
-      label={props.label}
-      height="max-h-80"
-      nowrap
-      head={
-        <>
-          <th className="text-left font-normal">Time (ET)</th>
-          {props.head}
-        </>
-      }
-    >
-      {props.children}
-    </ScrollTable>
-  );
+  return props.children;
 }
+
+const NEWEST_FIRST = { column: 'time', dir: 'desc' } as const;
 
 export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer> }): ReactElement {
   return (
@@ -167,8 +132,7 @@ export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer
             .filter((o): o is TapeOrder => o !== null)
             .sort((a, b) => b.ts_ms - a.ts_ms);
           return (
-            <SessionEventsTable
-              label={`Flow on ${props.occ}`}
+            <SessionEvents
               empty={
                 orders.length === 0
                   ? {
@@ -177,32 +141,18 @@ export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer
                     }
                   : null
               }
-              head={
-                <>
-                  <th className="text-left font-normal">Side</th>
-                  <th className={th}>Contracts</th>
-                  <th className={th}>Price</th>
-                  <th className={th}>Premium</th>
-                  <th className={th}>Spot</th>
-                  <th className={th}>IV</th>
-                </>
-              }
             >
-              {orders.map(({ event_id, ts_ms, order: o }) => (
-                <tr key={event_id} className="border-b border-line/50">
-                  <td>{formatEtTime(ts_ms)}</td>
-                  <td className={sentimentClass(o)}>
-                    {o.direction ?? MISSING}
-                    {o.direction_confidence !== null ? ` (${formatRank(o.direction_confidence)})` : ''}
-                  </td>
-                  <td className="num">{formatCount(o.total_contracts)}</td>
-                  <td className="num">{formatPrice(o.avg_price)}</td>
-                  <td className="num">{formatMoney(o.premium)}</td>
-                  <td className="num">{formatPrice(o.spot_price)}</td>
-                  <td className="num">{formatIv(o.implied_volatility)}</td>
-                </tr>
-              ))}
-            </SessionEventsTable>
+              <DataTable
+                id="contract-flow"
+                label={`Flow on ${props.occ}`}
+                columns={FLOW_COLUMNS}
+                rows={orders}
+                rowKey={(o) => o.event_id}
+                defaultSort={NEWEST_FIRST}
+                height="max-h-80"
+                nowrap
+              />
+            </SessionEvents>
           );
         }}
       </QueryState>
@@ -222,36 +172,24 @@ export function PrintsPanel(props: { occ: string; query: UseQueryResult<PrintsAn
         {(d) => {
           const prints = readPrints(d);
           return (
-            <SessionEventsTable
-              label={`Prints of ${props.occ}`}
+            <SessionEvents
               empty={
                 prints.length === 0
                   ? { testId: 'contract-prints-empty', text: `No print of ${props.occ} in this session yet.` }
                   : null
               }
-              head={
-                <>
-                  <th className={th}>Price</th>
-                  <th className={th}>Size</th>
-                  <th className={th}>Premium</th>
-                  <th className={th}>Bid · Ask</th>
-                  <th className={th}>Exchanges</th>
-                </>
-              }
             >
-              {prints.map((p) => (
-                <tr key={p.id} className="border-b border-line/50">
-                  <td>{formatEtTime(p.timeMs)}</td>
-                  <td className="num">{formatPrice(p.price)}</td>
-                  <td className="num">{formatCount(p.size)}</td>
-                  <td className="num">{formatMoney(p.premium)}</td>
-                  <td className="num">
-                    {formatPrice(p.bid)} · {formatPrice(p.ask)}
-                  </td>
-                  <td className="num">{formatCompact(p.exchanges)}</td>
-                </tr>
-              ))}
-            </SessionEventsTable>
+              <DataTable
+                id="contract-prints"
+                label={`Prints of ${props.occ}`}
+                columns={PRINT_COLUMNS}
+                rows={prints}
+                rowKey={(p) => p.id}
+                defaultSort={NEWEST_FIRST}
+                height="max-h-80"
+                nowrap
+              />
+            </SessionEvents>
           );
         }}
       </QueryState>

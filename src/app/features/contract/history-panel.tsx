@@ -10,10 +10,29 @@ import type { LineSeries } from '../../charts/line-chart-model';
 import { formatCompact, formatCount, formatIv, formatPrice, formatRank } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
 import { readHistory, type HistoryAnswer, type HistoryPoint } from '../../data/contract-history';
 import { oiSeries, readOiSnapshot, type OiAnswer } from './contract-readings';
 
 type OiQ = UseQueryResult<OiAnswer>;
+
+/** The daily rows, one per session: the session and its snapshot (AM or PM) as one text, then the figures. */
+const HISTORY_COLUMNS: readonly TableColumn<HistoryPoint>[] = [
+  { id: 'session', header: 'Session', kind: 'text', value: (h) => `${h.session} ${h.slot ?? ''}`.trim() },
+  { id: 'price', header: 'Price', kind: 'number', value: (h) => h.price, cell: (h) => formatPrice(h.price) },
+  {
+    id: 'underlying',
+    header: 'Underlying',
+    kind: 'number',
+    value: (h) => h.underlying,
+    cell: (h) => formatPrice(h.underlying),
+  },
+  { id: 'iv', header: 'IV', kind: 'number', value: (h) => h.iv, cell: (h) => formatIv(h.iv) },
+  { id: 'delta', header: 'Delta', kind: 'number', value: (h) => h.delta, cell: (h) => formatRank(h.delta, 3) },
+  { id: 'oi', header: 'OI', kind: 'number', value: (h) => h.openInterest, cell: (h) => formatCount(h.openInterest) },
+  { id: 'volume', header: 'Volume', kind: 'number', value: (h) => h.volume, cell: (h) => formatCount(h.volume) },
+];
 
 function ticksFor(n: number): number[] {
   const step = Math.max(1, Math.ceil(n / 6));
@@ -90,6 +109,7 @@ function PriceChart(props: { occ: string; history: readonly HistoryPoint[] }): R
 
 export function HistoryPanel(props: { occ: string; history: UseQueryResult<HistoryAnswer>; oi: OiQ }): ReactElement {
   const history = useMemo(() => readHistory(props.history.data), [props.history.data]);
+  const newestFirst = useMemo(() => [...history].reverse(), [history]);
   return (
     <ChartPanel
       title="Open interest and price history"
@@ -107,39 +127,14 @@ export function HistoryPanel(props: { occ: string; history: UseQueryResult<Histo
               <PriceChart occ={props.occ} history={history} />
               <details>
                 <summary className="cursor-pointer text-xs text-muted">Daily rows</summary>
-                <div className="overflow-x-auto">
-                  <table
-                    className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5 [&_td]:whitespace-nowrap"
-                    aria-label={`History of ${props.occ}`}
-                  >
-                    <thead className="text-xs text-muted">
-                      <tr>
-                        <th className="text-left font-normal">Session</th>
-                        <th className="num font-normal">Price</th>
-                        <th className="num font-normal">Underlying</th>
-                        <th className="num font-normal">IV</th>
-                        <th className="num font-normal">Delta</th>
-                        <th className="num font-normal">OI</th>
-                        <th className="num font-normal">Volume</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {[...history].reverse().map((h) => (
-                        <tr key={h.session} className="border-b border-line/50">
-                          <td>
-                            {h.session} {h.slot ?? ''}
-                          </td>
-                          <td className="num">{formatPrice(h.price)}</td>
-                          <td className="num">{formatPrice(h.underlying)}</td>
-                          <td className="num">{formatIv(h.iv)}</td>
-                          <td className="num">{formatRank(h.delta, 3)}</td>
-                          <td className="num">{formatCount(h.openInterest)}</td>
-                          <td className="num">{formatCount(h.volume)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  id="contract-history"
+                  label={`History of ${props.occ}`}
+                  columns={HISTORY_COLUMNS}
+                  rows={newestFirst}
+                  rowKey={(h) => h.session}
+                  nowrap
+                />
               </details>
             </div>
           )

@@ -4,13 +4,10 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ChartPanel } from '../../charts/chart-panel';
-import { OccError, parseOcc } from '../../../api/occ';
 import {
   formatCompact,
   formatCount,
-  formatEtTime,
   formatIv,
   formatMoney,
   formatPercentChange,
@@ -18,15 +15,15 @@ import {
   formatRank,
   MISSING,
 } from '../../ui/format';
-import { contractText } from '../../ui/contract-text';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
+import { DataTable } from '../../ui/data-table';
+import { ABNORMAL_COLUMNS, ORDER_COLUMNS } from './order-columns';
 import { readEarningsDetail, type DetailAnswer, type EarningsDetail } from './earnings-readings';
 import { OrderScatterChart } from './order-scatter-chart';
 import { useCurrentSession } from '../../data/current-session';
 import { ExpectedMoveText, RealizedMoveText } from './move-cells';
-import { releaseText, signClass } from './reporters-panel';
+import { releaseText, signClass } from './earnings-text';
 import { useEarningsMoves } from './use-earnings-moves';
 import { netPremiumText } from '../../data/readings/net-premium';
 
@@ -46,39 +43,6 @@ function Figures(props: { label: string; rows: readonly (readonly [string, React
       ))}
     </dl>
   );
-}
-
-/** The contract as every page reads it (`2026-11-20 220 C`); a symbol that is not OCC shows as sent. */
-function occText(occ: string): string {
-  try {
-    const p = parseOcc(occ);
-    return contractText({ expiration: p.expiration, strike: p.strike, optionType: p.type });
-  } catch (e) {
-    if (e instanceof OccError) return occ;
-    throw e;
-  }
-}
-
-function OccLink(props: { occ: string | null }): ReactElement {
-  if (props.occ === null) return <>{MISSING}</>;
-  const text = occText(props.occ);
-  return (
-    <Link
-      to={`/contract/${encodeURIComponent(props.occ)}`}
-      className="underline decoration-dotted underline-offset-2"
-      // The symbol stays in the name (and on hover): it is what the contract page is asked by.
-      aria-label={text === props.occ ? text : `${text} ${props.occ}`}
-      title={props.occ}
-    >
-      {text}
-    </Link>
-  );
-}
-
-function SideText(props: { side: string | null }): ReactElement {
-  const cls = props.side === 'buy' ? 'text-up' : props.side === 'sell' ? 'text-down' : 'text-muted';
-  const mark = props.side === 'buy' ? '▲ ' : props.side === 'sell' ? '▼ ' : '';
-  return <span className={cls}>{props.side ? `${mark}${props.side}` : MISSING}</span>;
 }
 
 function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
@@ -141,21 +105,6 @@ function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
   );
 }
 
-/** The cells every order row starts with: when (ET), the contract (it opens its page) and the aggressor side. */
-function OrderCells(props: { at: string | null; occ: string | null; side: string | null }): ReactElement {
-  return (
-    <>
-      <td className="whitespace-nowrap">{formatEtTime(props.at)}</td>
-      <td>
-        <OccLink occ={props.occ} />
-      </td>
-      <td>
-        <SideText side={props.side} />
-      </td>
-    </>
-  );
-}
-
 function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
   const rows = props.d.abnormal;
   return (
@@ -168,30 +117,13 @@ function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactN
       {rows.length === 0 ? (
         <p className="py-4 text-sm text-muted">No abnormal trades for {props.ticker} in this session.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="Abnormal trades">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th className="text-left font-normal">Time (ET)</th>
-                <th className="text-left font-normal">Contract</th>
-                <th className="text-left font-normal">Side</th>
-                <th className="num font-normal">Contracts / p99</th>
-                <th className="num font-normal">Premium</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-line/50">
-                  <OrderCells at={r.timestamp} occ={r.occ} side={r.side} />
-                  <td className="num whitespace-nowrap">
-                    {formatCount(r.contracts)} / {formatCount(r.threshold)}
-                  </td>
-                  <td className="num">{formatMoney(r.premium)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="earnings-abnormal"
+          label="Abnormal trades"
+          columns={ABNORMAL_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.id}
+        />
       )}
     </ChartPanel>
   );
@@ -210,34 +142,14 @@ function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
       {rows.length === 0 ? (
         <p className="py-4 text-sm text-muted">No orders recorded for {props.ticker} in this session yet.</p>
       ) : (
-        <ScrollTable
+        <DataTable
+          id="earnings-orders"
           label="Orders"
+          columns={ORDER_COLUMNS}
+          rows={shown}
+          rowKey={(r) => r.id}
           height="max-h-96"
-          boxLabel={`${props.ticker} orders, scrollable`}
-          head={
-            <>
-              <th className="text-left font-normal">Time (ET)</th>
-              <th className="text-left font-normal">Contract</th>
-              <th className="text-left font-normal">Side</th>
-              <th className="num font-normal">DTE</th>
-              <th className="num font-normal">Contracts</th>
-              <th className="num font-normal">Price</th>
-              <th className="num font-normal">Premium</th>
-              <th className="num font-normal">IV</th>
-            </>
-          }
-        >
-          {shown.map((r) => (
-            <tr key={r.id} className="border-b border-line/50">
-              <OrderCells at={r.executedAt} occ={r.occ} side={r.side} />
-              <td className="num">{formatCount(r.dte)}</td>
-              <td className="num">{formatCount(r.contracts)}</td>
-              <td className="num">{formatPrice(r.price)}</td>
-              <td className="num">{formatMoney(r.premium)}</td>
-              <td className="num">{formatIv(r.iv)}</td>
-            </tr>
-          ))}
-        </ScrollTable>
+        />
       )}
     </ChartPanel>
   );

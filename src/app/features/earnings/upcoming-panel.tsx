@@ -6,10 +6,69 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { scheduleWindow } from '../../data/schedule-meta';
 import { formatIv, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
+import type { EarningsEvent } from '../../data/earnings-event';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
 import { readUpcoming, type CalendarAnswer } from './earnings-readings';
-import { ivMoveText, releaseText } from './reporters-panel';
+import { ivMoveText, releaseText } from './earnings-text';
+
+const UPCOMING_COLUMNS: readonly TableColumn<EarningsEvent>[] = [
+  { id: 'session', header: 'Session', kind: 'time', value: (r) => r.session, className: 'whitespace-nowrap' },
+  {
+    id: 'release',
+    header: 'Release (ET)',
+    csvHeader: 'Release',
+    kind: 'time',
+    value: (r) => r.releaseAt,
+    cell: (r) => releaseText(r),
+    className: 'whitespace-nowrap',
+  },
+  {
+    id: 'ticker',
+    header: 'Ticker',
+    kind: 'text',
+    rowHeader: true,
+    value: (r) => r.ticker,
+    className: 'font-medium',
+    cell: (r) => (
+      <Link to={`/ticker/${r.ticker}`} className="underline decoration-dotted underline-offset-2">
+        {r.ticker}
+      </Link>
+    ),
+  },
+  {
+    id: 'company',
+    header: 'Company',
+    kind: 'text',
+    value: (r) => r.name,
+    cell: (r) => r.name ?? MISSING,
+    className: 'max-w-48 truncate text-muted',
+  },
+  {
+    id: 'epsEstimate',
+    header: 'EPS est.',
+    kind: 'number',
+    value: (r) => r.epsEstimate,
+    cell: (r) => formatPrice(r.epsEstimate),
+  },
+  {
+    id: 'revenueEstimate',
+    header: 'Revenue est.',
+    kind: 'number',
+    value: (r) => r.revenueEstimate,
+    cell: (r) => formatMoney(r.revenueEstimate),
+  },
+  { id: 'atmIv', header: 'ATM IV', kind: 'number', value: (r) => r.atmIv, cell: (r) => formatIv(r.atmIv) },
+  {
+    id: 'ivMove',
+    header: 'IV est. move (1 day)',
+    title: 'One day of ATM implied volatility, not the straddle: the event premium is left out',
+    kind: 'number',
+    value: (r) => r.expectedMovePct,
+    cell: (r) => ivMoveText(r.expectedMovePct),
+  },
+];
 
 export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }): ReactElement {
   const d = props.query.data;
@@ -30,45 +89,14 @@ export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }):
           const rows = readUpcoming(data);
           if (rows.length === 0) return <p className="py-4 text-sm text-muted">No reporters in the window.</p>;
           return (
-            <ScrollTable
+            <DataTable
+              id="upcoming-earnings"
               label="Upcoming earnings"
+              columns={UPCOMING_COLUMNS}
+              rows={rows}
+              rowKey={(r) => `${r.session ?? ''}-${r.ticker}`}
               height="max-h-96"
-              boxLabel="Upcoming earnings, scrollable"
-              head={
-                <>
-                  <th className="text-left font-normal">Session</th>
-                  <th className="text-left font-normal">Release (ET)</th>
-                  <th className="text-left font-normal">Ticker</th>
-                  <th className="text-left font-normal">Company</th>
-                  <th className="num font-normal">EPS est.</th>
-                  <th className="num font-normal">Revenue est.</th>
-                  <th className="num font-normal">ATM IV</th>
-                  <th
-                    className="num font-normal"
-                    title="One day of ATM implied volatility, not the straddle: the event premium is left out"
-                  >
-                    IV est. move (1 day)
-                  </th>
-                </>
-              }
-            >
-              {rows.map((r) => (
-                <tr key={`${r.session ?? ''}-${r.ticker}`} className="border-b border-line/50">
-                  <td className="whitespace-nowrap">{r.session ?? MISSING}</td>
-                  <td className="whitespace-nowrap">{releaseText(r)}</td>
-                  <th scope="row" className="text-left font-medium">
-                    <Link to={`/ticker/${r.ticker}`} className="underline decoration-dotted underline-offset-2">
-                      {r.ticker}
-                    </Link>
-                  </th>
-                  <td className="max-w-48 truncate text-muted">{r.name ?? MISSING}</td>
-                  <td className="num">{formatPrice(r.epsEstimate)}</td>
-                  <td className="num">{formatMoney(r.revenueEstimate)}</td>
-                  <td className="num">{formatIv(r.atmIv)}</td>
-                  <td className="num">{ivMoveText(r.expectedMovePct)}</td>
-                </tr>
-              ))}
-            </ScrollTable>
+            />
           );
         }}
       </QueryState>

@@ -13,7 +13,9 @@ import { netPremiumText } from '../../data/readings/net-premium';
 import { formatCompact, formatCount, formatMoney, formatRank, MISSING, toneClassOf } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { RowPickHeader } from '../../ui/row-pick-header';
+import { DataTable } from '../../ui/data-table';
+import { RowPickButton } from '../../ui/row-pick-button';
+import type { TableColumn } from '../../ui/table-columns';
 import { readEtfDetail, readEtfFlow, readEtfTimeseries, type EtfFlowRow } from '../../data/economic-readings';
 
 /** Strikes drawn at most: the ones with the most premium, as a ladder. */
@@ -48,12 +50,78 @@ function Totals(props: { r: EtfFlowRow }): ReactElement {
   );
 }
 
+const signedCompact = (v: number | null): string => formatCompact(v, { signed: true });
+
+/** The four ETFs side by side; the symbol is the row's pick button. */
+function etfFlowColumns(pick: { selected: string; onSelect: (symbol: string) => void }): TableColumn<EtfFlowRow>[] {
+  return [
+    {
+      id: 'symbol',
+      header: 'ETF',
+      kind: 'text',
+      rowHeader: true,
+      value: (r) => r.symbol,
+      cell: (r) => (
+        <RowPickButton selected={pick.selected === r.symbol} onPick={() => pick.onSelect(r.symbol)}>
+          {r.symbol}
+        </RowPickButton>
+      ),
+    },
+    { id: 'orders', header: 'Orders', kind: 'number', value: (r) => r.orders, cell: (r) => formatCount(r.orders) },
+    {
+      id: 'callPremium',
+      header: 'Call premium',
+      kind: 'number',
+      value: (r) => r.callPremium,
+      cell: (r) => formatMoney(r.callPremium),
+    },
+    {
+      id: 'putPremium',
+      header: 'Put premium',
+      kind: 'number',
+      value: (r) => r.putPremium,
+      cell: (r) => formatMoney(r.putPremium),
+    },
+    {
+      id: 'netPremium',
+      header: 'Net premium',
+      kind: 'number',
+      value: (r) => r.netPremium,
+      cell: (r) => netPremiumText(r.netPremium),
+    },
+    {
+      id: 'putCall',
+      header: 'Put/call',
+      kind: 'number',
+      value: (r) => r.putCallPremiumRatio,
+      cell: (r) => formatRank(r.putCallPremiumRatio),
+    },
+    {
+      id: 'netDelta',
+      header: 'Net delta',
+      kind: 'number',
+      value: (r) => r.netDelta,
+      cell: (r) => signedCompact(r.netDelta),
+      className: (r) => toneClassOf(signedCompact(r.netDelta)),
+    },
+    {
+      id: 'netVega',
+      header: 'Net vega',
+      kind: 'number',
+      value: (r) => r.netVega,
+      cell: (r) => signedCompact(r.netVega),
+    },
+  ];
+}
+
 export function EtfFlowPanel(props: {
   query: UseQueryResult<AnswerFor<'economic.etfFlow'>>;
   selected: string;
   onSelect: (symbol: string) => void;
 }): ReactElement {
   const d = props.query.data;
+  const { selected, onSelect } = props;
+  const columns = useMemo(() => etfFlowColumns({ selected, onSelect }), [selected, onSelect]);
   return (
     <ChartPanel
       title="ETF option flow"
@@ -66,44 +134,16 @@ export function EtfFlowPanel(props: {
           const rows = readEtfFlow(data);
           if (rows.length === 0) return <p className="py-4 text-sm text-muted">No ETF flow in this session yet.</p>;
           return (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm [&_td]:px-1.5 [&_th]:px-1.5" aria-label="ETF flow">
-                <thead className="text-xs text-muted">
-                  <tr>
-                    <th className="text-left font-normal">ETF</th>
-                    <th className="num font-normal">Orders</th>
-                    <th className="num font-normal">Call premium</th>
-                    <th className="num font-normal">Put premium</th>
-                    <th className="num font-normal">Net premium</th>
-                    <th className="num font-normal">Put/call</th>
-                    <th className="num font-normal">Net delta</th>
-                    <th className="num font-normal">Net vega</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr
-                      key={r.symbol}
-                      data-symbol={r.symbol}
-                      className={`border-b border-line/50 ${props.selected === r.symbol ? 'bg-raised' : ''}`}
-                    >
-                      <RowPickHeader selected={props.selected === r.symbol} onPick={() => props.onSelect(r.symbol)}>
-                        {r.symbol}
-                      </RowPickHeader>
-                      <td className="num">{formatCount(r.orders)}</td>
-                      <td className="num">{formatMoney(r.callPremium)}</td>
-                      <td className="num">{formatMoney(r.putPremium)}</td>
-                      <td className="num">{netPremiumText(r.netPremium)}</td>
-                      <td className="num">{formatRank(r.putCallPremiumRatio)}</td>
-                      <td className={`num ${toneClassOf(formatCompact(r.netDelta, { signed: true }))}`}>
-                        {formatCompact(r.netDelta, { signed: true })}
-                      </td>
-                      <td className="num">{formatCompact(r.netVega, { signed: true })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              id="etf-flow"
+              label="ETF flow"
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.symbol}
+              isRowSelected={(r) => props.selected === r.symbol}
+              onRowActivate={(r) => props.onSelect(r.symbol)}
+              rowAttributes={(r) => ({ 'data-symbol': r.symbol })}
+            />
           );
         }}
       </QueryState>

@@ -8,7 +8,7 @@ import type { LineSeries } from '../../charts/line-chart-model';
 import { formatCount, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
-import { surpriseUnit } from './calendar-panel';
+import { surpriseUnit } from './calendar-columns';
 import { formatFigure, readEventHistory } from '../../data/economic-readings';
 
 const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);

@@ -3,7 +3,51 @@ import type { ReactElement } from 'react';
 import { regimeAgainstFlip, regimeWords } from '../../data/gamma-regime';
 import { FLIP_LABEL } from '../../data/readings/flip';
 import { levelsOf, withFlowBlock, type WithFlowAnswer } from '../../data/key-levels';
+import { DataTable } from '../../ui/data-table';
 import { formatCount, formatMoney, formatPrice } from '../../ui/format';
+import type { TableColumn } from '../../ui/table-columns';
+
+/** A figure of one variant: the unformatted value (a number, or the regime's words) and its text. */
+interface Reading {
+  readonly value: number | string | null;
+  readonly text: string;
+}
+
+interface ComparisonRow {
+  readonly label: string;
+  readonly structural: Reading;
+  readonly flow: Reading;
+}
+
+/** The two variants of each figure; the with-flow one is bold where it differs. */
+const COMPARISON_COLUMNS: readonly TableColumn<ComparisonRow>[] = [
+  {
+    id: 'figure',
+    header: '',
+    csvHeader: 'figure',
+    kind: 'text',
+    sortable: false,
+    value: (r) => r.label,
+    className: 'text-muted',
+  },
+  {
+    id: 'structural',
+    header: 'Structural',
+    kind: 'number',
+    sortable: false,
+    value: (r) => r.structural.value,
+    cell: (r) => r.structural.text,
+  },
+  {
+    id: 'flow',
+    header: 'With flow',
+    kind: 'number',
+    sortable: false,
+    value: (r) => r.flow.value,
+    cell: (r) => r.flow.text,
+    className: (r) => (r.structural.text !== r.flow.text ? 'font-semibold' : ''),
+  },
+];
 
 export function FlowComparison(props: { payload: WithFlowAnswer }): ReactElement {
   const summary = props.payload.summary;
@@ -11,43 +55,39 @@ export function FlowComparison(props: { payload: WithFlowAnswer }): ReactElement
   const structural = levelsOf(withFlowBlock(props.payload, 'key_levels_structural'));
   const structuralGex = summary?.structural_gex ?? null;
   const netGex = summary?.net_gex ?? null;
-  const rows: [string, string, string][] = [
-    ['Net GEX ($ per 1% move)', formatMoney(structuralGex, { signed: true }), formatMoney(netGex, { signed: true })],
-    [
-      `Gamma flip (${FLIP_LABEL.structural} / ${FLIP_LABEL['with-flow']})`,
-      formatPrice(structural?.gamma_flip),
-      formatPrice(flow?.gamma_flip),
-    ],
-    ['Call wall', formatPrice(structural?.call_wall), formatPrice(flow?.call_wall)],
-    ['Put wall', formatPrice(structural?.put_wall), formatPrice(flow?.put_wall)],
-    ['Max pain', formatPrice(structural?.max_pain), formatPrice(flow?.max_pain)],
+  const money = (v: number | null): Reading => ({ value: v, text: formatMoney(v, { signed: true }) });
+  const price = (v: number | null | undefined): Reading => ({ value: v ?? null, text: formatPrice(v) });
+  const regime = (spot: number | null | undefined, flip: number | null | undefined): Reading => {
+    const words = regimeWords(regimeAgainstFlip(spot ?? null, flip ?? null));
+    return { value: words, text: words };
+  };
+  const rows: ComparisonRow[] = [
+    { label: 'Net GEX ($ per 1% move)', structural: money(structuralGex), flow: money(netGex) },
+    {
+      label: `Gamma flip (${FLIP_LABEL.structural} / ${FLIP_LABEL['with-flow']})`,
+      structural: price(structural?.gamma_flip),
+      flow: price(flow?.gamma_flip),
+    },
+    { label: 'Call wall', structural: price(structural?.call_wall), flow: price(flow?.call_wall) },
+    { label: 'Put wall', structural: price(structural?.put_wall), flow: price(flow?.put_wall) },
+    { label: 'Max pain', structural: price(structural?.max_pain), flow: price(flow?.max_pain) },
     // The one definition used everywhere (gamma-regime.ts): the price against each variant's flip.
-    [
-      "Regime at the snapshot's spot (vs each flip)",
-      regimeWords(regimeAgainstFlip(structural?.spot ?? null, structural?.gamma_flip ?? null)),
-      regimeWords(regimeAgainstFlip(flow?.spot ?? null, flow?.gamma_flip ?? null)),
-    ],
+    {
+      label: "Regime at the snapshot's spot (vs each flip)",
+      structural: regime(structural?.spot, structural?.gamma_flip),
+      flow: regime(flow?.spot, flow?.gamma_flip),
+    },
   ];
   return (
     <div>
-      <table className="w-full text-xs" aria-label="Structural versus with-flow">
-        <thead className="text-muted">
-          <tr>
-            <th className="text-left font-medium" />
-            <th className="text-right font-medium">Structural</th>
-            <th className="text-right font-medium">With flow</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className="border-t border-line/60">
-              <td className="py-0.5 text-muted">{label}</td>
-              <td className="num">{a}</td>
-              <td className={`num ${a !== b ? 'font-semibold' : ''}`}>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        id="gex-flow-comparison"
+        label="Structural versus with-flow"
+        columns={COMPARISON_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.label}
+        size="xs"
+      />
       <p className="mt-1 text-[11px] text-muted">
         Flow GEX {formatMoney(summary?.flow_gex ?? null, { signed: true })} from{' '}
         {formatCount(summary?.flow_orders_count ?? null)} large orders ({summary?.flow_source ?? '—'}); basis{' '}

@@ -12,18 +12,20 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
 import { TideCurve } from '../../charts/tide-curve';
 import { useCurrentSession } from '../../data/current-session';
-import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import { distance } from '../../data/readers';
 import { SessionSelect } from '../../layout/session-picker';
 import { useTheme } from '../../layout/theme-store';
 import { contractText, sideText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney, formatPrice, MISSING } from '../../ui/format';
+import { orderLean, LEAN_TEXT } from '../../data/order-lean';
+import { DataTable } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
 import { chartLevels } from '../../data/chart-levels';
 import { netGexDisagrees, readRegime, regimeAgainstWords, regimeTitle, regimeWords } from '../../data/gamma-regime';
 import { flipOf } from '../../data/readings/flip';
 import { busiestMoment, lastViewed, openingMoment, rememberViewed } from './replay-opening';
+import { REPLAY_TAPE_COLUMNS } from './replay-columns';
 import { ReplayReceipts } from './replay-receipts';
 import { TapeCostPrompt } from './tape-cost-prompt';
 import { levelsAt, useReplaySources, type IntradayPoint } from './replay-sources';
@@ -280,40 +282,16 @@ export function ReplayPage(): ReactElement {
           ) : (
             <QueryState query={src.queries.tape} label="The session's tape" height="h-[380px]">
               {() => (
-                <div className="max-h-[26rem] overflow-auto">
-                  <table className="w-full text-xs tabular-nums">
-                    <thead className="text-left text-muted">
-                      <tr>
-                        <th className="font-normal">Time</th>
-                        <th className="font-normal">Contract</th>
-                        <th className="font-normal">Side</th>
-                        <th className="text-right font-normal">Size</th>
-                        <th className="text-right font-normal">Premium</th>
-                        <th className="text-right font-normal">Spot</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {tapeRows.map((e) => {
-                        const lean = orderLean(e.optionType, e.side);
-                        return (
-                          <tr
-                            key={e.eventId}
-                            data-testid="replay-tape-row"
-                            data-ts={e.tsMs}
-                            className="border-t border-line/50"
-                          >
-                            <td className="font-mono">{formatEtTime(e.tsMs)}</td>
-                            <td className={lean ? LEAN_TEXT[lean] : ''}>{contractText(e)}</td>
-                            <td>{sideText(e.side)}</td>
-                            <td className="text-right">{formatCount(e.size)}</td>
-                            <td className="text-right">{formatMoney(e.premium)}</td>
-                            <td className="text-right">{formatPrice(e.spot)}</td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  id="replay-tape"
+                  label="Replayed tape"
+                  columns={REPLAY_TAPE_COLUMNS}
+                  rows={tapeRows}
+                  rowKey={(e) => e.eventId}
+                  rowAttributes={(e) => ({ 'data-testid': 'replay-tape-row', 'data-ts': String(e.tsMs) })}
+                  height="max-h-[26rem]"
+                  size="xs"
+                />
               )}
             </QueryState>
           )}

@@ -5,19 +5,17 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
-import { orderLean, LEAN_TEXT } from '../../data/order-lean';
 import type { TapeEntry } from '../../data/tape-entry';
-import { contractText, sideText } from '../../ui/contract-text';
-import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
+import { DataTable } from '../../ui/data-table';
 import {
   RECEIPTED,
-  ReceiptCell,
   ReceiptProgress,
   ReceiptSummary,
   SettlementNote,
   useReceipts,
   type ReceiptItem,
 } from '../../ui/oi-receipts';
+import { receiptColumns } from './replay-columns';
 
 function receiptItem(e: TapeEntry): ReceiptItem | null {
   if (e.premium === null) return null;
@@ -40,6 +38,11 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
   );
   const { receipts, states, largest, progress, settlement } = useReceipts(items, props.session, on);
   const byId = useMemo(() => new Map(props.entries.map((e) => [e.eventId, e])), [props.entries]);
+  const rows = useMemo(
+    () => largest.map((i) => byId.get(i.eventId)).filter((e): e is TapeEntry => e !== undefined),
+    [largest, byId],
+  );
+  const columns = useMemo(() => receiptColumns(receipts, states), [receipts, states]);
   return (
     <ChartPanel
       title="OI receipts of the largest orders"
@@ -53,28 +56,15 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
           </p>
           <SettlementNote settlement={settlement} />
           <ReceiptSummary rows={items} receipts={receipts} />
-          <table className="mt-2 w-full text-xs tabular-nums">
-            <tbody>
-              {largest.map((i) => {
-                const e = byId.get(i.eventId)!;
-                const lean = orderLean(e.optionType, e.side);
-                const r = receipts.get(i.eventId);
-                return (
-                  <tr key={i.eventId} className="border-t border-line/50">
-                    <td className="font-mono">{formatEtTime(e.tsMs)}</td>
-                    <td className={lean ? LEAN_TEXT[lean] : ''}>
-                      {sideText(e.side)} {contractText(e)}
-                    </td>
-                    <td className="text-right">{formatCount(e.size)}</td>
-                    <td className="text-right">{formatMoney(e.premium)}</td>
-                    <td className="text-right">
-                      <ReceiptCell receipt={r} state={states.get(i.eventId)} occ={e.occ} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            id="replay-receipts"
+            label="Largest orders and their OI receipts"
+            className="mt-2"
+            columns={columns}
+            rows={rows}
+            rowKey={(e) => e.eventId}
+            size="xs"
+          />
         </>
       ) : (
         <button

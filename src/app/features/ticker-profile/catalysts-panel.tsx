@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { doorOf } from '../../../api/doors';
 import { useCurrentSession } from '../../data/current-session';
-import { formatIv, formatMoney, formatPrice, MISSING } from '../../ui/format';
-import { formatEtDateTime, formatShare } from './profile-format';
 import { readUpcomingReports } from './profile-readers';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { upcomingEarnings } from './queries';
+import { DataTable } from '../../ui/data-table';
+import { UPCOMING_REPORT_COLUMNS } from './profile-columns';
 
 function unpublishedReason(id: 'catalysts.calendar' | 'institutional.ticker'): string | null {
   const door = doorOf({ id });
@@ -20,8 +20,6 @@ function unpublishedReason(id: 'catalysts.calendar' | 'institutional.ticker'): s
 
 const NO_CATALYSTS = unpublishedReason('catalysts.calendar');
 const NO_HOLDINGS = unpublishedReason('institutional.ticker');
-
-const TIME_TEXT: Readonly<Record<string, string>> = { bmo: 'before the open', amc: 'after the close' };
 
 export function CatalystsPanel(props: { ticker: string }): ReactElement {
   const { session } = useCurrentSession();
@@ -49,40 +47,14 @@ export function CatalystsPanel(props: { ticker: string }): ReactElement {
       }
     >
       {(rows) => (
-        <table className="w-full text-xs" aria-label="Upcoming earnings">
-          <thead>
-            <tr className="text-muted">
-              <th className="text-left font-normal">Earnings</th>
-              <th className="num pl-2 font-normal">EPS est.</th>
-              <th className="num pl-2 font-normal">Revenue est.</th>
-              <th className="num pl-2 font-normal" title="ATM implied volatility">
-                ATM IV
-              </th>
-              <th className="num pl-2 font-normal" title="move priced by the options market">
-                Exp. move
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={`${r.session ?? ''}-${i}`} className="border-b border-line/50">
-                <td title={r.releaseAt ? formatEtDateTime(r.releaseAt) : undefined}>
-                  {r.session ?? MISSING}{' '}
-                  <span className="text-muted">
-                    {r.time ? (TIME_TEXT[r.time] ?? r.time) : ''} {r.fiscalQuarter ?? ''}
-                    {r.reported ? ' · reported' : ''}
-                  </span>
-                </td>
-                <td className="num pl-2">{formatPrice(r.epsEstimate)}</td>
-                <td className="num pl-2">{formatMoney(r.revenueEstimate)}</td>
-                <td className="num pl-2">{formatIv(r.atmIv)}</td>
-                <td className="num pl-2">
-                  {r.expectedMovePct === null ? MISSING : `±${formatShare(r.expectedMovePct, 1)}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="profile-upcoming"
+          label="Upcoming earnings"
+          columns={UPCOMING_REPORT_COLUMNS}
+          rows={rows}
+          rowKey={(r, i) => `${r.session ?? ''}-${i}`}
+          size="xs"
+        />
       )}
     </ProfileRowsPanel>
   );

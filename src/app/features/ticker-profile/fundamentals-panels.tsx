@@ -4,11 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { formatCount, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readDividends, readSplits, readStatements, STATEMENT_LINES } from './profile-readers';
 import { dividendHistory, financialStatements, splitHistory, type FinancialPeriod } from './queries';
 import { SideScroll } from '../../ui/side-scroll';
+import { DataTable } from '../../ui/data-table';
+import { DIVIDEND_COLUMNS, SPLIT_COLUMNS, statementColumns } from './profile-columns';
 
 const PERIODS: readonly FinancialPeriod[] = ['quarterly', 'annual'];
 
@@ -43,33 +44,14 @@ export function FinancialsPanel(props: { ticker: string }): ReactElement {
         const currency = d.currency ?? 'USD';
         return (
           <SideScroll label={`Financial statements (${period})`}>
-            <table className="w-full text-xs" aria-label={`Financial statements (${period})`}>
-              <thead>
-                <tr className="text-muted">
-                  <th className="text-left font-normal">{currency}</th>
-                  {periods.map((p) => (
-                    <th key={p.label} className="num font-normal" title={`period end ${p.periodEnd ?? MISSING}`}>
-                      {p.label}
-                      <div className="text-[10px]">reported {p.reportDate ?? MISSING}</div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {STATEMENT_LINES.map(([key, label]) => (
-                  <tr key={key} className="border-b border-line/50">
-                    <th scope="row" className="py-0.5 text-left font-normal">
-                      {label}
-                    </th>
-                    {periods.map((p) => (
-                      <td key={p.label} className="num">
-                        {key === 'eps' ? formatPrice(p.values[key]) : formatMoney(p.values[key])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              id="profile-statements"
+              label={`Financial statements (${period})`}
+              columns={statementColumns(periods, currency)}
+              rows={STATEMENT_LINES}
+              rowKey={([key]) => key}
+              size="xs"
+            />
           </SideScroll>
         );
       }}
@@ -89,28 +71,14 @@ export function DividendsPanel(props: { ticker: string }): ReactElement {
       empty="No dividends on record."
     >
       {(rows) => (
-        <table className="w-full text-xs" aria-label="Dividend history">
-          <thead>
-            <tr className="text-muted">
-              <th className="text-left font-normal">Ex-date</th>
-              <th className="text-left font-normal">Pay date</th>
-              <th className="num font-normal">Amount</th>
-              <th className="num font-normal">Per year</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={`${r.exDate ?? ''}-${i}`} className="border-b border-line/50">
-                <td>{r.exDate ?? MISSING}</td>
-                <td>{r.payDate ?? MISSING}</td>
-                <td className="num">
-                  {r.amount === null ? MISSING : `${formatPrice(r.amount, 4)} ${r.currency ?? ''}`.trim()}
-                </td>
-                <td className="num">{formatCount(r.frequency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="profile-dividends"
+          label="Dividend history"
+          columns={DIVIDEND_COLUMNS}
+          rows={rows}
+          rowKey={(r, i) => `${r.exDate ?? ''}-${i}`}
+          size="xs"
+        />
       )}
     </ProfileRowsPanel>
   );
@@ -128,16 +96,14 @@ export function SplitsPanel(props: { ticker: string }): ReactElement {
       empty="No stock splits on record."
     >
       {(rows) => (
-        <table className="w-full text-xs" aria-label="Stock splits">
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={`${r.date ?? ''}-${i}`} className="border-b border-line/50">
-                <td>{r.date ?? MISSING}</td>
-                <td className="num">{r.ratio ?? MISSING}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="profile-splits"
+          label="Stock splits"
+          columns={SPLIT_COLUMNS}
+          rows={rows}
+          rowKey={(r, i) => `${r.date ?? ''}-${i}`}
+          size="xs"
+        />
       )}
     </ProfileRowsPanel>
   );

@@ -4,12 +4,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { formatCount, formatMoney, formatPrice, formatSigned, MISSING } from '../../ui/format';
+import { formatSigned, MISSING } from '../../ui/format';
 import { formatEtDateTime } from './profile-format';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readInsiders, readNews, type NewsItem } from './profile-readers';
 import { insiderFilings, tickerNews, type Sentiment } from './queries';
 import { SideScroll } from '../../ui/side-scroll';
+import { DataTable } from '../../ui/data-table';
+import { INSIDER_COLUMNS } from './profile-columns';
 
 const SENTIMENTS: readonly Sentiment[] = ['positive', 'negative', 'neutral'];
 
@@ -20,15 +22,6 @@ const SENTIMENT_CLASS: Readonly<Record<string, string>> = {
 };
 
 /** Form 4 transaction codes a trader meets most. */
-const CODE_TEXT: Readonly<Record<string, string>> = {
-  P: 'buy',
-  S: 'sale',
-  A: 'award',
-  M: 'option exercise',
-  F: 'tax withholding',
-  G: 'gift',
-};
-
 function SentimentChip(props: { item: NewsItem }): ReactElement {
   const s = props.item.sentiment;
   return (
@@ -109,43 +102,14 @@ export function InsidersPanel(props: { ticker: string }): ReactElement {
     >
       {(rows) => (
         <SideScroll label="Insider transactions">
-          <table className="w-full text-xs" aria-label="Insider transactions">
-            <thead>
-              <tr className="text-muted">
-                <th className="text-left font-normal">Filed</th>
-                <th className="text-left font-normal">Insider</th>
-                <th className="text-left font-normal">Code</th>
-                <th className="num font-normal">Shares</th>
-                <th className="num font-normal">Price</th>
-                <th className="num font-normal">Value</th>
-                <th className="num font-normal">Owned after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => {
-                const sold = r.acquiredDisposed === 'D';
-                const sign = sold ? '−' : r.acquiredDisposed === 'A' ? '+' : '';
-                return (
-                  <tr key={`${r.filed ?? ''}-${r.name ?? ''}-${i}`} className="border-b border-line/50">
-                    <td title={`traded ${r.traded ?? MISSING}`}>{r.filed ?? MISSING}</td>
-                    <td>
-                      {r.name ?? MISSING}
-                      <div className="text-[10px] text-muted">{r.title ?? ''}</div>
-                    </td>
-                    <td title={r.code ? (CODE_TEXT[r.code] ?? r.code) : undefined}>
-                      {r.code ?? MISSING} {r.code && CODE_TEXT[r.code] ? `(${CODE_TEXT[r.code]})` : ''}
-                    </td>
-                    <td className={`num ${r.acquiredDisposed ? (sold ? 'text-down' : 'text-up') : ''}`}>
-                      {r.shares === null ? MISSING : `${sign}${formatCount(r.shares)}`}
-                    </td>
-                    <td className="num">{formatPrice(r.price)}</td>
-                    <td className="num">{formatMoney(r.value)}</td>
-                    <td className="num">{formatCount(r.ownedAfter)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            id="profile-insiders"
+            label="Insider transactions"
+            columns={INSIDER_COLUMNS}
+            rows={rows}
+            rowKey={(r, i) => `${r.filed ?? ''}-${r.name ?? ''}-${i}`}
+            size="xs"
+          />
         </SideScroll>
       )}
     </ProfileRowsPanel>

@@ -7,12 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
-import { formatCount, formatPercentChange, MISSING, toneClassOf } from '../../ui/format';
+import { formatCount, formatPercentChange, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness } from './panel-freshness';
-import { formatShare } from './profile-format';
 import { readSeasonality, type Seasonality } from './profile-readers';
 import { monthlySeasonality } from './queries';
+import { DataTable } from '../../ui/data-table';
+import { SEASONALITY_COLUMNS } from './profile-columns';
 
 const SERIES: readonly BarSeries[] = [
   { id: 'avg', label: 'average return', color: 'var(--app-accent)' },
@@ -40,32 +41,14 @@ function SeasonalityBody(props: { ticker: string; s: Seasonality }): ReactElemen
           valueLabel="monthly return"
           label={`${props.ticker} average and median return by calendar month`}
         />
-        <table className="w-full text-xs" aria-label="Seasonality by month">
-          <thead>
-            <tr className="text-muted">
-              <th className="text-left font-normal">Month</th>
-              <th className="num font-normal">n</th>
-              <th className="num font-normal">avg</th>
-              <th className="num font-normal">% up</th>
-              <th className="num font-normal">best</th>
-              <th className="num font-normal">worst</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.months.map((m) => (
-              <tr key={m.month} className="border-b border-line/50">
-                <th scope="row" className="py-0.5 text-left font-normal">
-                  {m.label}
-                </th>
-                <td className="num">{formatCount(m.n)}</td>
-                <td className={`num ${toneClassOf(pct(m.avgReturn))}`}>{pct(m.avgReturn)}</td>
-                <td className="num">{formatShare(m.pctPositive)}</td>
-                <td className="num">{pct(m.best)}</td>
-                <td className="num">{pct(m.worst)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="profile-seasonality"
+          label="Seasonality by month"
+          columns={SEASONALITY_COLUMNS}
+          rows={s.months}
+          rowKey={(m) => m.month}
+          size="xs"
+        />
       </div>
     </>
   );

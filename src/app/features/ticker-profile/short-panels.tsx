@@ -5,11 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { formatCompact, MISSING } from '../../ui/format';
-import { formatShare } from './profile-format';
+import { formatCompact } from '../../ui/format';
 import { ProfileRowsPanel } from './profile-rows-panel';
 import { readShortInterest, readShortVolume } from './profile-readers';
 import { shortInterestHistory, shortVolumeHistory } from './queries';
+import { DataTable } from '../../ui/data-table';
+import { SHORT_INTEREST_COLUMNS, SHORT_VOLUME_COLUMNS } from './profile-columns';
 
 export function ShortInterestPanel(props: { ticker: string }): ReactElement {
   const query = useQuery(shortInterestHistory(props.ticker));
@@ -25,26 +26,14 @@ export function ShortInterestPanel(props: { ticker: string }): ReactElement {
       {(rows, d) => (
         <>
           <p className="mb-1 text-xs text-muted">float {formatCompact(d.float_shares ?? null)} shares</p>
-          <table className="w-full text-xs" aria-label="Short interest by settlement date">
-            <thead>
-              <tr className="text-muted">
-                <th className="text-left font-normal">Settled</th>
-                <th className="num font-normal">Short shares</th>
-                <th className="num font-normal">% float</th>
-                <th className="num font-normal">Days to cover</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={`${r.settlement ?? ''}-${i}`} className="border-b border-line/50">
-                  <td title={`published ${r.published ?? MISSING}`}>{r.settlement ?? MISSING}</td>
-                  <td className="num">{formatCompact(r.shares)}</td>
-                  <td className="num">{formatShare(r.pctOfFloat, 2)}</td>
-                  <td className="num">{r.daysToCover === null ? MISSING : r.daysToCover.toFixed(2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            id="profile-short-interest"
+            label="Short interest by settlement date"
+            columns={SHORT_INTEREST_COLUMNS}
+            rows={rows}
+            rowKey={(r, i) => `${r.settlement ?? ''}-${i}`}
+            size="xs"
+          />
         </>
       )}
     </ProfileRowsPanel>
@@ -63,26 +52,14 @@ export function ShortVolumePanel(props: { ticker: string }): ReactElement {
       empty="No short-volume sessions."
     >
       {(rows) => (
-        <table className="w-full text-xs" aria-label="Daily short volume">
-          <thead>
-            <tr className="text-muted">
-              <th className="text-left font-normal">Session</th>
-              <th className="num font-normal">Short</th>
-              <th className="num font-normal">Total</th>
-              <th className="num font-normal">Short ratio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={`${r.session ?? ''}-${i}`} className="border-b border-line/50">
-                <td>{r.session ?? MISSING}</td>
-                <td className="num">{formatCompact(r.shortVolume)}</td>
-                <td className="num">{formatCompact(r.totalVolume)}</td>
-                <td className="num">{formatShare(r.ratio, 1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          id="profile-short-volume"
+          label="Daily short volume"
+          columns={SHORT_VOLUME_COLUMNS}
+          rows={rows}
+          rowKey={(r, i) => `${r.session ?? ''}-${i}`}
+          size="xs"
+        />
       )}
     </ProfileRowsPanel>
   );

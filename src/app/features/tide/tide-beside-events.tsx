@@ -13,8 +13,10 @@ import type { TideCurvePoint } from '../../charts/tide-curve';
 import { economicReleasesOf, etfFlowSummary } from '../../data/economic-queries';
 import { readCalendar, readEtfFlow } from '../../data/economic-readings';
 import { FreshnessBadge } from '../../ui/freshness-badge';
-import { formatMoney, MISSING } from '../../ui/format';
+import { formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { DataTable } from '../../ui/data-table';
+import { aroundReleaseColumns, TIDE_ETF_COLUMNS, type ReleaseRow } from './tide-event-columns';
 import { recordDteReading, useDteReadings, useRecordedDteReadings } from './dte-history';
 import { aroundReleases, releasesOf, type Release } from './releases';
 import type { TideAnswer } from './tide-readings';
@@ -35,8 +37,6 @@ const BUCKET_STYLES = [
   { color: 'var(--app-muted)', dash: '1 3' },
 ] as const;
 
-const signed = (v: number | null): string => formatMoney(v, { signed: true, digits: 1 });
-
 /** Releases as marks; one before the open sits at the open, named with its own time. */
 export function releaseMarks(releases: readonly Release[], firstMs: number | null): XMark[] {
   return releases.map((r) => {
@@ -49,39 +49,27 @@ export function releaseMarks(releases: readonly Release[], firstMs: number | nul
   });
 }
 
+const AROUND_COLUMNS = aroundReleaseColumns(WINDOW_MINUTES);
+
 function AroundReleases(props: { releases: readonly Release[]; points: readonly TideCurvePoint[] }): ReactElement {
-  const rows = aroundReleases(props.releases, props.points, WINDOW_MINUTES);
+  const around = aroundReleases(props.releases, props.points, WINDOW_MINUTES);
+  const rows: ReleaseRow[] = props.releases.map((release) => ({
+    release,
+    around: around.find((x) => x.id === release.id) ?? null,
+  }));
   if (props.releases.length === 0)
     return <p className="text-xs text-muted">No economic release on the calendar this session.</p>;
   return (
-    <table className="w-full text-xs" aria-label="Net premium around releases" data-testid="around-releases">
-      <thead>
-        <tr className="text-left text-muted">
-          <th className="font-normal">Release (ET)</th>
-          <th className="font-normal">Impact</th>
-          <th className="text-right font-normal">{WINDOW_MINUTES} min before</th>
-          <th className="text-right font-normal">{WINDOW_MINUTES} min after</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.releases.map((r) => {
-          const a = rows.find((x) => x.id === r.id);
-          return (
-            <tr key={r.id} className="border-t border-line/60" data-release={r.name}>
-              <td>
-                {formatEtHourMinute(r.atMs)} {r.name}
-                {a && a.fromMs > r.atMs ? <span className="text-muted"> · read from the open</span> : null}
-              </td>
-              <td className="text-muted">{r.impact ?? MISSING}</td>
-              <td className="num text-right">{signed(a?.before ?? null)}</td>
-              <td className="num text-right" data-testid="after-release">
-                {signed(a?.after ?? null)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      id="around-releases"
+      label="Net premium around releases"
+      testId="around-releases"
+      columns={AROUND_COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.release.id}
+      rowAttributes={(r) => ({ 'data-release': r.release.name })}
+      size="xs"
+    />
   );
 }
 
@@ -92,26 +80,15 @@ function EtfFlow(): ReactElement {
       {(d) => (
         <>
           <FreshnessBadge meta={typeof d === 'object' && d !== null ? d : {}} />
-          <table className="mt-1 w-full text-xs" aria-label="ETF option flow" data-testid="etf-flow-beside-tide">
-            <thead>
-              <tr className="text-left text-muted">
-                <th className="font-normal">ETF</th>
-                <th className="text-right font-normal">Net premium</th>
-                <th className="text-right font-normal">Calls</th>
-                <th className="text-right font-normal">Puts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {readEtfFlow(d).map((r) => (
-                <tr key={r.symbol} className="border-t border-line/60">
-                  <td className="font-semibold">{r.symbol}</td>
-                  <td className="num text-right">{signed(r.netPremium)}</td>
-                  <td className="num text-right">{formatMoney(r.callPremium)}</td>
-                  <td className="num text-right">{formatMoney(r.putPremium)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            id="tide-etf-flow"
+            label="ETF option flow"
+            testId="etf-flow-beside-tide"
+            columns={TIDE_ETF_COLUMNS}
+            rows={readEtfFlow(d)}
+            rowKey={(r) => r.symbol}
+            size="xs"
+          />
         </>
       )}
     </QueryState>

@@ -27,6 +27,8 @@ import {
 } from './tide-readings';
 import { tideQuery } from './queries';
 import { TideBesideEvents, useSessionReleases } from './tide-beside-events';
+import { DataTable } from '../../ui/data-table';
+import { figureColumns, type FigureRow } from '../../ui/figure-columns';
 
 const TTL_SECONDS = 120;
 
@@ -129,27 +131,26 @@ function ScopeSwitch(props: { scope: TideScope; onChange: (s: TideScope) => void
   );
 }
 
+const COMPONENT_COLUMNS = figureColumns({ label: 'Component', value: 'Premium' });
+
 function Components(props: { data: TideAnswer }): ReactElement {
   const d = props.data;
-  const rows: [string, number | null | undefined, string][] = [
-    ['Call premium bought', d.call_premium_bought, 'paid at the ask'],
-    ['Call premium sold', d.call_premium_sold, 'received at the bid'],
-    ['Put premium bought', d.put_premium_bought, 'paid at the ask'],
-    ['Put premium sold', d.put_premium_sold, 'received at the bid'],
-  ];
+  const rows: FigureRow[] = (
+    [
+      ['Call premium bought', d.call_premium_bought, 'paid at the ask'],
+      ['Call premium sold', d.call_premium_sold, 'received at the bid'],
+      ['Put premium bought', d.put_premium_bought, 'paid at the ask'],
+      ['Put premium sold', d.put_premium_sold, 'received at the bid'],
+    ] as const
+  ).map(([label, v, note]) => ({ label, note, value: v ?? null, text: formatMoney(v) }));
   return (
-    <table className="w-full text-sm" aria-label="Tide components">
-      <tbody>
-        {rows.map(([label, v, how]) => (
-          <tr key={label} className="border-b border-line/60">
-            <th scope="row" className="py-1 text-left font-normal">
-              {label} <span className="text-xs text-muted">({how})</span>
-            </th>
-            <td className="num py-1">{formatMoney(v)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      id="tide-components"
+      label="Tide components"
+      columns={COMPONENT_COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.label}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { ChartPanel } from '../../charts/chart-panel';
-import { formatIv, formatSigned, MISSING, toneClassOf, toneOfShown } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { TickerTable } from '../../ui/ticker-table';
+import { DataTable } from '../../ui/data-table';
+import { BATCH_ATM_COLUMNS, MOVER_COLUMNS } from './vol-columns';
 import { AnswerFreshness } from './answer-freshness';
 import { missingSymbols, readBatchAtm, readVolMovers } from './vol-readings';
 
@@ -30,17 +30,12 @@ export function BatchAtmPanel(props: {
           const missing = missingSymbols(props.symbols, rows);
           return (
             <>
-              <TickerTable
-                route="/volatility"
+              <DataTable
+                id="vol-batch-atm"
                 label="Batch ATM IV"
-                head={['ATM IV', 'DTE']}
+                columns={BATCH_ATM_COLUMNS}
                 rows={rows}
-                cells={(r) => (
-                  <>
-                    <td className="num">{formatIv(r.atmIv)}</td>
-                    <td className="num">{r.dte === null ? MISSING : `${Math.round(r.dte)}d`}</td>
-                  </>
-                )}
+                rowKey={(r) => r.ticker}
               />
               {missing.length > 0 ? (
                 <p className="mt-1 text-xs text-muted">
@@ -55,14 +50,6 @@ export function BatchAtmPanel(props: {
   );
 }
 
-/** An IV change in points with its arrow; a change that rounds to zero has neither arrow nor sign. */
-function ivChangeText(change: number | null): string {
-  if (change === null) return MISSING;
-  const text = formatSigned(change * 100, 1);
-  const tone = toneOfShown(text);
-  return `${tone === 'up' ? '▲ ' : tone === 'down' ? '▼ ' : ''}${text} pt`;
-}
-
 export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatility.movers'>> }): ReactElement {
   return (
     <ChartPanel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
@@ -72,20 +59,12 @@ export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatil
           return rows.length === 0 ? (
             <p className="text-sm text-muted">No movers in the answer.</p>
           ) : (
-            <TickerTable
-              route="/volatility"
+            <DataTable
+              id="vol-movers"
               label="Volatility movers"
-              head={['ATM IV', 'prior', 'change']}
+              columns={MOVER_COLUMNS}
               rows={rows}
-              cells={(r) => (
-                <>
-                  <td className="num">{formatIv(r.current)}</td>
-                  <td className="num">{formatIv(r.prior)}</td>
-                  <td className={`num ${toneClassOf(formatSigned(r.change === null ? null : r.change * 100, 1))}`}>
-                    {ivChangeText(r.change)}
-                  </td>
-                </>
-              )}
+              rowKey={(r) => r.ticker}
             />
           );
         }}

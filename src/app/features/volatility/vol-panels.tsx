@@ -4,14 +4,17 @@
  * (moneyness, DTE) cell. Ranks and percentiles are on the 0–1 scale; every IV is a decimal shown in %.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { LineChart } from '../../charts/line-chart';
 import { TermStructureChart } from '../../charts/term-structure-chart';
-import { formatCount, formatIv, formatPrice, formatRank, formatSigned, MISSING, toneClassOf } from '../../ui/format';
+import { formatCount, formatIv, formatRank, formatSigned, MISSING } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { AnswerFreshness } from './answer-freshness';
 import { QueryState } from '../../ui/query-state';
+import { DataTable } from '../../ui/data-table';
+import { figureColumns, type FigureRow } from '../../ui/figure-columns';
+import { REALIZED_COLUMNS, RISK_REVERSAL_COLUMNS } from './vol-columns';
 import type { EndpointId } from '../../../api/registry';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { formatMoneyness } from './surface-grid';
@@ -19,21 +22,18 @@ import { readIvHistory, readRealized, readRiskReversal, readTermStructure } from
 
 type Q<I extends EndpointId> = UseQueryResult<AnswerFor<I>>;
 
-function KeyValues(props: { rows: readonly (readonly [string, ReactNode])[]; label: string }): ReactElement {
+/** Figures of one answer, named, in reading order. */
+function KeyValues(props: { id: string; label: string; rows: readonly FigureRow[] }): ReactElement {
   return (
-    <table className="w-full text-sm" aria-label={props.label}>
-      <tbody>
-        {props.rows.map(([k, v]) => (
-          <tr key={k} className="border-b border-line/50">
-            <th scope="row" className="py-0.5 pr-2 text-left font-normal text-muted">
-              {k}
-            </th>
-            <td className="num py-0.5">{v}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable id={props.id} label={props.label} columns={FIGURE_COLUMNS} rows={props.rows} rowKey={(r) => r.label} />
   );
+}
+
+const FIGURE_COLUMNS = figureColumns({ label: 'figure', value: 'value' });
+
+/** An IV figure: a decimal shown in %. */
+function iv(label: string, v: number | null | undefined): FigureRow {
+  return { label, value: v ?? null, text: formatIv(v) };
 }
 
 /** The observations an answer's figures were read from. */
@@ -153,17 +153,18 @@ export function RankPanel(props: {
         {(d) => (
           <>
             <KeyValues
+              id="vol-stats"
               label="ATM-IV(30d) descriptive stats"
               rows={[
-                ['mean', formatIv(d.mean)],
-                ['std', formatIv(d.std)],
-                ['min', formatIv(d.min)],
-                ['p25', formatIv(d.p25)],
-                ['median', formatIv(d.median)],
-                ['p75', formatIv(d.p75)],
-                ['max', formatIv(d.max)],
-                ['current', formatIv(d.current)],
-                ['z-score', formatSigned(d.z_score)],
+                iv('mean', d.mean),
+                iv('std', d.std),
+                iv('min', d.min),
+                iv('p25', d.p25),
+                iv('median', d.median),
+                iv('p75', d.p75),
+                iv('max', d.max),
+                iv('current', d.current),
+                { label: 'z-score', value: d.z_score ?? null, text: formatSigned(d.z_score) },
               ]}
             />
             <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted">
@@ -189,32 +190,14 @@ export function RealizedPanel(props: {
     >
       <QueryState query={props.query} label="realized volatility">
         {(d) => {
-          const rows = readRealized(d);
           return (
-            <table className="w-full text-sm" aria-label="Realized volatility windows">
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th className="text-left font-normal">window</th>
-                  <th className="num font-normal">realized</th>
-                  <th className="num font-normal">implied 30d</th>
-                  <th className="num font-normal">IV − RV</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.window} className="border-b border-line/50">
-                    <td>{r.window}d</td>
-                    <td className="num">{formatIv(r.realized)}</td>
-                    <td className="num">{formatIv(props.currentImplied)}</td>
-                    <td className="num">
-                      {r.realized === null || props.currentImplied === null
-                        ? MISSING
-                        : `${formatSigned((props.currentImplied - r.realized) * 100, 1)} pt`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              id="vol-realized"
+              label="Realized volatility windows"
+              columns={REALIZED_COLUMNS}
+              rows={readRealized(d).map((r) => ({ ...r, implied: props.currentImplied }))}
+              rowKey={(r) => r.window}
+            />
           );
         }}
       </QueryState>
@@ -244,35 +227,13 @@ export function RiskReversalPanel(props: {
                   {rr.mean === null ? MISSING : `${formatSigned(rr.mean * 100, 2)} pt`}
                 </span>
               </p>
-              <table className="w-full text-sm" aria-label="Risk reversal per expiry">
-                <thead className="text-xs text-muted">
-                  <tr>
-                    <th className="text-left font-normal">expiry</th>
-                    <th className="num font-normal">call IV</th>
-                    <th className="num font-normal">put IV</th>
-                    <th className="num font-normal">RR</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rr.rows.map((r, i) => (
-                    <tr key={`${r.expiry ?? i}`} className="border-b border-line/50">
-                      <td>
-                        {r.expiry ?? MISSING}{' '}
-                        <span className="text-xs text-muted">{r.dte === null ? '' : `${r.dte}d`}</span>
-                      </td>
-                      <td className="num" title={`strike ${formatPrice(r.callStrike)}`}>
-                        {formatIv(r.callIv)}
-                      </td>
-                      <td className="num" title={`strike ${formatPrice(r.putStrike)}`}>
-                        {formatIv(r.putIv)}
-                      </td>
-                      <td className={`num ${toneClassOf(formatSigned(r.rr === null ? null : r.rr * 100, 2))}`}>
-                        {r.rr === null ? MISSING : `${formatSigned(r.rr * 100, 2)} pt`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                id="vol-risk-reversal"
+                label="Risk reversal per expiry"
+                columns={RISK_REVERSAL_COLUMNS}
+                rows={rr.rows}
+                rowKey={(r, i) => r.expiry ?? i}
+              />
             </>
           );
         }}
@@ -295,17 +256,21 @@ export function PercentilePanel(props: {
     >
       <QueryState query={props.query} label="IV percentile">
         {(d) => {
-          const band = (k: 'p10' | 'p25' | 'p50' | 'p75' | 'p90'): string => formatIv(d.bands?.[k] ?? null);
+          const band = (k: 'p10' | 'p25' | 'p50' | 'p75' | 'p90'): FigureRow => iv(k, d.bands?.[k]);
           return (
             <>
               <KeyValues
+                id="vol-percentile-cell"
                 label="Percentile at cell"
                 rows={[
-                  ['current IV', formatIv(d.current)],
-                  ['percentile (0–1)', formatRank(d.percentile)],
-                  ['z-score', formatSigned(d.z_score)],
-                  ['p10 / p25 / p50', `${band('p10')} / ${band('p25')} / ${band('p50')}`],
-                  ['p75 / p90', `${band('p75')} / ${band('p90')}`],
+                  iv('current IV', d.current),
+                  { label: 'percentile (0–1)', value: d.percentile ?? null, text: formatRank(d.percentile) },
+                  { label: 'z-score', value: d.z_score ?? null, text: formatSigned(d.z_score) },
+                  band('p10'),
+                  band('p25'),
+                  band('p50'),
+                  band('p75'),
+                  band('p90'),
                 ]}
               />
               <p className="mt-1 text-xs text-muted">{sample(d)}</p>

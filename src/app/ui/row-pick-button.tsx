@@ -1,10 +1,11 @@
 /**
- * The head cell of a table row that the trader picks to show its detail below the table (a reporter, an
- * ETF, an event series): a pressed button while the row is the one shown.
+ * What a table row is called, as a button the trader presses to show that row's detail below the table
+ * (a reporter, an ETF, an event series): pressed while the row is the one shown. It sits in the row's
+ * header cell (a `rowHeader` column of DataTable).
  */
 import type { ReactElement, ReactNode } from 'react';
 
-export function RowPickHeader(props: {
+export function RowPickButton(props: {
   selected: boolean;
   onPick: () => void;
   title?: string;
@@ -13,17 +14,17 @@ export function RowPickHeader(props: {
   after?: ReactNode;
 }): ReactElement {
   return (
-    <th scope="row" className="text-left font-medium">
+    <>
       <button
         type="button"
         aria-pressed={props.selected}
         onClick={props.onPick}
         title={props.title}
-        className="text-left underline decoration-dotted underline-offset-2"
+        className="text-left font-medium underline decoration-dotted underline-offset-2"
       >
         {props.children}
       </button>
       {props.after}
-    </th>
+    </>
   );
 }
