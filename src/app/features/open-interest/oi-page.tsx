@@ -8,14 +8,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { useSetSearchParam } from '../../data/search-param';
 import { ServiceHealth } from '../../ui/service-health';
 import { HeaderChoices, TickerPageHeader } from '../../ui/ticker-page-header';
-import {
-  ChangePanel,
-  ExpiryChangePanel,
-  LatestPanel,
-  MoversPanel,
-  StrikeChangePanel,
-  TimeseriesPanel,
-} from './oi-panels';
+import { ChangePanel, ExpiryChangePanel } from './oi-change-tables';
+import { MoversPanel } from './oi-movers-panel';
+import { LatestPanel, StrikeChangePanel, TimeseriesPanel } from './oi-panels';
 import { oiTimeseries } from '../../data/oi-timeseries';
 import { OI_BUCKETS, oiChange, oiMovers, oiSnapshot, oiStrikeChange, type OiBucket } from './queries';
 

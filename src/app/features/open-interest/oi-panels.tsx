@@ -1,65 +1,24 @@
-/** Panels of the open-interest page; OI and volume are contract counts, changes carry their sign. */
+/**
+ * Panels of the open-interest page drawn as figures and charts (its tables are in oi-change-tables.tsx and
+ * oi-movers-panel.tsx); OI and volume are contract counts, changes carry their sign.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { ChartPanel } from '../../charts/chart-panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
-import {
-  formatAsOf,
-  formatCompact,
-  formatCount,
-  formatPercentChange,
-  formatPrice,
-  formatRank,
-  MISSING,
-} from '../../ui/format';
+import { formatCompact, formatCount, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { contractDriftOf } from '../../data/contract-read';
 import { DriftMark } from '../../ui/drift-mark';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
-import { TickerTable } from '../../ui/ticker-table';
-import {
-  aggregateStrikeChange,
-  readExpiredChange,
-  readExpiryChange,
-  readOiChange,
-  readOiLatest,
-  readOiMovers,
-  readSnapshotPair,
-  strikeBarRows,
-  totalWithoutExpired,
-  type OiMoverRow,
-  type SnapshotStamp,
-} from './oi-readings';
+import { aggregateStrikeChange, readExpiredChange, readOiLatest, strikeBarRows } from './oi-readings';
+import { changeClass, pairText, signedCompact } from './oi-format';
 import { readOiTimeseries } from '../../data/oi-timeseries';
 import type { EndpointId } from '../../../api/registry';
 import type { AnswerFor } from '../../data/endpoint-query';
 
 type Q<I extends EndpointId> = UseQueryResult<AnswerFor<I>>;
-
-function stamp(s: SnapshotStamp): string {
-  return s.session ? `${s.session} ${s.slot ?? ''}`.trim() : MISSING;
-}
-
-/** "2026-11-19 PM → 2026-11-20 AM": the two snapshots an answer compares. */
-function pairText(answer: AnswerFor<'oi.change'> | AnswerFor<'oi.strikeChange'>): string {
-  const pair = readSnapshotPair(answer);
-  return `${stamp(pair.prior)} → ${stamp(pair.current)}`;
-}
-
-function signedCount(v: number | null): string {
-  if (v === null) return MISSING;
-  return `${v > 0 ? '+' : ''}${formatCount(v)}`;
-}
-
-/** "+1.2K", "−533K", "0". */
-function signedCompact(v: number): string {
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatCompact(Math.abs(v))}`;
-}
-
-function changeClass(v: number | null): string {
-  return v === null || v === 0 ? '' : v > 0 ? 'text-up' : 'text-down';
-}
 
 export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): ReactElement {
   return (
@@ -103,67 +62,6 @@ export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): R
                 </p>
               ) : null}
             </div>
-          );
-        }}
-      </QueryState>
-    </ChartPanel>
-  );
-}
-
-export function ChangePanel(props: {
-  ticker: string;
-  query: Q<'oi.change'>;
-  /** The per-strike answer, to say how much of the change is contracts that expired. */
-  strikes?: Q<'oi.strikeChange'>;
-}): ReactElement {
-  const strikeData = props.strikes?.data;
-  return (
-    <ChartPanel
-      title={`${props.ticker} change between the two latest snapshots`}
-      badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
-      note={props.query.data ? pairText(props.query.data) : undefined}
-    >
-      <QueryState query={props.query} label="OI change">
-        {(data) => {
-          const rows = readOiChange(data);
-          const apart = strikeData ? totalWithoutExpired(data, strikeData) : null;
-          return (
-            <>
-              <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change">
-                <thead className="text-xs text-muted">
-                  <tr>
-                    <th className="text-left font-normal" />
-                    <th className="num font-normal">prior</th>
-                    <th className="num font-normal">latest</th>
-                    <th className="num font-normal">change</th>
-                    <th className="num font-normal">%</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.key} className="border-b border-line/50">
-                      <th scope="row" className="text-left font-normal">
-                        {r.label}
-                      </th>
-                      <td className="num">{formatCount(r.prior)}</td>
-                      <td className="num">{formatCount(r.current)}</td>
-                      <td className={`num ${changeClass(r.change)}`}>{signedCount(r.change)}</td>
-                      <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct, 2)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {apart ? (
-                <p className="mt-1 text-xs text-muted" data-testid="oi-change-expired">
-                  Of the total change, {signedCompact(apart.expired.totalChange)} is contracts that expired (
-                  {apart.expired.expiries.join(', ')}); without them{' '}
-                  <span className={`num font-semibold ${changeClass(apart.totalChange)}`}>
-                    {apart.totalChange === null ? MISSING : signedCompact(apart.totalChange)}
-                  </span>
-                  .
-                </p>
-              ) : null}
-            </>
           );
         }}
       </QueryState>
@@ -240,48 +138,6 @@ export function StrikeChangePanel(props: {
   );
 }
 
-export function ExpiryChangePanel(props: { ticker: string; query: Q<'oi.strikeChange'> }): ReactElement {
-  return (
-    <ChartPanel
-      title={`${props.ticker} OI change per expiry`}
-      note={props.query.data ? `Day over day (${pairText(props.query.data)}).` : undefined}
-    >
-      <QueryState query={props.query} label="expiry change">
-        {(d) => {
-          const expiries = readExpiryChange(d);
-          return expiries.length === 0 ? (
-            <p className="text-sm text-muted">No expiry rows in the answer.</p>
-          ) : (
-            <table className="w-full text-xs sm:text-sm [&_td]:pl-3 [&_thead_th]:pl-3" aria-label="OI change by expiry">
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th className="text-left font-normal">expiry</th>
-                  <th className="num font-normal">calls</th>
-                  <th className="num font-normal">puts</th>
-                  <th className="num font-normal">total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {expiries.map((e) => (
-                  <tr key={e.expiry} className={`border-b border-line/50 ${e.expired ? 'text-muted' : ''}`}>
-                    <td>
-                      {e.expiry}
-                      {e.expired ? ' · expired (left the chain)' : ''}
-                    </td>
-                    <td className={`num ${changeClass(e.callChange)}`}>{signedCount(e.callChange)}</td>
-                    <td className={`num ${changeClass(e.putChange)}`}>{signedCount(e.putChange)}</td>
-                    <td className={`num ${changeClass(e.totalChange)}`}>{signedCount(e.totalChange)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          );
-        }}
-      </QueryState>
-    </ChartPanel>
-  );
-}
-
 export function TimeseriesPanel(props: { ticker: string; query: Q<'oi.timeseries'> }): ReactElement {
   const points = useMemo(() => (props.query.data ? readOiTimeseries(props.query.data) : []), [props.query.data]);
   const series = useMemo(
@@ -336,68 +192,6 @@ export function TimeseriesPanel(props: { ticker: string; query: Q<'oi.timeseries
             <p className="py-6 text-center text-sm text-muted">No snapshots in the answer.</p>
           )
         }
-      </QueryState>
-    </ChartPanel>
-  );
-}
-
-function MoverTable(props: { title: string; rows: readonly OiMoverRow[] }): ReactElement {
-  return (
-    <div className="min-w-0">
-      <h3 className="mb-1 text-xs font-semibold text-muted">{props.title}</h3>
-      {props.rows.length === 0 ? (
-        <p className="text-xs text-muted">none</p>
-      ) : (
-        <TickerTable
-          label={props.title}
-          route="/oi"
-          head={['OI', 'change', '%', 'volume']}
-          rows={props.rows}
-          cells={(r) => (
-            <>
-              <td className="num">{formatCompact(r.oi)}</td>
-              <td className={`num ${changeClass(r.change)}`}>
-                {r.change === null
-                  ? MISSING
-                  : `${r.change > 0 ? '▲ +' : r.change < 0 ? '▼ −' : ''}${formatCompact(Math.abs(r.change))}`}
-              </td>
-              <td className={`num ${changeClass(r.changePct)}`}>{formatPercentChange(r.changePct)}</td>
-              <td className="num">{formatCompact(r.volume)}</td>
-            </>
-          )}
-        />
-      )}
-    </div>
-  );
-}
-
-export function MoversPanel(props: { query: Q<'oi.movers'>; dte: string }): ReactElement {
-  const m = props.query.data ? readOiMovers(props.query.data) : null;
-  return (
-    <ChartPanel
-      title={`Market OI movers (${props.dte === 'all' ? 'all expiries' : props.dte === 'lt8' ? 'under 8 DTE' : '8+ DTE'})`}
-      badges={
-        m ? (
-          <>
-            <span className="text-xs text-muted" data-testid="oi-movers-dates">
-              as of {formatAsOf(m.asOf)} vs {formatAsOf(m.priorAsOf)}
-            </span>
-            <DriftMark fields={contractDriftOf(props.query.data)} />
-          </>
-        ) : null
-      }
-    >
-      <QueryState query={props.query} label="OI movers">
-        {(d) => {
-          const mv = readOiMovers(d);
-          return (
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-              <MoverTable title="Top gainers" rows={mv.gainers} />
-              <MoverTable title="Top losers" rows={mv.losers} />
-              <MoverTable title="Most active" rows={mv.active} />
-            </div>
-          );
-        }}
       </QueryState>
     </ChartPanel>
   );
