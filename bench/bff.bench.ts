@@ -1,7 +1,7 @@
 /**
  * BFF cost: cached-hit throughput and latency against a bare Fastify route answering the same bytes
  * (autocannon in its own process, 50 connections), and the extra latency of a miss against calling
- * the sandbox directly. Everything on this machine, loopback only.
+ * the sandbox directly at the same door (a REST route, an MCP tool). Everything on this machine, loopback only.
  *
  * Made for a small, shared machine: both targets are warmed up first, then measured in alternating
  * rounds (the order flips each round, so drift hits both alike), and the ratio reported is the median
@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Fastify from 'fastify';
 import { startBff } from '../src/server/bff/app';
 import { loadConfig } from '../src/server/bff/config';
@@ -26,6 +28,17 @@ const WARMUP_SECONDS = 1;
 
 /** autocannon in its own process, 50 connections. */
 const load = (url: string, seconds = SECONDS): Promise<Load> => autocannon(url, { seconds, connections: 50 });
+
+/**
+ * A load, with the CPU time this process (both servers and the embedded sandbox, autocannon apart) spent
+ * per request served: on a machine other work keeps busy, throughput follows the load, this much less.
+ */
+async function loadWithCpu(url: string): Promise<Load & { readonly cpuUs: number }> {
+  const before = process.cpuUsage();
+  const l = await load(url);
+  const used = process.cpuUsage(before);
+  return { ...l, cpuUs: (used.user + used.system) / Math.max(1, l.rps * SECONDS) };
+}
 
 /**
  * Waits until this process's event loop is nearly idle (the embedded sandbox warms its market in
@@ -58,6 +71,44 @@ async function timed(url: string, headers: Record<string, string> = {}, xCache?:
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   if (xCache && res.headers.get('x-cache') !== xCache) throw new Error(`${url}: X-Cache ${res.headers.get('x-cache')}`);
   return ms;
+}
+
+/**
+ * A miss: distinct parameters each time (the sandbox has answered neither side's yet), direct and proxied
+ * alternating, within one minute's budget; the first pairs are warm-up and not counted.
+ */
+async function missRow(
+  door: string,
+  direct: (i: number) => Promise<number>,
+  proxied: (i: number) => Promise<number>,
+): Promise<BenchRow> {
+  const ds: number[] = [];
+  const ps: number[] = [];
+  const warmPairs = 2;
+  const n = 20;
+  for (let i = 1; i <= warmPairs + n; i++) {
+    // The order alternates, so that neither side always finds the other's work just done.
+    let dm: number;
+    let pm: number;
+    if (i % 2) {
+      dm = await direct(i);
+      pm = await proxied(i);
+    } else {
+      pm = await proxied(i);
+      dm = await direct(i);
+    }
+    if (i <= warmPairs) continue;
+    ds.push(dm);
+    ps.push(pm);
+  }
+  const md = median(ds);
+  const mp = median(ps);
+  return {
+    figure: `BFF miss (${door}): p50 of ${n} distinct requests`,
+    measured: `${mp.toFixed(2)} ms (+${(mp - md).toFixed(2)} ms per miss)`,
+    baseline: `the sandbox asked directly at the same door ${md.toFixed(2)} ms`,
+    ratio: mp / md,
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -96,21 +147,21 @@ export async function run(): Promise<BenchRow[]> {
     await load(bareUrl, WARMUP_SECONDS);
     await load(hitUrl, WARMUP_SECONDS);
     // Alternating rounds, the order flipped each round, so that load from elsewhere hits both alike.
-    const bareRuns: Load[] = [];
-    const hitRuns: Load[] = [];
+    const bareRuns: (Load & { cpuUs: number })[] = [];
+    const hitRuns: (Load & { cpuUs: number })[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       if (r % 2 === 0) {
-        bareRuns.push(await load(bareUrl));
-        hitRuns.push(await load(hitUrl));
+        bareRuns.push(await loadWithCpu(bareUrl));
+        hitRuns.push(await loadWithCpu(hitUrl));
       } else {
-        hitRuns.push(await load(hitUrl));
-        bareRuns.push(await load(bareUrl));
+        hitRuns.push(await loadWithCpu(hitUrl));
+        bareRuns.push(await loadWithCpu(bareUrl));
       }
     }
     const ratios = hitRuns.map((h, i) => h.rps / bareRuns[i]!.rps);
     const latencyRatios = hitRuns.map((h, i) => h.mean / bareRuns[i]!.mean);
     const failed = hitRuns.reduce((n, h) => n + h.non2xx + h.errors, 0);
-    const m = (f: (l: Load) => number, xs: Load[]): number => median(xs.map(f));
+    const m = <L extends Load>(f: (l: L) => number, xs: L[]): number => median(xs.map(f));
     const setup = `payload ${body.length} bytes, 50 connections from autocannon in its own process, ${ROUNDS} alternating rounds of ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up each and ${(settledMs / 1000).toFixed(1)} s to settle`;
     rows.push({
       figure: 'BFF cached hit: throughput',
@@ -119,44 +170,49 @@ export async function run(): Promise<BenchRow[]> {
       ratio: median(ratios),
     });
     rows.push({
+      figure: 'BFF cached hit: CPU time per request (ratio bare ÷ BFF, read like the throughput ratio)',
+      measured: `${m((l) => l.cpuUs, hitRuns).toFixed(0)} µs (rounds ${fmt(hitRuns.map((l) => l.cpuUs))})`,
+      baseline: `bare Fastify route ${m((l) => l.cpuUs, bareRuns).toFixed(0)} µs (rounds ${fmt(bareRuns.map((l) => l.cpuUs))})`,
+      ratio: median(hitRuns.map((h, i) => bareRuns[i]!.cpuUs / h.cpuUs)),
+    });
+    rows.push({
       figure: 'BFF cached hit: mean latency',
       measured: `${m((l) => l.mean, hitRuns).toFixed(2)} ms (p99 ${m((l) => l.p99, hitRuns)} ms)`,
       baseline: `bare Fastify route ${m((l) => l.mean, bareRuns).toFixed(2)} ms (p99 ${m((l) => l.p99, bareRuns)} ms)`,
       ratio: median(latencyRatios),
     });
 
-    // Misses: distinct parameters each time, alternating direct and proxied, within one minute's budget;
-    // the first pairs are warm-up and not counted.
-    const direct: number[] = [];
-    const proxied: number[] = [];
-    const warmPairs = 2;
-    const n = 20;
-    for (let i = 1; i <= warmPairs + n; i++) {
-      // Each side asks for parameters the sandbox has not answered yet; the order alternates.
-      const d = (): Promise<number> =>
-        timed(`${bff.sandboxUrl}/v1/quotes/QQQ/candles?limit=${i}`, { 'x-api-key': 'sandbox-pro-key' });
-      const p = (): Promise<number> => timed(`${bff.url}/api/v1/quotes/IWM/candles?limit=${i}`, {}, 'MISS');
-      let dm: number;
-      let pm: number;
-      if (i % 2) {
-        dm = await d();
-        pm = await p();
-      } else {
-        pm = await p();
-        dm = await d();
-      }
-      if (i <= warmPairs) continue;
-      direct.push(dm);
-      proxied.push(pm);
+    // Misses, each door against the same door asked directly, so the figure is what the BFF adds: a REST
+    // route, and an MCP tool (the only published door of candles; the sandbox's MCP face costs more).
+    rows.push(
+      await missRow(
+        'REST door, darkpool.recent',
+        (i) => timed(`${bff.sandboxUrl}/v1/darkpool/recent?ticker=QQQ&limit=${i}`, { 'x-api-key': 'sandbox-pro-key' }),
+        (i) => timed(`${bff.url}/api/v1/darkpool/recent?ticker=IWM&limit=${i}`, {}, 'MISS'),
+      ),
+    );
+    const mcp = new Client({ name: 'bff-bench', version: '1.0.0' });
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${bff.sandboxUrl}/mcp`), {
+        requestInit: { headers: { 'x-api-key': 'sandbox-pro-key' } },
+      }),
+    );
+    try {
+      rows.push(
+        await missRow(
+          'MCP door, quotes.candles',
+          async (i) => {
+            const t0 = performance.now();
+            const res = await mcp.callTool({ name: 'stock_candles', arguments: { ticker: 'QQQ', limit: i } });
+            if (res.isError) throw new Error(`stock_candles: ${JSON.stringify(res.content).slice(0, 200)}`);
+            return performance.now() - t0;
+          },
+          (i) => timed(`${bff.url}/api/v1/quotes/IWM/candles?limit=${i}`, {}, 'MISS'),
+        ),
+      );
+    } finally {
+      await mcp.close();
     }
-    const md = median(direct);
-    const mp = median(proxied);
-    rows.push({
-      figure: `BFF miss: p50 of ${n} distinct requests`,
-      measured: `${mp.toFixed(2)} ms (+${(mp - md).toFixed(2)} ms per miss)`,
-      baseline: `the sandbox asked directly ${md.toFixed(2)} ms`,
-      ratio: mp / md,
-    });
   } finally {
     await bare.close();
     await bff.close();

@@ -19,16 +19,27 @@ export function hostOf(hostHeader: string | undefined): string | undefined {
 export interface HostPolicy {
   readonly allowedHosts: ReadonlySet<string>;
   readonly devServer: boolean;
+  /** Host header value → allowed: every request asks, and a deployment sees few distinct values. */
+  readonly decided: Map<string, boolean>;
 }
 
+/** Most Host values remembered; more (a scan sending random names) starts the memory afresh. */
+const MAX_DECIDED_HOSTS = 64;
+
 export function hostPolicy(allowedHosts: readonly string[], devServer: boolean): HostPolicy {
-  return { allowedHosts: new Set(allowedHosts.map(hostName)), devServer };
+  return { allowedHosts: new Set(allowedHosts.map(hostName)), devServer, decided: new Map() };
 }
 
 /** The Host the request came to (X-Forwarded-Host only from a trusted proxy) is one of ours. */
 export function hostAllowed(req: FastifyRequest, policy: HostPolicy): boolean {
-  const name = hostOf(req.host);
-  return name !== undefined && policy.allowedHosts.has(name);
+  const host = req.host;
+  const known = policy.decided.get(host);
+  if (known !== undefined) return known;
+  const name = hostOf(host);
+  const allowed = name !== undefined && policy.allowedHosts.has(name);
+  if (policy.decided.size >= MAX_DECIDED_HOSTS) policy.decided.clear();
+  policy.decided.set(host, allowed);
+  return allowed;
 }
 
 /**

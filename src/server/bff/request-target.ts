@@ -27,10 +27,13 @@ export function targetRefusal(rawUrl: string): TargetRefusal | undefined {
   const path = q === -1 ? rawUrl : rawUrl.slice(0, q);
   if (path.includes('\\')) return refuse('backslash in path');
   if (path.includes('//')) return refuse('empty path segment');
-  if (DOT_SEGMENT.test(path)) return refuse('dot segment in path');
-  if (ENCODED_PLAIN.test(path)) return refuse('needlessly percent-encoded character in path');
-  if (/%(?![0-9a-f]{2})/i.test(path)) return refuse('malformed percent-encoding in path');
-  if (/%([01][0-9a-f]|7f)/i.test(path)) return refuse('encoded control character in path');
+  // Every request passes here: the regular expressions run only on paths with a dot or a percent sign.
+  if (path.includes('.') && DOT_SEGMENT.test(path)) return refuse('dot segment in path');
+  if (path.includes('%')) {
+    if (ENCODED_PLAIN.test(path)) return refuse('needlessly percent-encoded character in path');
+    if (/%(?![0-9a-f]{2})/i.test(path)) return refuse('malformed percent-encoding in path');
+    if (/%([01][0-9a-f]|7f)/i.test(path)) return refuse('encoded control character in path');
+  }
   const lower = path.toLowerCase();
   // `/API/health` would otherwise land on the SPA's deep-link fallback: the API is lower case only.
   if ((lower === '/api' || lower.startsWith('/api/')) && !path.startsWith('/api')) {

@@ -158,9 +158,10 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
       reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
       return;
     }
-    const needsSession =
+    // Asked only when a token is set: without one there is no session to need.
+    const needsSession = (): boolean =>
       upgrade || (isApi && !isSessionRoute(req) && !isReportRoute(req) && !isTokenScrape(req, opts.metricsToken));
-    if (sessions && needsSession && !sessions.valid(req.cookies[SESSION_COOKIE])) {
+    if (sessions && needsSession() && !sessions.valid(req.cookies[SESSION_COOKIE])) {
       reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
       return;
     }
