@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_COLUMNS, desk as deskSchema, type Desk } from '../../../dashboard-api/desk';
-import { addPanel, movePanel, removePanel, resizePanel, setGroup, setTicker, tickerOf } from './desk-model';
+import {
+  addPanel,
+  applyLayout,
+  movePanel,
+  removePanel,
+  resizePanel,
+  setGroup,
+  setTicker,
+  tickerOf,
+} from './desk-model';
 
 function fourPanels(): Desk {
   let d: Desk = { name: 'test', groups: {}, panels: [] };
@@ -61,5 +70,17 @@ describe('moving and resizing', () => {
     const again = addPanel(fewer, 'price-levels', 'SPY')!;
     expect(new Set(again.panels.map((p) => p.id)).size).toBe(4);
     expect(addPanel(d, 'tide', 'SPY')!.panels.at(-1)!.ticker).toBeNull();
+  });
+});
+
+describe('the grid’s arrangement', () => {
+  it('is written back only when it moved something, so the link is not rewritten for nothing', () => {
+    const d = fourPanels();
+    const same = d.panels.map((p) => ({ i: p.id, x: p.x, y: p.y, w: p.w, h: p.h }));
+    expect(applyLayout(d, same)).toBe(d);
+    const dragged = same.map((l, k) => (k === 0 ? { ...l, x: 6, w: 6 } : l));
+    const next = applyLayout(d, dragged);
+    expect(next.panels[0]).toMatchObject({ x: 6, w: 6 });
+    expect(next.panels.slice(1)).toEqual(d.panels.slice(1));
   });
 });
