@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildAppInto } from './bench-kit';
+// @ts-expect-error: a plain ES module of the scripts, with no type declarations.
+import { testHooksIn } from '../scripts/test-hooks-in-bundle.mjs';
 
 interface ManifestChunk {
   file: string;
@@ -75,5 +77,6 @@ function measure(dist: string): string[] {
     `home route chunk (board, loaded at once on /): +${kb(homeGz)} gzipped → home total ${kb(jsGz + homeGz)}`,
     `initial CSS: ${kb(cssGz)} gzipped`,
     `GEX route (charts: lightweight-charts, d3), loaded only on /gex/*: ${kb(gexGz)} gzipped`,
+    `test hooks (__oa…) in the production bundle: ${(testHooksIn as (d: string) => string[])(dist).join('; ') || 'none'}`,
   ];
 }

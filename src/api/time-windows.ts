@@ -15,9 +15,17 @@ export function nextMinute(t: number): number {
   return minuteStart(t) + MINUTE_MS;
 }
 
-/** The UTC day of an instant, YYYY-MM-DD. */
+let memoDayIndex = NaN;
+let memoDay = '';
+
+/** The UTC day of an instant, YYYY-MM-DD. The budget asks on every request: the last day is kept. */
 export function utcDay(t: number): string {
-  return new Date(t).toISOString().slice(0, 10);
+  const dayIndex = Math.floor(t / DAY_MS);
+  if (dayIndex !== memoDayIndex) {
+    memoDay = new Date(t).toISOString().slice(0, 10);
+    memoDayIndex = dayIndex;
+  }
+  return memoDay;
 }
 
 /** Epoch ms of the next 00:00 UTC after `t`. */
