@@ -75,8 +75,10 @@ export class StreamHub {
     this.#options = options;
     this.#role = options.cluster ?? singleInstance();
     const now = options.now ?? Date.now;
-    const { endpoint, logger } = options;
-    this.#clients = new ClientFanout({ endpoint, highWaterBytes: options.highWaterBytes, logger }, () =>
+    const { endpoint, logger, highWaterBytes } = options;
+    const { keepsRows, unfilteredBeforeSubscribe, create } = STREAM_KINDS[endpoint];
+    this.#keepsRows = keepsRows;
+    this.#clients = new ClientFanout({ endpoint, unfilteredBeforeSubscribe, highWaterBytes, logger }, () =>
       this.#onFewerWanted(),
     );
     const timings = hubReconnectTimings(options);
@@ -97,8 +99,6 @@ export class StreamHub {
       },
     );
     // Only the kinds that keep rows store them and read them back from the tape.
-    const { keepsRows, create } = STREAM_KINDS[endpoint];
-    this.#keepsRows = keepsRows;
     this.#rows = new FlowRowIntake(
       {
         store: keepsRows ? options.store : undefined,

@@ -10,6 +10,7 @@ const NOTHING: readonly string[] = [];
 
 export const abnormalTradesStream: StreamKindFactory = {
   keepsRows: false,
+  unfilteredBeforeSubscribe: true,
   create: (hub) => new AbnormalTradesStream(hub),
 };
 

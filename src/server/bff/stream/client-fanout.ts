@@ -11,6 +11,8 @@ import type { Client, HubEndpoint, HubLogger, ReplayFrom } from '../stream-hub-o
 
 export interface ClientFanoutOptions {
   readonly endpoint: HubEndpoint;
+  /** A new client is sent every row until its first subscribe answers (its stream has no tickers to ask for). */
+  readonly unfilteredBeforeSubscribe: boolean;
   readonly highWaterBytes?: number | undefined;
   readonly logger?: HubLogger | undefined;
 }
@@ -48,7 +50,7 @@ export class ClientFanout {
   add(socket: WebSocket, onText: (client: Client, text: string) => void): Client {
     const client: Client = {
       socket,
-      tickers: this.#options.endpoint === 'abnormal-trades' ? null : new Set(),
+      tickers: this.#options.unfilteredBeforeSubscribe ? null : new Set(),
       sent: new Set(),
       pending: null,
       alive: true,

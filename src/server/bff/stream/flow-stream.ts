@@ -20,6 +20,7 @@ interface Answer {
 
 export const flowStream: StreamKindFactory = {
   keepsRows: true,
+  unfilteredBeforeSubscribe: false,
   create: (hub, options) => new FlowStream(hub, options.upstreamUrl, options.logger),
 };
 

@@ -45,6 +45,8 @@ export interface FollowerView extends SubscriptionView {
 export interface StreamKindFactory {
   /** Rows are kept by event_id, stored, read back from the tape after a gap, replayed on resume and watched. */
   readonly keepsRows: boolean;
+  /** A new client is sent every row until its first subscribe answers (the upstream carries all of them). */
+  readonly unfilteredBeforeSubscribe: boolean;
   create(hub: HubParts, options: StreamHubOptions): StreamKind;
 }
 
