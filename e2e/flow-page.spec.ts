@@ -57,7 +57,7 @@ async function waitForTapeRows(page: Page): Promise<void> {
 
 async function waitForPanels(page: Page): Promise<void> {
   await expect(page.getByTestId('flow-summary-totals')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('active-contracts-table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Most active contracts' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A tape row by event_id (an abnormal trade's row in the side panel carries the same id). */
@@ -106,7 +106,7 @@ test('summary and most active contracts show data with their as-of; every OCC sy
     await expect(panel.getByTestId('freshness').first()).toContainText(/as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} ET/);
   }
 
-  const contracts = page.getByTestId('active-contracts-table').locator('tbody tr');
+  const contracts = page.getByRole('table', { name: 'Most active contracts' }).locator('tbody tr');
   expect(await contracts.count()).toBeGreaterThan(0);
   const link = contracts.first().getByRole('link');
   const occ = await link.getAttribute('title');
@@ -225,7 +225,7 @@ test('the CSV has one field per value and the times in ET with the date, as on s
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /Export CSV/ }).click(),
+    page.getByRole('button', { name: /Export CSV \(\d+ rows\)/ }).click(),
   ]);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
