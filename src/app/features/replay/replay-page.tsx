@@ -284,7 +284,7 @@ export function ReplayPage(): ReactElement {
               {() => (
                 <DataTable
                   id="replay-tape"
-                  label="Replayed tape"
+                  label="Session tape up to the moment"
                   columns={REPLAY_TAPE_COLUMNS}
                   rows={tapeRows}
                   rowKey={(e) => e.eventId}
