@@ -32,6 +32,8 @@ test('a local list is made, filled, shown on the board and kept across a reload'
   const rows = page.locator('tbody tr[data-ticker]');
   await expect(rows).toHaveCount(2);
   await expect(page.locator('tr[data-ticker="AMD"]')).toContainText('delayed');
+  // The source line does not call a board with delayed rows real-time.
+  await expect(page.getByTestId('board-asof-quotes')).toContainText('delayed');
 
   await page.reload();
   await expect(page.getByLabel('List', { exact: true })).toHaveValue('Semis');

@@ -33,6 +33,7 @@ import { BoardListPicker, BoardListState } from './board-list-picker';
 import { BoardProgressLine } from './board-progress';
 import { useBoardQueries } from './board-queries';
 import { levelsComputedLabel } from './levels-label';
+import { quotesForFreshness } from './quote-freshness';
 import { useRovingRows } from '../../ui/roving-rows';
 import { buildBoardRows, sortRows, type BoardRow, type QuoteAnswer, type SortKey } from './board-rows';
 
@@ -245,7 +246,7 @@ export function BoardPage(): ReactElement {
         <BoardFreshness
           showAtm={isCurrent}
           answers={{
-            quotes: quoteData.values(),
+            quotes: quotesForFreshness(quoteData),
             levels: board.levels.values(),
             atm: atm.data,
             directional: directional.data,
