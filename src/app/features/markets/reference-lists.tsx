@@ -11,8 +11,9 @@ import { ChartPanel } from '../../charts/chart-panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
-import { readCatalysts, readCongressTrades } from './markets-readings';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
+import { readCatalysts, readCongressTrades, type Catalyst, type CongressTrade } from './markets-readings';
 
 function Unpublished(props: { what: string; door: Door; testId: string }): ReactElement | null {
   if (props.door.kind !== 'none') return null;
@@ -36,8 +37,9 @@ function ListPanel<Answer, Row>(props: {
   testId: string;
   read: (data: Answer) => readonly Row[];
   empty: string;
-  head: ReactNode;
-  row: (row: Row, index: number) => ReactNode;
+  /** The table's id: its sort parameter and CSV name. */
+  tableId: string;
+  columns: readonly TableColumn<Row>[];
 }): ReactElement {
   return (
     <ChartPanel title={`${props.name}${props.ticker ? ` — ${props.ticker}` : ''}`} testId={props.testId}>
@@ -49,9 +51,15 @@ function ListPanel<Answer, Row>(props: {
             const rows = props.read(d);
             if (rows.length === 0) return <p className="py-3 text-sm text-muted">{props.empty}</p>;
             return (
-              <ScrollTable label={props.name} height="max-h-96" nowrap head={props.head}>
-                {rows.map(props.row)}
-              </ScrollTable>
+              <DataTable
+                id={props.tableId}
+                label={props.name}
+                columns={props.columns}
+                rows={rows}
+                rowKey={(_, i) => i}
+                height="max-h-96"
+                nowrap
+              />
             );
           }}
         </QueryState>
@@ -59,6 +67,59 @@ function ListPanel<Answer, Row>(props: {
     </ChartPanel>
   );
 }
+
+function tickerLink(ticker: string | null, none: string): ReactNode {
+  return ticker ? <Link to={`/ticker/${ticker}`}>{ticker}</Link> : none;
+}
+
+const CONGRESS_COLUMNS: readonly TableColumn<CongressTrade>[] = [
+  { id: 'disclosed', header: 'Disclosed', kind: 'text', value: (r) => r.disclosed },
+  { id: 'traded', header: 'Traded', kind: 'text', value: (r) => r.traded },
+  {
+    id: 'member',
+    header: 'Member',
+    kind: 'text',
+    value: (r) => r.member,
+    csvFields: [
+      { header: 'member', value: (r) => r.member },
+      { header: 'party', value: (r) => r.party },
+    ],
+    cell: (r) => `${r.member ?? MISSING}${r.party ? ` (${r.party})` : ''}`,
+  },
+  { id: 'ticker', header: 'Ticker', kind: 'text', value: (r) => r.ticker, cell: (r) => tickerLink(r.ticker, MISSING) },
+  { id: 'type', header: 'Type', kind: 'text', value: (r) => r.type },
+  // A range as the service words it ("$1,001 - $15,000"): text, not a figure.
+  { id: 'amount', header: 'Amount', kind: 'text', sortable: false, value: (r) => r.amount },
+];
+
+const CATALYST_COLUMNS: readonly TableColumn<Catalyst>[] = [
+  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date },
+  {
+    id: 'type',
+    header: 'Type',
+    kind: 'text',
+    value: (r) => r.type,
+    cell: (r) => r.type?.replace(/_/g, ' ') ?? MISSING,
+  },
+  { id: 'ticker', header: 'Ticker', kind: 'text', value: (r) => r.ticker, cell: (r) => tickerLink(r.ticker, 'market') },
+  {
+    id: 'what',
+    header: 'What',
+    kind: 'text',
+    value: (r) => r.title,
+    csvFields: [
+      { header: 'title', value: (r) => r.title },
+      { header: 'confirmed', value: (r) => r.confirmed },
+    ],
+    cell: (r) => (
+      <>
+        {r.title ?? MISSING}
+        {r.confirmed === false ? <span className="ml-1 text-xs text-warn">(projected)</span> : null}
+      </>
+    ),
+  },
+  { id: 'impact', header: 'Impact', kind: 'text', value: (r) => r.impact },
+];
 
 export function CongressPanel(props: {
   door: Door;
@@ -75,29 +136,8 @@ export function CongressPanel(props: {
       testId="markets-congress"
       read={readCongressTrades}
       empty="No disclosed trade."
-      head={
-        <>
-          <th className="text-left font-normal">Disclosed</th>
-          <th className="text-left font-normal">Traded</th>
-          <th className="text-left font-normal">Member</th>
-          <th className="text-left font-normal">Ticker</th>
-          <th className="text-left font-normal">Type</th>
-          <th className="text-left font-normal">Amount</th>
-        </>
-      }
-      row={(r, i) => (
-        <tr key={i} className="border-b border-line/50">
-          <td>{r.disclosed ?? MISSING}</td>
-          <td>{r.traded ?? MISSING}</td>
-          <td>
-            {r.member ?? MISSING}
-            {r.party ? ` (${r.party})` : ''}
-          </td>
-          <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : MISSING}</td>
-          <td>{r.type ?? MISSING}</td>
-          <td>{r.amount ?? MISSING}</td>
-        </tr>
-      )}
+      tableId="congress"
+      columns={CONGRESS_COLUMNS}
     />
   );
 }
@@ -117,27 +157,8 @@ export function CatalystPanel(props: {
       testId="markets-catalysts"
       read={readCatalysts}
       empty="No catalyst in this range."
-      head={
-        <>
-          <th className="text-left font-normal">Date</th>
-          <th className="text-left font-normal">Type</th>
-          <th className="text-left font-normal">Ticker</th>
-          <th className="text-left font-normal">What</th>
-          <th className="text-left font-normal">Impact</th>
-        </>
-      }
-      row={(r, i) => (
-        <tr key={i} className="border-b border-line/50">
-          <td>{r.date}</td>
-          <td>{r.type?.replace(/_/g, ' ') ?? MISSING}</td>
-          <td>{r.ticker ? <Link to={`/ticker/${r.ticker}`}>{r.ticker}</Link> : 'market'}</td>
-          <td>
-            {r.title ?? MISSING}
-            {r.confirmed === false ? <span className="ml-1 text-xs text-warn">(projected)</span> : null}
-          </td>
-          <td>{r.impact ?? MISSING}</td>
-        </tr>
-      )}
+      tableId="catalysts"
+      columns={CATALYST_COLUMNS}
     />
   );
 }
