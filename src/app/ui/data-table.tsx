@@ -77,6 +77,13 @@ function fromControl(target: EventTarget): boolean {
   return target instanceof Element && target.closest('a, button, input, select, textarea') !== null;
 }
 
+/** A number column lines its digits up; one set to the left (a month, a window) keeps them aligned there. */
+function cellAlignClass<R>(c: TableColumn<R>): string {
+  const left = alignOf(c) === 'left';
+  if (c.kind === 'number') return left ? 'text-left tabular-nums' : 'num';
+  return left ? 'text-left' : 'text-right';
+}
+
 function defaultCell(v: number | string | null): ReactNode {
   return v === null ? <span className="text-muted">{MISSING}</span> : String(v);
 }
@@ -211,9 +218,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
                       <Cell
                         key={c.id}
                         scope={c.rowHeader ? 'row' : undefined}
-                        className={`${c.kind === 'number' ? 'num' : alignOf(c) === 'right' ? 'text-right' : 'text-left'}${
-                          c.rowHeader ? ' font-normal' : ''
-                        } ${cellClassOf(c, row)}`}
+                        className={`${cellAlignClass(c)}${c.rowHeader ? ' font-normal' : ''} ${cellClassOf(c, row)}`}
                       >
                         {c.cell ? c.cell(row) : defaultCell(c.value(row))}
                       </Cell>
