@@ -10,7 +10,7 @@ test('a local list is made, filled, shown on the board and kept across a reload'
   const errors = collectConsoleErrors(page);
   await page.goto('/watchlist');
   const lists = page.getByRole('navigation', { name: 'Watchlists' });
-  await expect(lists.getByRole('link', { name: /Real-time/ })).toContainText('● real-time');
+  await expect(lists.getByRole('link', { name: /^Watchlist/ })).toContainText('● real-time');
   await expect(page.getByRole('table', { name: 'Watchlist symbols' })).toBeVisible();
 
   await page.getByLabel('New list name').fill('Semis');
@@ -25,6 +25,7 @@ test('a local list is made, filled, shown on the board and kept across a reload'
   // NVDA is also on the real-time list; AMD is not, and the service delays its quote.
   await expect(page.getByTestId('local-row-NVDA').getByTestId('watchlist-feed')).toContainText('real-time');
   await expect(page.getByTestId('local-row-AMD').getByTestId('watchlist-feed')).toContainText('delayed');
+  await page.screenshot({ path: 'e2e/screenshots/watchlist-local-list.png' });
 
   await page.getByRole('link', { name: 'Board', exact: true }).click();
   await page.getByLabel('List', { exact: true }).selectOption('Semis');

@@ -13,7 +13,7 @@ import { useSetSearchParam } from './search-param';
 import { useWatchlist } from './watchlist';
 
 /** What the real-time list is called wherever lists are listed; no local list may take the name. */
-export const REALTIME_LIST_NAME = 'Real-time';
+export const REALTIME_LIST_NAME = 'Watchlist';
 /** The board is sized for 25 symbols within the day's budget, as the real-time list is. */
 export const MAX_LOCAL_SYMBOLS = 25;
 export const MAX_LOCAL_LISTS = 20;
