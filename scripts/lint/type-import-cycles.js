@@ -13,9 +13,18 @@ import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 
+/** Resolved specifiers (`dir|specifier` → file), forgotten with the components below. */
+let resolved = new Map();
+
 /** The file a relative specifier names, or undefined for a package or a file that is not there. */
 function resolveImport(fromFile, specifier) {
   if (!specifier.startsWith('.')) return undefined;
+  const key = `${path.dirname(fromFile)}|${specifier}`;
+  if (!resolved.has(key)) resolved.set(key, findFile(fromFile, specifier));
+  return resolved.get(key);
+}
+
+function findFile(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ''));
   const candidates = [
     base,
@@ -64,36 +73,48 @@ function edgesOf(file) {
 }
 
 /**
- * The modules from which `root` can be reached again, following all imports or value imports only:
- * walk forward from root, then back from root over the edges seen.
+ * Strongly connected components (Tarjan) of the import graph, over all imports and over value imports
+ * only: two modules are in one cycle when they share a component. Found from each linted file for what it
+ * reaches and kept for a few seconds, so one lint run walks the graph a few times, not once per file, and
+ * an editor's long-lived process still sees files change.
  */
-function leadingBack(root, valueOnly) {
-  const incoming = new Map();
-  const seen = new Set([root]);
-  const queue = [root];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    for (const { to, typeOnly } of edgesOf(file)) {
-      if (valueOnly && typeOnly) continue;
-      if (!incoming.has(to)) incoming.set(to, []);
-      incoming.get(to).push(file);
-      if (!seen.has(to)) {
-        seen.add(to);
-        queue.push(to);
-      }
-    }
+const COMPONENTS_TTL_MS = 5000;
+let components = { builtAt: 0, all: new Map(), value: new Map() };
+
+function componentOf(root, valueOnly) {
+  if (Date.now() - components.builtAt > COMPONENTS_TTL_MS) {
+    components = { builtAt: Date.now(), all: new Map(), value: new Map() };
+    resolved = new Map();
   }
-  const back = new Set();
-  const stack = [root];
-  while (stack.length > 0) {
-    for (const from of incoming.get(stack.pop()) ?? []) {
-      if (!back.has(from)) {
-        back.add(from);
-        stack.push(from);
+  const done = valueOnly ? components.value : components.all;
+  if (!done.has(root)) {
+    const index = new Map();
+    const low = new Map();
+    const stack = [];
+    const visit = (file) => {
+      index.set(file, index.size);
+      low.set(file, index.get(file));
+      stack.push(file);
+      for (const { to, typeOnly } of edgesOf(file)) {
+        if ((valueOnly && typeOnly) || done.has(to)) continue;
+        if (!index.has(to)) {
+          visit(to);
+          low.set(file, Math.min(low.get(file), low.get(to)));
+        } else if (!done.has(to)) {
+          low.set(file, Math.min(low.get(file), index.get(to)));
+        }
       }
-    }
+      if (low.get(file) === index.get(file)) {
+        let member;
+        do {
+          member = stack.pop();
+          done.set(member, file);
+        } while (member !== file);
+      }
+    };
+    visit(root);
   }
-  return back;
+  return (file) => done.get(file);
 }
 
 /** The shortest chain of imports from `start` back to `goal`, for the message. */
@@ -141,19 +162,16 @@ export default {
   create(context) {
     const file = context.physicalFilename;
     if (!path.isAbsolute(file)) return {};
-    // The modules leading back to this file, over all imports and over value imports; found once per file.
-    let all;
-    let values;
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
       const to = resolveImport(file, node.source.value);
       if (!to || to === file) return;
-      all ??= leadingBack(file, false);
-      if (!all.has(to)) return;
+      const all = componentOf(file, false);
+      if (all(to) !== all(file)) return;
       // A cycle of value imports alone, through this import, is import-x/no-cycle's to report.
       if (!typeOnlyNode(node)) {
-        values ??= leadingBack(file, true);
-        if (values.has(to)) return;
+        const values = componentOf(file, true);
+        if (values(to) === values(file)) return;
       }
       const cwd = context.cwd ?? process.cwd();
       const chain = [file, ...route(to, file)].map((f) => path.relative(cwd, f));

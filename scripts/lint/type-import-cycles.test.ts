@@ -37,6 +37,15 @@ describe('type-import-cycles', () => {
     expect(messages).toEqual(['Import cycle through a type-only import: routes.ts → state.ts → routes.ts']);
   });
 
+  it('reports a value import whose way back passes through an import type', () => {
+    const messages = lint({
+      'a.ts': "import { b } from './b';\nexport const a = b;\n",
+      'b.ts': "import type { C } from './c';\nexport const b = (c: C) => c;\n",
+      'c.ts': "import { a } from './a';\nexport type C = typeof a;\n",
+    });
+    expect(messages).toEqual(['Import cycle through a type-only import: a.ts → b.ts → c.ts → a.ts']);
+  });
+
   it('reports inline type specifiers and type re-exports as type-only imports', () => {
     expect(
       lint({
