@@ -9,6 +9,9 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
+import type { RankingRow } from './market-readers';
 import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpool-format';
 import { readBlocks, readRanking, readRotation } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
@@ -18,9 +21,50 @@ import { rotationView } from './rotation-summary';
 import { useRotationPace } from './use-rotation-pace';
 import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
 
+type RankedRow = RankingRow & { readonly rank: number };
+
+const RANKING_COLUMNS: readonly TableColumn<RankedRow>[] = [
+  { id: 'rank', header: '#', kind: 'number', align: 'left', value: (r) => r.rank, className: 'text-muted' },
+  {
+    id: 'ticker',
+    header: 'ticker',
+    kind: 'text',
+    value: (r) => r.ticker,
+    cell: (r) => (
+      <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
+        {r.ticker}
+      </Link>
+    ),
+  },
+  {
+    id: 'notional',
+    header: 'off-exchange $',
+    csvHeader: 'off_exchange_usd',
+    kind: 'number',
+    value: (r) => r.notional,
+    cell: (r) => formatMoney(r.notional),
+  },
+  // The decimal share, as the reader keeps it.
+  { id: 'share', header: 'share', kind: 'number', value: (r) => r.share, cell: (r) => pctText(r.share) },
+  { id: 'prints', header: 'prints', kind: 'number', value: (r) => r.prints, cell: (r) => formatCount(r.prints) },
+  { id: 'blocks', header: 'blocks', kind: 'number', value: (r) => r.blocks, cell: (r) => formatCount(r.blocks) },
+  {
+    id: 'lean',
+    header: 'net lean',
+    csvHeader: 'net_lean',
+    title: '(at/above ask − at/below bid) ÷ both, NBBO-location proxy',
+    kind: 'number',
+    value: (r) => r.lean,
+    cell: (r) => leanText(r.lean),
+    className: (r) => leanClass(r.lean),
+  },
+];
+
 export function RankingPanel(props: { date: string | null }): ReactElement {
   const query = useQuery(darkpoolRanking(props.date));
   const r = useMemo(() => (query.data ? readRanking(query.data) : null), [query.data]);
+  // The service's order is the rank; it stays the row's number however the table is sorted.
+  const rows = useMemo(() => (r?.rows ?? []).map((row, i) => ({ ...row, rank: i + 1 })), [r]);
   return (
     <ChartPanel
       title="Off-exchange ranking — top names by notional"
@@ -37,40 +81,16 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
     >
       <QueryState query={query} label="ranking">
         {() => (
-          <div className="max-h-80 overflow-auto" tabIndex={0} aria-label="Off-exchange ranking (scrolls)">
-            <table className={TABLE_CLASS} aria-label="Off-exchange ranking">
-              <thead className="sticky top-0 bg-panel text-muted">
-                <tr>
-                  <th className="text-left font-normal">#</th>
-                  <th className="text-left font-normal">ticker</th>
-                  <th className="num font-normal">off-exchange $</th>
-                  <th className="num font-normal">share</th>
-                  <th className="num font-normal">prints</th>
-                  <th className="num font-normal">blocks</th>
-                  <th className="num font-normal" title="(at/above ask − at/below bid) ÷ both, NBBO-location proxy">
-                    net lean
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(r?.rows ?? []).map((row, i) => (
-                  <tr key={row.ticker} className="border-t border-line/50">
-                    <td className="text-muted">{i + 1}</td>
-                    <td>
-                      <Link to={`/darkpool/${row.ticker}`} className="font-medium hover:underline">
-                        {row.ticker}
-                      </Link>
-                    </td>
-                    <td className="num">{formatMoney(row.notional)}</td>
-                    <td className="num">{pctText(row.share)}</td>
-                    <td className="num">{formatCount(row.prints)}</td>
-                    <td className="num">{formatCount(row.blocks)}</td>
-                    <td className={`num ${leanClass(row.lean)}`}>{leanText(row.lean)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            id="darkpool-ranking"
+            label="Off-exchange ranking"
+            columns={RANKING_COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.ticker}
+            height="max-h-80"
+            size="xs"
+            nowrap
+          />
         )}
       </QueryState>
     </ChartPanel>

@@ -14,11 +14,56 @@ import { liveSearchParams, withSearchParam } from '../../data/search-param';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { ScrollTable } from '../../ui/scroll-table';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
 import { pctText } from './darkpool-format';
-import { readMarketPressure, type PressureWindowRow } from './pressure-readers';
+import { readMarketPressure, type PressureWindowRow, type TickerPressure } from './pressure-readers';
 import { PRESSURE_WINDOWS, readPressureWindow, WINDOW_PARAM } from './pressure-window';
 import { darkpoolMarketPressure } from './queries';
+
+function signedMoney(v: number | null): ReactElement {
+  const text = formatMoney(v, { signed: true });
+  return <span className={toneClassOf(text)}>{text}</span>;
+}
+
+const PRESSURE_COLUMNS: readonly TableColumn<TickerPressure>[] = [
+  {
+    id: 'ticker',
+    header: 'ticker',
+    kind: 'text',
+    value: (t) => t.ticker,
+    cell: (t) => (
+      <Link to={`/darkpool/${t.ticker}`} className="font-medium underline decoration-dotted">
+        {t.ticker}
+      </Link>
+    ),
+  },
+  {
+    id: 'net',
+    header: 'net $ (session)',
+    csvHeader: 'net_usd_session',
+    kind: 'number',
+    value: (t) => t.net,
+    cell: (t) => signedMoney(t.net),
+  },
+  {
+    id: 'last_net',
+    header: 'newest window',
+    csvHeader: 'net_usd_newest_window',
+    kind: 'number',
+    value: (t) => t.lastNet,
+    cell: (t) => signedMoney(t.lastNet),
+  },
+  {
+    id: 'ask_share',
+    header: 'ask-side share',
+    csvHeader: 'ask_side_share',
+    title: 'at/above ask ÷ (at/above ask + at/below bid)',
+    kind: 'number',
+    value: (t) => t.lastRatio,
+    cell: (t) => (t.lastRatio === null ? MISSING : pctText(t.lastRatio)),
+  },
+];
 
 const CONTROL = 'rounded border border-line bg-raised px-1.5 py-0.5 text-xs';
 
@@ -106,39 +151,15 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
                 zeroLine
                 height={200}
               />
-              <ScrollTable
+              <DataTable
+                id="pressure-tickers"
                 label="Tickers by net pressure"
-                boxLabel="Tickers by net pressure (scrolls)"
+                columns={PRESSURE_COLUMNS}
+                rows={p.tickers}
+                rowKey={(t) => t.ticker}
                 height="max-h-56"
                 nowrap
-                head={
-                  <>
-                    <th className="text-left font-normal">ticker</th>
-                    <th className="num font-normal">net $ (session)</th>
-                    <th className="num font-normal">newest window</th>
-                    <th className="num font-normal" title="at/above ask ÷ (at/above ask + at/below bid)">
-                      ask-side share
-                    </th>
-                  </>
-                }
-              >
-                {p.tickers.map((t) => (
-                  <tr key={t.ticker} className="border-t border-line/50">
-                    <td>
-                      <Link to={`/darkpool/${t.ticker}`} className="font-medium underline decoration-dotted">
-                        {t.ticker}
-                      </Link>
-                    </td>
-                    <td className={`num ${toneClassOf(formatMoney(t.net, { signed: true }))}`}>
-                      {formatMoney(t.net, { signed: true })}
-                    </td>
-                    <td className={`num ${toneClassOf(formatMoney(t.lastNet, { signed: true }))}`}>
-                      {formatMoney(t.lastNet, { signed: true })}
-                    </td>
-                    <td className="num">{t.lastRatio === null ? MISSING : pctText(t.lastRatio)}</td>
-                  </tr>
-                ))}
-              </ScrollTable>
+              />
             </div>
           )
         }

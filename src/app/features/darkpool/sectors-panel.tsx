@@ -10,8 +10,10 @@ import { ChartPanel } from '../../charts/chart-panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpool-format';
-import { readSector, readSectors, type SectorRow } from './darkpool-readers';
+import { leanClass, leanText, pctText, sectorName } from './darkpool-format';
+import { readSector, readSectors, type ConstituentRow, type SectorRow } from './darkpool-readers';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
 import { leanFill } from './lean-fill';
 import { darkpoolSector, darkpoolSectors } from './queries';
 
@@ -108,6 +110,53 @@ function SectorTile(props: {
   );
 }
 
+const CONSTITUENT_COLUMNS: readonly TableColumn<ConstituentRow>[] = [
+  {
+    id: 'ticker',
+    header: 'ticker',
+    kind: 'text',
+    value: (r) => r.ticker,
+    cell: (r) => (
+      <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
+        {r.ticker}
+      </Link>
+    ),
+  },
+  {
+    id: 'notional',
+    header: 'off-exchange $',
+    csvHeader: 'off_exchange_usd',
+    kind: 'number',
+    value: (r) => r.notional,
+    cell: (r) => formatMoney(r.notional),
+  },
+  {
+    id: 'share',
+    header: 'share of sector',
+    csvHeader: 'share_of_sector',
+    kind: 'number',
+    value: (r) => r.shareOfSector,
+    cell: (r) => pctText(r.shareOfSector),
+  },
+  {
+    id: 'lean',
+    header: 'net lean',
+    csvHeader: 'net_lean',
+    kind: 'number',
+    value: (r) => r.netLean,
+    cell: (r) => leanText(r.netLean),
+    className: (r) => leanClass(r.netLean),
+  },
+  {
+    id: 'intensity',
+    header: 'intensity',
+    title: "today's off-exchange $ ÷ prior session's",
+    kind: 'number',
+    value: (r) => r.intensity,
+    cell: (r) => (r.intensity === null ? MISSING : `${r.intensity.toFixed(2)}×`),
+  },
+];
+
 function SectorDrill(props: { sectorKey: string; date: string | null }): ReactElement {
   const query = useQuery(darkpoolSector(props.sectorKey, props.date));
   const d = useMemo(() => (query.data ? readSector(query.data) : null), [query.data]);
@@ -121,34 +170,15 @@ function SectorDrill(props: { sectorKey: string; date: string | null }): ReactEl
                 {sectorName(props.sectorKey)}: top-1 share {pctText(d.top1)} · top-3 share {pctText(d.top3)} · direction
                 agreement {pctText(d.agreement)} (of sector $ leaning with the sector)
               </p>
-              <table className={TABLE_CLASS} aria-label={`Constituents of ${sectorName(props.sectorKey)}`}>
-                <thead className="text-muted">
-                  <tr>
-                    <th className="text-left font-normal">ticker</th>
-                    <th className="num font-normal">off-exchange $</th>
-                    <th className="num font-normal">share of sector</th>
-                    <th className="num font-normal">net lean</th>
-                    <th className="num font-normal" title="today's off-exchange $ ÷ prior session's">
-                      intensity
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.rows.map((r) => (
-                    <tr key={r.ticker} className="border-t border-line/50">
-                      <td>
-                        <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
-                          {r.ticker}
-                        </Link>
-                      </td>
-                      <td className="num">{formatMoney(r.notional)}</td>
-                      <td className="num">{pctText(r.shareOfSector)}</td>
-                      <td className={`num ${leanClass(r.netLean)}`}>{leanText(r.netLean)}</td>
-                      <td className="num">{r.intensity === null ? MISSING : `${r.intensity.toFixed(2)}×`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                id="sector-constituents"
+                label={`Constituents of ${sectorName(props.sectorKey)}`}
+                columns={CONSTITUENT_COLUMNS}
+                rows={d.rows}
+                rowKey={(r) => r.ticker}
+                size="xs"
+                nowrap
+              />
             </>
           ) : null
         }

@@ -24,7 +24,9 @@ import {
   type PrintRow,
 } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
-import { nbboClass, nbboText, pctText, printTime, TABLE_CLASS } from './darkpool-format';
+import { PRINT_COLUMNS } from './print-columns';
+import { DataTable } from '../../ui/data-table';
+import { nbboClass, nbboText, pctText, TABLE_CLASS } from './darkpool-format';
 import { printLevelsQuery } from '../../data/darkpool-print-levels';
 import { darkpoolPressure, darkpoolPrintPages, darkpoolSummary } from './queries';
 
@@ -149,39 +151,16 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
         <p className="p-2 text-sm text-muted">No prints for {ticker} in this session yet.</p>
       ) : (
         <>
-          <div className="max-h-80 overflow-auto" tabIndex={0} aria-label={`Prints of ${ticker} (scrolls)`}>
-            <table className={TABLE_CLASS} aria-label={`Prints of ${ticker}`}>
-              <thead className="sticky top-0 bg-panel text-muted">
-                <tr>
-                  <th className="text-left font-normal">Time (ET)</th>
-                  <th className="num font-normal">price</th>
-                  <th className="num font-normal">size</th>
-                  <th className="num font-normal">$</th>
-                  <th className="num font-normal">bid</th>
-                  <th className="num font-normal">ask</th>
-                  <th className="text-left font-normal">NBBO location</th>
-                  <th className="text-left font-normal">outside / away</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key} className="border-t border-line/50">
-                    <td className="font-mono">{printTime(r.time)}</td>
-                    <td className="num">{formatPrice(r.price, 4)}</td>
-                    <td className="num">{formatCount(r.size)}</td>
-                    <td className="num">{formatMoney(r.premium)}</td>
-                    <td className="num">{formatPrice(r.bid)}</td>
-                    <td className="num">{formatPrice(r.ask)}</td>
-                    <td className={nbboClass(r.nbboLabel)}>{nbboText(r.nbboLabel)}</td>
-                    <td className="text-muted">
-                      {r.outside === null ? 'quote unknown' : r.outside ? 'outside NBBO' : 'inside'}
-                      {r.away ? ' · away from quote' : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            id="prints"
+            label={`Prints of ${ticker}`}
+            columns={PRINT_COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.key}
+            height="max-h-80"
+            size="xs"
+            nowrap
+          />
           <div className="mt-2 flex items-center gap-2 text-xs text-muted">
             <span>{formatCount(rows.length)} prints shown</span>
             {query.hasNextPage ? (
