@@ -13,8 +13,12 @@ import { CURRENT } from '../../data/url-state';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { DIRECTION_DEFINITION, directionOf } from '../../data/readings/direction';
-import { DirectionCell, PickRow, SignedMoney, Table, td, tdr } from './cells';
+import { DIRECTION_DEFINITION, directionOf, directionOrder } from '../../data/readings/direction';
+import { DirectionCell, SignedMoney } from './cells';
+import { pickColumn } from './ranked-table';
+import type { AnswerOf } from '../../../api/schemas';
+import { DataTable } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/table-columns';
 import { DirectionalHistory } from './directional-history';
 import { LabelledSelect } from './labelled-select';
 import { directionalScores } from './queries';
@@ -22,6 +26,62 @@ import { RankingsSection } from './rankings-section';
 import { calibrationOf, directionalTruncation, PRESSURES, TONE_CLASS, toneOf } from './rankings-model';
 
 const DISPLAY_CHOICES = [50, 100, 250, 500] as const;
+
+const PICK_LABEL = 'Show directional history for';
+
+type DirectionalRow = AnswerOf<'directional.current'>['data'][number];
+
+function directionalColumns(pick: (ticker: string) => void): TableColumn<DirectionalRow>[] {
+  return [
+    pickColumn<DirectionalRow>(PICK_LABEL, pick),
+    ...PRESSURES.map((p): TableColumn<DirectionalRow> => ({
+      id: p.field,
+      header: `${p.label} (${p.meaning === 'bullish' ? '+' : '−'})`,
+      csvHeader: `${p.field}_usd`,
+      title: `${p.label} pressure: ${p.meaning}`,
+      kind: 'number',
+      value: (r) => r[p.field] ?? null,
+      cell: (r) => <SignedMoney value={r[p.field]} />,
+    })),
+    {
+      id: 'score',
+      header: 'Directional score',
+      csvHeader: 'directional_score',
+      kind: 'number',
+      value: (r) => r.directional_score ?? null,
+      cell: (r) => <SignedMoney value={r.directional_score} />,
+    },
+    {
+      id: 'direction',
+      header: 'Direction',
+      kind: 'number',
+      align: 'left',
+      value: (r) => directionOrder(directionOf(r)),
+      csvFields: [{ header: 'direction', value: (r) => directionOf(r) }],
+      cell: (r) => <DirectionCell value={directionOf(r)} basis={DIRECTION_DEFINITION} />,
+    },
+    {
+      id: 'imbalance',
+      header: 'Imbalance',
+      csvHeader: 'imbalance_score',
+      kind: 'number',
+      value: (r) => r.imbalance_score ?? null,
+      cell: (r) => (
+        <>
+          <span className={TONE_CLASS[toneOf(r.imbalance_score)]}>{formatSigned(r.imbalance_score)}</span>
+          <span className="ml-1 text-muted">{imbalanceLabel(r.imbalance_score)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'orders',
+      header: 'Orders',
+      kind: 'number',
+      value: (r) => r.orders ?? null,
+      cell: (r) => formatCount(r.orders),
+    },
+  ];
+}
 
 export function DirectionalSection(): ReactElement {
   const [maxDisplay, setMaxDisplay] = useState<number>(100);
@@ -69,49 +129,19 @@ export function DirectionalSection(): ReactElement {
                   : ''}{' '}
                 Imbalance measures call-versus-put buying concentration (−1…+1), not direction. {DIRECTION_DEFINITION}
               </p>
-              <Table
-                pickRows
-                {...(picked ? { maxHeight: '45vh' } : { fill: true })}
+              <DataTable
+                id="directional"
                 label="Directional scores"
-                head={[
-                  'Ticker',
-                  ...PRESSURES.map((p) => ({
-                    text: `${p.label} (${p.meaning === 'bullish' ? '+' : '−'})`,
-                    right: true,
-                  })),
-                  { text: 'Directional score', right: true },
-                  'Direction',
-                  { text: 'Imbalance', right: true },
-                  { text: 'Orders', right: true },
-                ]}
-              >
-                {rows.map((r, i) => (
-                  <PickRow
-                    key={r.ticker ?? i}
-                    ticker={r.ticker ?? '—'}
-                    selected={picked === r.ticker}
-                    pickLabel="Show directional history for"
-                    onPick={pick}
-                  >
-                    {PRESSURES.map((p) => (
-                      <td key={p.field} className={tdr} title={`${p.label} pressure: ${p.meaning}`}>
-                        <SignedMoney value={r[p.field]} />
-                      </td>
-                    ))}
-                    <td className={tdr}>
-                      <SignedMoney value={r.directional_score} />
-                    </td>
-                    <td className={td}>
-                      <DirectionCell value={directionOf(r)} basis={DIRECTION_DEFINITION} />
-                    </td>
-                    <td className={tdr}>
-                      <span className={TONE_CLASS[toneOf(r.imbalance_score)]}>{formatSigned(r.imbalance_score)}</span>
-                      <span className="ml-1 text-muted">{imbalanceLabel(r.imbalance_score)}</span>
-                    </td>
-                    <td className={tdr}>{formatCount(r.orders)}</td>
-                  </PickRow>
-                ))}
-              </Table>
+                columns={directionalColumns(pick)}
+                rows={rows}
+                rowKey={(r, i) => r.ticker ?? `?${i}`}
+                onRowActivate={(r) => pick(r.ticker)}
+                rowLabel={(r) => `${PICK_LABEL} ${r.ticker ?? '—'}`}
+                isRowSelected={(r) => r.ticker !== null && r.ticker === picked}
+                size="xs"
+                nowrap
+                {...(picked ? { maxHeight: '45vh' } : { fill: true })}
+              />
               {picked ? <DirectionalHistory key={picked} ticker={picked} onClose={() => pick(null)} /> : null}
             </div>
           );
