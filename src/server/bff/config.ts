@@ -159,6 +159,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the BFF reads from its environment (the README's Configuration table lists each). */
+export const BFF_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** `https://x/y` → `wss://x/y`; the upstream serves its sockets under the same origin. */
 export function deriveWsBase(baseUrl: string): string {
   const u = new URL(baseUrl);
