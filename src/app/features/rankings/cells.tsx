@@ -1,13 +1,12 @@
 /**
  * Small cells the rankings tables share: signed money with a mark, direction labels, net premium and
- * greek exposures by their readings (data/readings), ranked rows, table frame.
+ * greek exposures by their readings (data/readings), the frame of the detail panels' small tables.
  */
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { exposureLook, type ExposureGreek } from '../../data/readings/exposure-sign';
 import { NET_PREMIUM_DEFINITION, netPremiumText, premiumSide } from '../../data/readings/net-premium';
 import { formatMoney, MISSING } from '../../ui/format';
 import { useFillHeight } from '../../ui/use-fill-height';
-import { onRowKeyDown, PICK_ROW_CLASS } from './row-keys';
 import { DIRECTION_LOOK, toneOf, TONE_CLASS, TONE_MARK, type Direction } from './rankings-model';
 
 export function SignedMoney(props: { value: number | null }): ReactElement {
@@ -48,73 +47,6 @@ export function DirectionCell(props: { value: Direction | null | undefined; basi
     <span className={look.cls} title={props.basis} data-direction={d}>
       {look.text}
     </span>
-  );
-}
-
-/** The headings of the cells a `RankedRow` starts with; the third names the label's basis. */
-export const RANKED_ROW_HEAD = ['#', 'Ticker'] as const;
-
-/**
- * A row the trader picks to open its ticker's detail: the row is one tab stop (↑/↓ move, Enter opens,
- * row-keys.ts); the ticker stays a button for a pointer and names the detail it opens (`pickLabel`).
- * The picked row is highlighted.
- */
-export function PickRow(props: {
-  ticker: string;
-  selected: boolean;
-  pickLabel: string;
-  onPick: (ticker: string) => void;
-  /** Cells before the ticker's (the rank). */
-  lead?: ReactNode;
-  children: ReactNode;
-}): ReactElement {
-  const name = `${props.pickLabel} ${props.ticker}`;
-  const open = (): void => props.onPick(props.ticker);
-  return (
-    <tr
-      tabIndex={0}
-      aria-label={name}
-      aria-current={props.selected ? 'true' : undefined}
-      className={`${PICK_ROW_CLASS}${props.selected ? ' bg-raised' : ''}`}
-      onClick={open}
-      onKeyDown={(e) => onRowKeyDown(e, open)}
-    >
-      {props.lead}
-      <td className={`${td} font-semibold`}>
-        <button type="button" tabIndex={-1} className="font-semibold underline" aria-label={name}>
-          {props.ticker}
-        </button>
-      </td>
-      {props.children}
-    </tr>
-  );
-}
-
-/** A row of a ranking: rank, the ticker to pick, the direction, then the ranking's own cells. */
-export function RankedRow(props: {
-  ticker: string;
-  rank: number | null;
-  direction: Direction | null | undefined;
-  /** What the service's label is read from, for its title. */
-  directionBasis: string;
-  selected: boolean;
-  pickLabel: string;
-  onPick: (ticker: string) => void;
-  children: ReactNode;
-}): ReactElement {
-  return (
-    <PickRow
-      ticker={props.ticker}
-      selected={props.selected}
-      pickLabel={props.pickLabel}
-      onPick={props.onPick}
-      lead={<td className={td}>{props.rank ?? '—'}</td>}
-    >
-      <td className={td}>
-        <DirectionCell value={props.direction} basis={props.directionBasis} />
-      </td>
-      {props.children}
-    </PickRow>
   );
 }
 
