@@ -88,7 +88,7 @@ function failureAnswer(err: unknown): Answer {
 /** Headers that change between two answers of one cached copy: computed per answer. */
 const LIVE_HEADERS = new Set(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-cache', 'age']);
 const FLOW_ROW_HEADERS = new Set(['x-flowrows-limit', 'x-flowrows-remaining', 'x-flowrows-reset']);
-/** What every proxied JSON answer carries instead of helmet's page headers. */
+/** What every proxied JSON answer carries instead of the page's security headers (page-headers.ts). */
 const JSON_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -374,8 +374,8 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
   app.route({
     method: ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'],
     url: '/api/v1/*',
-    // JSON only: helmet's page headers (rebuilt per request) are replaced by the few a JSON answer needs.
-    helmet: false,
+    // JSON only: the page's security headers are replaced by the few a JSON answer needs.
+    config: { pageHeaders: false },
     ...(deps.fastHits ? { preParsing: fastHit } : {}),
     handler: handle,
   });

@@ -2,7 +2,8 @@
  * The request target as the router will read it must be the one every access decision reads. Fastify's
  * router decodes `%61` and strips an absolute-form `http://host` prefix, so a raw-URL check could be
  * walked around (`/%61pi/health`). Non-canonical targets are refused before anything else looks at
- * them; what remains is decided on the route the router matched.
+ * them; what remains is decided on the route the router matched (security.ts) or, with no route, on
+ * the canonical path.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -48,20 +49,7 @@ export function targetPath(req: FastifyRequest): string {
   return q === -1 ? req.url : req.url.slice(0, q);
 }
 
-function underApi(path: string): boolean {
+/** `/api` or below it (the API is lower case only: other spellings were refused as non-canonical). */
+export function underApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
-}
-
-/**
- * Whether the request is for the API: the route the router matched, or (no route matched, a 404) the
- * canonical path. Both are asked so that neither a decoded nor an unmatched target escapes.
- */
-export function isApiRequest(req: FastifyRequest): boolean {
-  const matched = req.routeOptions.url;
-  return (matched !== undefined && underApi(matched)) || underApi(targetPath(req));
-}
-
-/** The matched route pattern (e.g. `/api/session`), or undefined for a 404. */
-export function matchedRoute(req: FastifyRequest): string | undefined {
-  return req.routeOptions.url;
 }

@@ -91,6 +91,22 @@ describe('security without a dashboard token', () => {
     expect((await call(bff.url, '/api/nothing')).status).toBe(404);
   });
 
+  it('sends the page headers on HEAD and on 404s, and not on proxied JSON answers', async () => {
+    for (const r of [
+      await call(bff.url, '/gex/SPY', { method: 'HEAD' }),
+      await call(bff.url, '/assets/missing-abc123.js'),
+      await call(bff.url, '/api/nothing'),
+      await call(bff.url, '/api/session', { method: 'HEAD' }),
+    ]) {
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    const json = await call(bff.url, '/api/v1/quotes/SPY');
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-security-policy')).toBeNull();
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('leaves X-RateLimit-* to the upstream budget: the per-client limit adds none of its own', async () => {
     const budget = await call(bff.url, '/api/budget');
     expect(budget.headers.get('x-ratelimit-limit')).toBeNull();

@@ -10,18 +10,29 @@
  */
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
 import { CSP_REPORT_ROUTE } from './csp-reports';
 import { METRICS_ROUTE } from './metrics/metrics-routes';
-import { isApiRequest, matchedRoute, targetRefusal } from './request-target';
+import { HELMET_OPTIONS, helmetHeaders, writePageHeaders } from './page-headers';
+import { targetRefusal, underApi, targetPath } from './request-target';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
 import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
 
 export { SESSION_COOKIE } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a JSON-only route, whose answers carry their own few headers instead of the page's. */
+    pageHeaders?: boolean;
+  }
+  interface FastifyRequest {
+    /** For the API: the route matched is under /api, or (any route, or none) the canonical path is. */
+    apiRequest: boolean;
+  }
+}
 
 /** Powerful features the dashboard never uses, off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -68,13 +79,32 @@ function isTls(req: FastifyRequest): boolean {
   return req.protocol === 'https';
 }
 
-const isSessionRoute = (req: FastifyRequest): boolean => matchedRoute(req) === '/api/session';
-// Browsers may post violation reports without the page's credentials: the route only counts them.
-const isReportRoute = (req: FastifyRequest): boolean => matchedRoute(req) === CSP_REPORT_ROUTE;
+/** What the security checks need of the route a request matched: known when the route is declared. */
+interface RouteFacts {
+  /** The route's pattern is under /api. */
+  readonly api: boolean;
+  /** The sign-in route, and the CSP reports that browsers post without the page's credentials. */
+  readonly sessionFree: boolean;
+  /** The metrics route, which a scraper may read with the metrics token instead of a session. */
+  readonly metrics: boolean;
+  readonly pageHeaders: boolean;
+}
+
+/** No route matched (a 404): only the canonical path can say it is for the API. */
+const NO_ROUTE: RouteFacts = { api: false, sessionFree: false, metrics: false, pageHeaders: true };
+
+function routeFacts(url: string, pageHeaders: boolean): RouteFacts {
+  return {
+    api: underApi(url),
+    sessionFree: url === '/api/session' || url === CSP_REPORT_ROUTE,
+    metrics: url === METRICS_ROUTE,
+    pageHeaders,
+  };
+}
 
 /** A Prometheus scraper holds no browser session: the metrics token admits it to that route alone. */
 function isTokenScrape(req: FastifyRequest, metricsToken: string | undefined): boolean {
-  if (metricsToken === undefined || matchedRoute(req) !== METRICS_ROUTE) return false;
+  if (metricsToken === undefined) return false;
   const m = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '');
   return m !== null && tokenMatches(metricsToken, m[1]);
 }
@@ -99,36 +129,64 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        connectSrc: ["'self'"], // same-origin WebSocket included (CSP3)
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Tailwind and React inline styles
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        reportUri: [CSP_REPORT_ROUTE],
-      },
-    },
-    // Plain-http loopback must keep working: no HSTS, no upgrade-insecure-requests.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
+  app.decorateRequest('apiRequest', false);
+
+  const token = opts.dashboardToken;
+  const sessions = token ? new SessionBook(token, opts.revocations) : undefined;
+  const throttle = new SignInThrottle(opts.signInThrottle);
+  const pageHeaders = helmetHeaders(HELMET_OPTIONS);
+
+  /**
+   * The page's security headers, then an allowed Origin on socket upgrades and state-changing API
+   * requests and a session where one is needed. A callback, not an async function: it runs on every
+   * request, and a promise per request shows.
+   */
+  function guard(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, route: RouteFacts): void {
+    if (route.pageHeaders) writePageHeaders(reply.raw, pageHeaders);
+    const api = route.api || underApi(targetPath(req));
+    req.apiRequest = api;
+    const upgrade = req.headers.upgrade !== undefined && req.headers.upgrade.toLowerCase() === 'websocket';
+    const changing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    if ((upgrade || (api && changing)) && !originAllowed(req, policy)) {
+      reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
+      return;
+    }
+    // Asked only when a token is set: without one there is no session to need.
+    if (
+      sessions &&
+      (upgrade || (api && !route.sessionFree && !(route.metrics && isTokenScrape(req, opts.metricsToken)))) &&
+      !sessions.valid(req.cookies[SESSION_COOKIE])
+    ) {
+      reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
+      return;
+    }
+    done();
+  }
+
+  // Each route gets the guard as its first onRequest hook, with what its pattern says worked out once
+  // (Fastify's req.routeOptions builds a new object on every read). A new array, not a push: the HEAD
+  // route Fastify adds for a GET route starts from a copy of the same options and gets its own.
+  app.addHook('onRoute', (route) => {
+    const facts = routeFacts(route.url, route.config?.pageHeaders !== false);
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const hook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void =>
+      guard(req, reply, done, facts);
+    route.onRequest = [hook, ...own];
   });
+  // A request no route matched runs no route's hooks: guarded here.
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (req.is404) guard(req, reply, done, NO_ROUTE);
+    else done();
+  });
+
+  // After the onRoute hook above: its route hook is the limit's, which runs after the guard.
   await app.register(rateLimit, {
     global: true,
     max: opts.clientRateLimit,
     timeWindow: 60_000,
     // The client is req.ip: X-Forwarded-For counts only from a trusted proxy.
-    allowList: (req) => !isApiRequest(req),
+    allowList: (req) => !req.apiRequest,
     // X-RateLimit-* on /api answers describe the upstream budget (the proxy sets them); this per-client
     // limit only says so when it refuses, with Retry-After.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -143,29 +201,6 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
       error: 'client_rate_limited',
       message: `too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
     }),
-  });
-
-  const token = opts.dashboardToken;
-  const sessions = token ? new SessionBook(token, opts.revocations) : undefined;
-  const throttle = new SignInThrottle(opts.signInThrottle);
-
-  // A callback hook, not an async one: it runs on every request, and a promise per request shows.
-  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const isApi = isApiRequest(req);
-    const upgrade = (req.headers.upgrade ?? '').toLowerCase() === 'websocket';
-    const changing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-    if ((upgrade || (isApi && changing)) && !originAllowed(req, policy)) {
-      reply.code(403).send({ error: 'origin_not_allowed', message: 'cross-origin request refused' });
-      return;
-    }
-    // Asked only when a token is set: without one there is no session to need.
-    const needsSession = (): boolean =>
-      upgrade || (isApi && !isSessionRoute(req) && !isReportRoute(req) && !isTokenScrape(req, opts.metricsToken));
-    if (sessions && needsSession() && !sessions.valid(req.cookies[SESSION_COOKIE])) {
-      reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
-      return;
-    }
-    done();
   });
 
   app.post('/api/session', async (req, reply) => {
