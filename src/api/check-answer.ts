@@ -6,7 +6,7 @@
  * with list indices folded to `[]`, each path once); only an answer whose structure cannot be read (not an
  * object, no list where one is declared, rows that are not objects) fails.
  */
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DriftIssue } from './drift';
 import { coercions, IssueSet, isRecord, problemOf } from './read-coercions';
 import { answerSchema, type AnswerEndpointId, type AnswerOf } from './schemas';
@@ -15,23 +15,24 @@ export type AnswerRead<T> =
   | { readonly ok: true; readonly value: T; readonly issues: readonly DriftIssue[] }
   | { readonly ok: false; readonly issues: readonly DriftIssue[] };
 
-/** The schema under optional/nullable/default wrappers, to see whether a declared field is a list. */
-function unwrap(s: z.ZodType): z.ZodType {
-  let cur: z.ZodType = s;
-  while (cur instanceof z.ZodOptional || cur instanceof z.ZodNullable || cur instanceof z.ZodDefault) {
-    cur = cur.unwrap() as z.ZodType;
+/** The kind of a schema under its optional/nullable/default wrappers, to see whether a declared field is a list. */
+function kindOf(s: z.core.$ZodType): string {
+  let def = s._zod.def;
+  while (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+    def = (def as z.core.$ZodOptionalDef).innerType._zod.def;
   }
-  return cur;
+  return def.type;
 }
 
 /**
  * A declared top-level list the answer does not carry under its name, read from the one list the answer
  * carries under a name the schema does not declare (a service free to name its list: `results`, `tickers`).
  */
-function withDeclaredLists(schema: z.ZodType, body: Record<string, unknown>, issues: IssueSet): unknown {
-  if (!(schema instanceof z.ZodObject)) return body;
-  const shape = schema.shape as Record<string, z.ZodType>;
-  const missing = Object.keys(shape).filter((k) => unwrap(shape[k]!) instanceof z.ZodArray && !Array.isArray(body[k]));
+function withDeclaredLists(schema: z.ZodMiniType, body: Record<string, unknown>, issues: IssueSet): unknown {
+  const def = schema._zod.def;
+  if (def.type !== 'object') return body;
+  const shape = (def as z.core.$ZodObjectDef).shape;
+  const missing = Object.keys(shape).filter((k) => kindOf(shape[k]!) === 'array' && !Array.isArray(body[k]));
   if (missing.length !== 1 || body[missing[0]!] !== undefined) return body;
   const others = Object.keys(body).filter((k) => !(k in shape) && Array.isArray(body[k]));
   if (others.length !== 1) return body;

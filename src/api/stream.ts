@@ -10,7 +10,7 @@
  * (`flow_order`, `abnormal_trade`) carries no `data` object; any other difference is drift, and the row
  * is delivered with it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { abnormalTrade } from './schemas/intent-flow';
 import type { DriftIssue } from './drift';
 import { coercions, IssueSet, isRecord, problemOf } from './read-coercions';
@@ -47,11 +47,15 @@ export function heartbeatLateAfterMs(longestIntervalSeenMs: number | null | unde
  * A word from an open set the reference names by example (`order_type` "sweep", `enrich_status`): read
  * in lower case, so `SWEEP` and `sweep` are one order type; the drift walk names the case.
  */
-export const openWord = z
-  .string()
-  .transform((s) => s.trim().toLowerCase() || null)
-  .nullable()
-  .catch(null);
+export const openWord = z.catch(
+  z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.trim().toLowerCase() || null),
+    ),
+  ),
+  null,
+);
 
 /** The order of a `flow_order` as read. */
 const ORDER_FIELDS = {
@@ -86,7 +90,10 @@ export const flowOrderSchema = z.looseObject({
   event_id: text,
   session_date: text,
   ts_ms: num,
-  order: z.preprocess((v) => (isRecord(v) ? v : {}), flowOrderBodySchema),
+  order: z.pipe(
+    z.transform((v) => (isRecord(v) ? v : {})),
+    flowOrderBodySchema,
+  ),
 });
 
 /** An abnormal trade, read leniently; the reference names `ticker`, `side` and `premium` (no event_id). */
@@ -108,28 +115,28 @@ export const writtenFlowOrderBodySchema = z.object({
   option_type: z.enum(['call', 'put']),
   strike: z.number(),
   expiration: z.string(),
-  total_contracts: z.number().int(),
+  total_contracts: z.int(),
   premium: z.number(),
   total_notional: z.number(),
-  avg_price: z.number().nullable(),
-  avg_bid: z.number().nullable(),
-  avg_ask: z.number().nullable(),
+  avg_price: z.nullable(z.number()),
+  avg_bid: z.nullable(z.number()),
+  avg_ask: z.nullable(z.number()),
   direction: z.enum(['buy', 'sell', 'neutral']),
-  direction_confidence: z.number().min(0).max(1),
+  direction_confidence: z.number().check(z.minimum(0)).check(z.maximum(1)),
   order_type: z.string(),
-  spot_price: z.number().nullable(),
-  implied_volatility: z.number().nullable(),
-  delta: z.number().nullable(),
-  trade_count: z.number().int(),
-  exchange_count: z.number().int(),
-  time_span_ms: z.number().int(),
+  spot_price: z.nullable(z.number()),
+  implied_volatility: z.nullable(z.number()),
+  delta: z.nullable(z.number()),
+  trade_count: z.int(),
+  exchange_count: z.int(),
+  time_span_ms: z.int(),
   enrich_status: z.string(),
 });
 export const writtenFlowOrderSchema = z.object({
   ticker: z.string(),
   event_id: z.string(),
   session_date: z.string(),
-  ts_ms: z.number().int(),
+  ts_ms: z.int(),
   order: writtenFlowOrderBodySchema,
 });
 /** The order body of a `flow_order` message, as the reference writes it. */
@@ -152,19 +159,28 @@ export const subscribeMessageSchema = z.object({
  * The reference writes the error frame as "error: error message" and leaves the field open: the text is
  * read from `message`, else `error`, else `detail` (a string, or an object carrying `message`).
  */
-const errorText = z
-  .union([z.string(), z.looseObject({ message: z.string() }).transform((o) => o.message)])
-  .optional()
-  .catch(undefined);
-const errorFrameSchema = z
-  .looseObject({ type: z.literal('error'), message: errorText, error: errorText, detail: errorText })
-  .transform(({ message, error, detail, ...rest }) => ({
+const errorText = z.catch(
+  z.optional(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ message: z.string() }),
+        z.transform((o) => o.message),
+      ),
+    ]),
+  ),
+  undefined,
+);
+const errorFrameSchema = z.pipe(
+  z.looseObject({ type: z.literal('error'), message: errorText, error: errorText, detail: errorText }),
+  z.transform(({ message, error, detail, ...rest }) => ({
     ...rest,
     type: rest.type,
     message: message ?? error ?? detail ?? null,
-  }));
+  })),
+);
 
-const tickerList = z.array(z.string()).nullable().catch(null);
+const tickerList = z.catch(z.nullable(z.array(z.string())), null);
 
 /** Server → client messages on either stream, read leniently, by `type`. */
 const FRAME_SCHEMAS = {
@@ -172,23 +188,23 @@ const FRAME_SCHEMAS = {
   abnormal_trade: z.looseObject({ type: z.literal('abnormal_trade'), data: abnormalTradeSchema }),
   heartbeat: z.looseObject({
     type: z.literal('heartbeat'),
-    ts: z.union([z.string(), z.number()]).nullable().catch(null),
+    ts: z.catch(z.nullable(z.union([z.string(), z.number()])), null),
   }),
   /** `tickers` null: the answer named no list the hub can read (taken as the union asked for). */
-  subscribed: z.looseObject({ type: z.literal('subscribed'), tickers: tickerList, rejected: tickerList.optional() }),
+  subscribed: z.looseObject({ type: z.literal('subscribed'), tickers: tickerList, rejected: z.optional(tickerList) }),
   error: errorFrameSchema,
 };
 type FrameType = keyof typeof FRAME_SCHEMAS;
 
 /** The same messages as the reference writes them. */
-const WRITTEN_FRAMES: Record<FrameType, z.ZodType> = {
+const WRITTEN_FRAMES: Record<FrameType, z.ZodMiniType> = {
   flow_order: z.object({ type: z.literal('flow_order'), data: writtenFlowOrderSchema }),
   abnormal_trade: z.object({ type: z.literal('abnormal_trade'), data: writtenAbnormalTradeSchema }),
   heartbeat: z.object({ type: z.literal('heartbeat'), ts: z.union([z.string(), z.number()]) }),
   subscribed: z.object({
     type: z.literal('subscribed'),
     tickers: z.array(z.string()),
-    rejected: z.array(z.string()).optional(),
+    rejected: z.optional(z.array(z.string())),
   }),
   error: z.object({ type: z.literal('error'), message: z.string() }),
 };

@@ -4,7 +4,7 @@
  * declared once and read leniently: IV is a decimal, OI and volume are contract counts, prices are per
  * share, and anything not observed reads null ("—"), never 0.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { computed, computedFields, count, dataDelay, nested, num, optionType, tapeMarkers, text } from './common';
 import { oiSlot } from './open-interest';
@@ -23,8 +23,8 @@ export const contractQuoteFields = {
   /** Theoretical (model) price per share from the snapshot. */
   theoretical_price: num,
   /** The snapshot's quote per share; a chain without quotes reads null (the straddle then is not priced). */
-  bid: num.optional(),
-  ask: num.optional(),
+  bid: z.optional(num),
+  ask: z.optional(num),
   delta: num,
   gamma: num,
   theta: num,
@@ -37,23 +37,23 @@ export const contractQuote = z.looseObject(contractQuoteFields);
  * for). It is not the chain's structure: a chain without it (or with something else there) still reads,
  * named as drift, and its contracts may still be found under another list name.
  */
-export const contractChain = computed.extend({
+export const contractChain = z.extend(computed, {
   /** Which snapshot of `session` the chain is (AM or PM): whether its OI predates the session's trades. */
-  snapshot_slot: oiSlot.optional(),
+  snapshot_slot: z.optional(oiSlot),
   spot: num,
   expirations: nested(z.array(text)),
   contracts: z.array(contractQuote),
 });
 
 /** The at-the-money contracts of each expiry. */
-export const contractAtm = computed.extend({
-  snapshot_slot: oiSlot.optional(),
-  spot: num.optional(),
+export const contractAtm = z.extend(computed, {
+  snapshot_slot: z.optional(oiSlot),
+  spot: z.optional(num),
   contracts: z.array(contractQuote),
 });
 
 /** One contract: the chain row's fields flat, with the underlying's spot. */
-export const contractProfile = computed.extend({ spot: num, ...contractQuoteFields });
+export const contractProfile = z.extend(computed, { spot: num, ...contractQuoteFields });
 
 /** One session of a contract's history, from that session's latest snapshot (AM or PM). */
 export const contractHistoryRow = z.looseObject({
@@ -66,7 +66,7 @@ export const contractHistoryRow = z.looseObject({
   theoretical_price: num,
   delta: num,
 });
-export const contractHistoric = computed.extend({ rows: z.array(contractHistoryRow) });
+export const contractHistoric = z.extend(computed, { rows: z.array(contractHistoryRow) });
 
 /**
  * One raw exchange print of a contract (`/v1/contracts/{occ}/trades`; fields not shown). Registered
@@ -86,7 +86,7 @@ export const contractPrint = z.looseObject({
 export const contractPrints = z.looseObject({
   ...computedFields,
   ...tapeMarkers,
-  data: dataDelay.optional(),
+  data: z.optional(dataDelay),
   rows: z.array(contractPrint),
 });
 
@@ -95,4 +95,4 @@ export const CONTRACTS_SCHEMAS = {
   'contracts.atm': contractAtm,
   'contracts.profile': contractProfile,
   'contracts.historic': contractHistoric,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

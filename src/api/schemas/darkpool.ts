@@ -7,14 +7,14 @@
  * a service that spells it otherwise is reported as drift naming it; a field the reference does not
  * mention is typed when present. Quote-relative flags are null when the quote is unknown.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { computed, count, dataDelay, flag, nested, num, text } from './common';
 import { dailyCandle } from './quotes';
 import { familyHealth } from './service';
 
 /** Every dark-pool computing answer states its feed basis in `data.feed`. */
-const dpComputed = computed.extend({ data: nested(dataDelay.extend({ feed: text })) });
+const dpComputed = z.extend(computed, { data: nested(z.extend(dataDelay, { feed: text })) });
 
 /** Session dates of `/sessions` ("all available dark-pool session dates"). */
 export const darkpoolSessions = z.looseObject({ sessions: z.array(text) });
@@ -24,68 +24,68 @@ export const darkpoolSessions = z.looseObject({ sessions: z.array(text) });
  * reference's `order_by` values and `nbbo_label` its filter; `bid`/`ask` are the context's names seen.
  */
 export const darkpoolPrint = z.looseObject({
-  id: text.optional(),
-  ticker: text.optional(),
+  id: z.optional(text),
+  ticker: z.optional(text),
   executed_at: text,
   price: num,
   size: num,
   premium: num,
   bid: num,
   ask: num,
-  nbbo_label: text.nullable(),
-  outside_nbbo: flag.nullable(),
-  away_from_quote: flag.nullable(),
+  nbbo_label: z.nullable(text),
+  outside_nbbo: z.nullable(flag),
+  away_from_quote: z.nullable(flag),
 });
 
 /** The options-confirmation read of a block: `read` is the read, the rest its evidence. */
 export const optionsConfirmation = z.looseObject({
   read: text,
-  window_minutes: num.optional(),
-  orders: num.optional(),
-  net_bullish_premium: num.optional(),
-  gross_premium: num.optional(),
+  window_minutes: z.optional(num),
+  orders: z.optional(num),
+  net_bullish_premium: z.optional(num),
+  gross_premium: z.optional(num),
 });
 
 /** A block: a print with %ADV (`pct_adv`, a percent: 1.5 = 1.5% of ADV), impact bps and the options read. */
-export const darkpoolBlock = darkpoolPrint.extend({
+export const darkpoolBlock = z.extend(darkpoolPrint, {
   pct_adv: num,
   impact_bps: num,
   options_confirmation: nested(optionsConfirmation),
-  threshold: num.optional(),
+  threshold: z.optional(num),
 });
 
 /** An alert: a block ranked "by severity". */
-export const darkpoolAlert = darkpoolBlock.extend({ severity: text });
+export const darkpoolAlert = z.extend(darkpoolBlock, { severity: text });
 
 /** `/recent` rows: block-gated prints; the block figures are typed when present. */
-export const recentPrint = darkpoolPrint.extend({
-  pct_adv: num.optional(),
-  impact_bps: num.optional(),
-  options_confirmation: nested(optionsConfirmation).optional(),
+export const recentPrint = z.extend(darkpoolPrint, {
+  pct_adv: z.optional(num),
+  impact_bps: z.optional(num),
+  options_confirmation: z.optional(nested(optionsConfirmation)),
 });
 
 /** `next_cursor` of `/prints`: the reference's `older_than` / `newer_than` cursor for the next page. */
-export const printsCursor = z.looseObject({ older_than: text.optional(), newer_than: text.optional() });
+export const printsCursor = z.looseObject({ older_than: z.optional(text), newer_than: z.optional(text) });
 
 /** How many rows matched in all; the answer carries the first `limit` of them. */
-const total = count.optional();
+const total = z.optional(count);
 
-export const darkpoolPrints = dpComputed.extend({
+export const darkpoolPrints = z.extend(dpComputed, {
   total,
   prints: z.array(darkpoolPrint),
-  has_more: flag.optional(),
-  next_cursor: nested(printsCursor).optional(),
+  has_more: z.optional(flag),
+  next_cursor: z.optional(nested(printsCursor)),
 });
 
 /** Off-exchange summary of `/ticker/{ticker}`: the off-exchange $ and share. */
 export const tickerSummary = z.looseObject({
   notional: num,
   off_exchange_share: num,
-  prints: num.optional(),
-  shares: num.optional(),
-  vwap: num.optional(),
+  prints: z.optional(num),
+  shares: z.optional(num),
+  vwap: z.optional(num),
   /** Net NBBO-location notional (at/above ask − at/below bid), $. */
-  net: num.optional(),
+  net: z.optional(num),
 });
 
 /** The rolling baseline of print $: P95/P99/P99.5 named by the reference; the block threshold and sample seen. */
@@ -93,17 +93,17 @@ export const rollingBaseline = z.looseObject({
   p95: num,
   p99: num,
   p995: num,
-  threshold: num.optional(),
-  n: num.optional(),
+  threshold: z.optional(num),
+  n: z.optional(num),
 });
 
 /** ADV in shares with its sample. */
-export const advSample = z.looseObject({ shares: num, n: num.optional() });
+export const advSample = z.looseObject({ shares: num, n: z.optional(num) });
 
 /** One NBBO location of the split (keys are the labels, their set left open). */
-export const nbboShare = z.looseObject({ notional: num, share: num.optional(), n: num.optional() });
+export const nbboShare = z.looseObject({ notional: num, share: z.optional(num), n: z.optional(num) });
 
-export const darkpoolTicker = dpComputed.extend({
+export const darkpoolTicker = z.extend(dpComputed, {
   summary: nested(tickerSummary),
   baseline: nested(rollingBaseline),
   adv: nested(advSample),
@@ -115,14 +115,14 @@ export const darkpoolTicker = dpComputed.extend({
 export const rankingRow = z.looseObject({
   ticker: text,
   notional: num,
-  off_exchange_share: num.optional(),
-  prints: num.optional(),
-  blocks: num.optional(),
+  off_exchange_share: z.optional(num),
+  prints: z.optional(num),
+  blocks: z.optional(num),
   /** Net NBBO-location lean −1…1. */
-  net_pressure: num.optional(),
+  net_pressure: z.optional(num),
 });
-export const rankingMarket = z.looseObject({ off_exchange_share: num, notional: num.optional() });
-export const darkpoolRanking = dpComputed.extend({
+export const rankingMarket = z.looseObject({ off_exchange_share: num, notional: z.optional(num) });
+export const darkpoolRanking = z.extend(dpComputed, {
   market: nested(rankingMarket),
   rankings: z.array(rankingRow),
 });
@@ -132,19 +132,19 @@ export const darkpoolRanking = dpComputed.extend({
  * `*_ex_away` keys and `away_notional` (null before the adjustment). `key` is the sector's key for
  * `/sector/{key}` (name seen); the set of keys is the service's, never spelled by the app.
  */
-export const topName = z.looseObject({ ticker: text, notional: num.optional() });
+export const topName = z.looseObject({ ticker: text, notional: z.optional(num) });
 export const sectorRow = z.looseObject({
   key: text,
-  fund: text.optional(),
+  fund: z.optional(text),
   notional: num,
   share: num,
   net_pressure: num,
-  net_lean: num.optional(),
+  net_lean: z.optional(num),
   net_pressure_ex_away: num,
   away_notional: num,
   top_names: z.array(topName),
 });
-export const darkpoolSectors = dpComputed.extend({ sectors: z.array(sectorRow) });
+export const darkpoolSectors = z.extend(dpComputed, { sectors: z.array(sectorRow) });
 
 /** `/sector/{key}`: constituents, concentration (top-1 and top-3 share) and direction agreement. */
 export const constituentRow = z.looseObject({
@@ -155,7 +155,7 @@ export const constituentRow = z.looseObject({
   intensity: num,
 });
 export const sectorConcentration = z.looseObject({ top1_share: num, top3_share: num });
-export const darkpoolSector = dpComputed.extend({
+export const darkpoolSector = z.extend(dpComputed, {
   concentration: nested(sectorConcentration),
   direction_agreement: num,
   constituents: z.array(constituentRow),
@@ -165,14 +165,14 @@ export const darkpoolSector = dpComputed.extend({
 export const rotationCell = z.looseObject({ session: text, ratio: num });
 export const rotationRow = z.looseObject({
   key: text,
-  fund: text.optional(),
+  fund: z.optional(text),
   cells: z.array(rotationCell),
 });
 export const rotationSummary = z.looseObject({ into: nested(z.array(text)), out_of: nested(z.array(text)) });
-export const mostElevated = z.looseObject({ key: text, ratio: num.optional() });
-export const darkpoolRotation = dpComputed.extend({
+export const mostElevated = z.looseObject({ key: text, ratio: z.optional(num) });
+export const darkpoolRotation = z.extend(dpComputed, {
   /** The sessions shown, oldest first (each row's `cells` name theirs). */
-  sessions: nested(z.array(text)).optional(),
+  sessions: z.optional(nested(z.array(text))),
   matrix: z.array(rotationRow),
   rotation: nested(rotationSummary),
   most_elevated: nested(mostElevated),
@@ -186,24 +186,24 @@ const pressureWindow = z.looseObject({
   sell: num,
   net: num,
   ratio: num,
-  n: count.optional(),
-  away_notional: num.optional(),
-  away_n: count.optional(),
+  n: z.optional(count),
+  away_notional: z.optional(num),
+  away_n: z.optional(count),
 });
 /** `*_ex_away` keys: null or absent for sessions built before the adjustment. */
-const exAway = nested(z.array(pressureWindow)).optional();
+const exAway = z.optional(nested(z.array(pressureWindow)));
 
 /** One ticker's windows on the market answer (names seen: `ticker` and its `windows`). */
 export const tickerWindows = z.looseObject({ ticker: text, windows: nested(z.array(pressureWindow)) });
 
 /** Market-wide: `market_windows` are pressure windows, `darkpool_windows` the most pressed tickers' windows. */
-export const darkpoolPressure = dpComputed.extend({
+export const darkpoolPressure = z.extend(dpComputed, {
   /** The window the service used (its default when none was asked). */
-  window: text.optional(),
+  window: z.optional(text),
   market_windows: z.array(pressureWindow),
   market_windows_ex_away: exAway,
   darkpool_windows: z.array(tickerWindows),
-  darkpool_windows_ex_away: nested(z.array(tickerWindows)).optional(),
+  darkpool_windows_ex_away: z.optional(nested(z.array(tickerWindows))),
 });
 
 /**
@@ -216,11 +216,11 @@ export const pressureCurve = z.looseObject({
   price: z.array(num),
   dp_cum: z.array(num),
   option_intent_cum: z.array(num),
-  dp_cum_ex_away: z.array(num).nullable().optional(),
+  dp_cum_ex_away: z.optional(z.nullable(z.array(num))),
 });
 
-export const darkpoolPressureTicker = dpComputed.extend({
-  window: text.optional(),
+export const darkpoolPressureTicker = z.extend(dpComputed, {
+  window: z.optional(text),
   darkpool_windows: z.array(pressureWindow),
   darkpool_windows_ex_away: exAway,
   curve: nested(pressureCurve),
@@ -230,19 +230,19 @@ export const darkpoolPressureTicker = dpComputed.extend({
 export const printLevel = z.looseObject({
   price: num,
   premium: num,
-  low: num.optional(),
-  high: num.optional(),
-  shares: num.optional(),
-  prints: num.optional(),
-  first_session: text.nullable().optional(),
-  last_session: text.nullable().optional(),
+  low: z.optional(num),
+  high: z.optional(num),
+  shares: z.optional(num),
+  prints: z.optional(num),
+  first_session: z.optional(z.nullable(text)),
+  last_session: z.optional(z.nullable(text)),
 });
-export const darkpoolPrintLevels = dpComputed.extend({
+export const darkpoolPrintLevels = z.extend(dpComputed, {
   levels: z.array(printLevel),
-  reference_price: num.optional(),
-  n: num.optional(),
-  from: text.nullable().optional(),
-  to: text.nullable().optional(),
+  reference_price: z.optional(num),
+  n: z.optional(num),
+  from: z.optional(z.nullable(text)),
+  to: z.optional(z.nullable(text)),
 });
 
 /**
@@ -251,16 +251,16 @@ export const darkpoolPrintLevels = dpComputed.extend({
  * shares] (the sandbox's, as its `cells_format` states) and an object {bucket, price, shares} whose
  * `price` is the row's price in $. A cell of any other layout reads as null and is named as drift.
  */
-export const cellTriple = z.array(num).length(3);
+export const cellTriple = z.array(num).check(z.length(3));
 export const cellObject = z.looseObject({ bucket: num, price: num, shares: num });
-export const timeProfileCell = z.union([cellTriple, cellObject]).nullable().catch(null);
+export const timeProfileCell = z.catch(z.nullable(z.union([cellTriple, cellObject])), null);
 
 /** One of the largest block prints at report time. */
 export const profileBlock = z.looseObject({
-  executed_at: text.nullable(),
+  executed_at: z.nullable(text),
   price: num,
-  size: num.optional(),
-  premium: num.optional(),
+  size: z.optional(num),
+  premium: z.optional(num),
 });
 
 /**
@@ -270,44 +270,44 @@ export const profileBlock = z.looseObject({
  * price axis `price_low + index × price_step`), typed when present. Lists other than `cells` are
  * `nested`, so `cells` stays the one list a renamed answer is read from.
  */
-export const timeProfile = dpComputed.extend({
-  cells_format: text.optional(),
+export const timeProfile = z.extend(dpComputed, {
+  cells_format: z.optional(text),
   cells: z.array(timeProfileCell),
-  cells_side: nested(z.array(z.tuple([num, num, num]))).optional(),
+  cells_side: z.optional(nested(z.array(z.tuple([num, num, num])))),
   totals: nested(
     z.looseObject({
-      shares: num.optional(),
-      buy_volume: num.optional(),
-      sell_volume: num.optional(),
-      away_volume: num.optional(),
+      shares: z.optional(num),
+      buy_volume: z.optional(num),
+      sell_volume: z.optional(num),
+      away_volume: z.optional(num),
     }),
   ),
-  bucket_minutes: num.optional(),
-  price_low: num.optional(),
-  price_step: num.optional(),
-  rows: nested(z.array(z.looseObject({ price: num, shares: num }))).optional(),
-  buckets: nested(z.array(z.looseObject({ bucket_index: num, start: text, shares: num }))).optional(),
-  poc: num.optional(),
-  val: num.optional(),
-  vah: num.optional(),
-  largest_blocks: nested(z.array(profileBlock)).optional(),
+  bucket_minutes: z.optional(num),
+  price_low: z.optional(num),
+  price_step: z.optional(num),
+  rows: z.optional(nested(z.array(z.looseObject({ price: num, shares: num })))),
+  buckets: z.optional(nested(z.array(z.looseObject({ bucket_index: num, start: text, shares: num })))),
+  poc: z.optional(num),
+  val: z.optional(num),
+  vah: z.optional(num),
+  largest_blocks: z.optional(nested(z.array(profileBlock))),
 });
 
 export const DARKPOOL_SCHEMAS = {
   'darkpool.health': familyHealth,
   'darkpool.sessions': darkpoolSessions,
-  'darkpool.blocks': dpComputed.extend({ total, blocks: z.array(darkpoolBlock) }),
+  'darkpool.blocks': z.extend(dpComputed, { total, blocks: z.array(darkpoolBlock) }),
   'darkpool.ranking': darkpoolRanking,
-  'darkpool.alerts': dpComputed.extend({ total, alerts: z.array(darkpoolAlert) }),
+  'darkpool.alerts': z.extend(dpComputed, { total, alerts: z.array(darkpoolAlert) }),
   'darkpool.pressure': darkpoolPressure,
   'darkpool.pressureTicker': darkpoolPressureTicker,
   'darkpool.ticker': darkpoolTicker,
   'darkpool.timeProfile': timeProfile,
   'darkpool.prints': darkpoolPrints,
-  'darkpool.recent': dpComputed.extend({ total, prints: z.array(recentPrint) }),
+  'darkpool.recent': z.extend(dpComputed, { total, prints: z.array(recentPrint) }),
   'darkpool.sectors': darkpoolSectors,
   'darkpool.sector': darkpoolSector,
   'darkpool.sectorRotation': darkpoolRotation,
-  'darkpool.dailyCandles': dpComputed.extend({ candles: z.array(dailyCandle) }),
+  'darkpool.dailyCandles': z.extend(dpComputed, { candles: z.array(dailyCandle) }),
   'darkpool.printLevels': darkpoolPrintLevels,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

@@ -1,5 +1,5 @@
 /** Directional rows (reference: Directional row) and the net-premium tide. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import {
   ciEnum,
@@ -27,25 +27,25 @@ export const directionalRow = z.looseObject({
   /** null when neither call nor put buying was observed (0/0). */
   imbalance_score: num,
   /** The large orders the row sums: ours, not named by the reference. */
-  orders: count.optional(),
+  orders: z.optional(count),
 });
 
 /** `basis.calibration` as the service states it (named for tide; on directional answers ours). */
-const directionalBasis = nested(z.looseObject({ calibration: text.optional(), measure_type: text.optional() }));
+const directionalBasis = nested(z.looseObject({ calibration: z.optional(text), measure_type: z.optional(text) }));
 
 /** `/current` and `/{session}`: the list is `data`, with `tickers_count` (capped) and `max_display`. */
-export const directionalSnapshot = computed.extend({
+export const directionalSnapshot = z.extend(computed, {
   data: z.array(directionalRow),
   tickers_count: count,
   max_display: count,
-  basis: directionalBasis.optional(),
+  basis: z.optional(directionalBasis),
 });
 
 /** A ticker's sessions: each row is a directional row of one `session` (ours to name), with its finality. */
 export const directionalHistory = z.looseObject({
   ...computedFields,
-  basis: directionalBasis.optional(),
-  data: z.array(directionalRow.extend({ session: text, finality: finality.optional() })),
+  basis: z.optional(directionalBasis),
+  data: z.array(z.extend(directionalRow, { session: text, finality: z.optional(finality) })),
 });
 
 const premiumComponents = {
@@ -59,20 +59,20 @@ const premiumComponents = {
 const tidePoint = z.looseObject({
   t: text,
   cum_net_premium: num,
-  cum_directional: num.optional(),
-  cum_call_net: num.optional(),
-  cum_put_net: num.optional(),
+  cum_directional: z.optional(num),
+  cum_call_net: z.optional(num),
+  cum_put_net: z.optional(num),
 });
 
 /** `by_dte` and `breakdown` read as lists whatever their published form (tide-buckets.ts). */
-export const tide = computed.extend({
+export const tide = z.extend(computed, {
   ...premiumComponents,
   net_premium: num,
-  directional_reading: num.optional(),
-  orders_count: count.optional(),
+  directional_reading: z.optional(num),
+  orders_count: z.optional(count),
   by_dte: tideByDte,
   breakdown: tideBreakdown,
-  curve: z.array(tidePoint).optional(),
+  curve: z.optional(z.array(tidePoint)),
   basis: nested(
     z.looseObject({
       measure_type: ciEnum(['accounting_net_premium']),
@@ -95,7 +95,7 @@ export const decidedDirectionalRow = z.object({
 });
 
 /** `data` is the row list here (the reference names it so), so the delay block travels as `delay`. */
-export const decidedDirectionalSnapshot = decidedComputed.omit({ data: true }).extend({
+export const decidedDirectionalSnapshot = z.extend(z.omit(decidedComputed, { data: true }), {
   data: z.array(decidedDirectionalRow),
   tickers_count: int,
   max_display: int,
@@ -110,7 +110,7 @@ export const decidedTideComponents = z.object({
   put_premium_bought: z.number(),
   put_premium_sold: z.number(),
 });
-export const decidedTideBucket = decidedTideComponents.extend({ bucket: z.string(), net_premium: z.number() });
+export const decidedTideBucket = z.extend(decidedTideComponents, { bucket: z.string(), net_premium: z.number() });
 export const decidedTidePoint = z.object({
   t: z.string(),
   cum_net_premium: z.number(),
@@ -120,14 +120,14 @@ export const decidedTidePoint = z.object({
 });
 
 /** The tide as decided: components, DTE buckets, moneyness × call/put buckets and the 5-minute curve. */
-export const decidedTide = decidedComputed.extend({
+export const decidedTide = z.extend(decidedComputed, {
   ...decidedTideComponents.shape,
   scope: z.object({ kind: z.enum(['market', 'sector', 'ticker']), key: z.string() }),
   net_premium: z.number(),
   directional_reading: z.number(),
   by_dte: z.array(decidedTideBucket),
   breakdown: z.array(
-    decidedTideBucket.extend({ moneyness: z.enum(['itm', 'atm', 'otm']), option_type: exact.optionType }),
+    z.extend(decidedTideBucket, { moneyness: z.enum(['itm', 'atm', 'otm']), option_type: exact.optionType }),
   ),
   curve: z.array(decidedTidePoint),
   orders_count: int,
@@ -145,4 +145,4 @@ export const DIRECTIONAL_SCHEMAS = {
   'tide.market': tide,
   'tide.sector': tide,
   'tide.ticker': tide,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

@@ -3,7 +3,7 @@
  * orders, Greeks, scatter, abnormal trades"), so every field below is named as our sandbox answers it,
  * each declared once and read leniently: a missing estimate reads null ("—"), never 0.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, finality, flag, nested, num, optionType, text, tradeDirection } from './common';
@@ -36,10 +36,10 @@ export const earningsEvent = z.looseObject({
 /** The options flow a group of orders drew: counts and premiums (net premium signed by the aggressor). */
 export const flowTotals = z.looseObject(flowTotalFields);
 
-export const earningsReporter = earningsEvent.extend({ flow: nested(flowTotals) });
+export const earningsReporter = z.extend(earningsEvent, { flow: nested(flowTotals) });
 
 /** A session's reporters (`earnings.current`, `earnings.session`). */
-export const earningsReporters = computed.extend({ rows: z.array(earningsReporter) });
+export const earningsReporters = z.extend(computed, { rows: z.array(earningsReporter) });
 
 /** A session with earnings data, as an object. */
 export const earningsSessionEntry = z.looseObject({ session: text, tickers_count: count, finality });
@@ -48,8 +48,8 @@ export const earningsSessionEntry = z.looseObject({ session: text, tickers_count
  * The reference says only "sessions with materialized earnings data": a service may list bare session
  * strings or objects. A string reads as `{session}` (its count and finality unknown, null).
  */
-export const earningsSessionItem = z.preprocess(
-  (v) => (typeof v === 'string' ? { session: v, tickers_count: null, finality: null } : v),
+export const earningsSessionItem = z.pipe(
+  z.transform((v) => (typeof v === 'string' ? { session: v, tickers_count: null, finality: null } : v)),
   earningsSessionEntry,
 );
 
@@ -105,7 +105,7 @@ export const earningsAbnormalTrade = z.looseObject({
   side: tradeDirection,
 });
 
-export const earningsDetail = computed.extend({
+export const earningsDetail = z.extend(computed, {
   event: nested(earningsEvent),
   summary: nested(flowTotals),
   greeks: nested(earningsNetGreeks),
@@ -113,11 +113,11 @@ export const earningsDetail = computed.extend({
   orders: z.array(earningsOrder),
   abnormal_trades: z.array(earningsAbnormalTrade),
   // Declared (not read) so that a missing list above is never read from this one.
-  strikes: z.array(z.looseObject({})).optional(),
+  strikes: z.optional(z.array(z.looseObject({}))),
 });
 
 /** Who reports next, over the window `from` → `to`. */
-export const earningsCalendar = computed.extend({ from: text, to: text, rows: z.array(earningsEvent) });
+export const earningsCalendar = z.extend(computed, { from: text, to: text, rows: z.array(earningsEvent) });
 
 export const EARNINGS_SCHEMAS = {
   'earnings.current': earningsReporters,
@@ -125,4 +125,4 @@ export const EARNINGS_SCHEMAS = {
   'earnings.session': earningsReporters,
   'earnings.ticker': earningsDetail,
   'earnings.calendar': earningsCalendar,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

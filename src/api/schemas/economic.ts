@@ -6,7 +6,7 @@
  * otherwise is reported as drift naming it (and shows "—"); metadata is typed when present. Secondary
  * lists are `nested(...)` so the one row list stays the list a renamed answer is read from.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { flowTotalFields, netGreekFields } from './order-flow';
 import { computed, count, flag, nested, num, openRow, text } from './common';
@@ -15,11 +15,15 @@ import { computed, count, flag, nested, num, openRow, text } from './common';
  * An impact level (`high`, `medium`, `low` in the sandbox; the reference does not list the set, and the
  * calendar states its own in `impact_levels`): read in lower case, another case is named as drift.
  */
-export const impactLevel = z
-  .string()
-  .transform((s) => s.trim().toLowerCase())
-  .nullable()
-  .catch(null);
+export const impactLevel = z.catch(
+  z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.trim().toLowerCase()),
+    ),
+  ),
+  null,
+);
 
 /** How an ETF moves on a series' releases: the service's weight and the mean absolute move (a decimal). */
 export const etfSensitivity = z.looseObject({
@@ -31,12 +35,12 @@ export const etfSensitivity = z.looseObject({
 
 /** One release. `actual` and `surprise` are null before the release ("—", never 0). */
 export const economicEvent = z.looseObject({
-  event_id: text.optional(),
+  event_id: z.optional(text),
   event_name: text,
   date: text,
   /** HH:MM, US Eastern. */
   time: text,
-  session: text.optional(),
+  session: z.optional(text),
   impact: impactLevel,
   period: text,
   unit: text,
@@ -48,23 +52,23 @@ export const economicEvent = z.looseObject({
   etf_sensitivity: nested(z.array(etfSensitivity)),
 });
 
-export const economicCalendar = computed.extend({
-  from: text.optional(),
-  to: text.optional(),
-  impact_levels: nested(z.array(impactLevel)).optional(),
+export const economicCalendar = z.extend(computed, {
+  from: z.optional(text),
+  to: z.optional(text),
+  impact_levels: z.optional(nested(z.array(impactLevel))),
   rows: z.array(economicEvent),
 });
 
 /** A past release of the series with whether it beat consensus. */
-export const historyRelease = economicEvent.extend({
-  surprise_pct: num.optional(),
-  beat: flag.optional(),
+export const historyRelease = z.extend(economicEvent, {
+  surprise_pct: z.optional(num),
+  beat: z.optional(flag),
 });
 
-export const eventHistory = computed.extend({
+export const eventHistory = z.extend(computed, {
   /** null when the asked name matched several series (listed in `series`). */
   event_name: text,
-  series: nested(z.array(text)).optional(),
+  series: z.optional(nested(z.array(text))),
   n: count,
   from: text,
   to: text,
@@ -78,10 +82,10 @@ export const etfFlowRow = z.looseObject({
   symbol: text,
   ...flowTotalFields,
   ...netGreekFields,
-  last_ts_ms: num.optional(),
+  last_ts_ms: z.optional(num),
 });
 
-export const etfFlow = computed.extend({ rows: z.array(etfFlowRow) });
+export const etfFlow = z.extend(computed, { rows: z.array(etfFlowRow) });
 
 /** Premium by strike of one ETF. */
 export const etfStrikeRow = z.looseObject({
@@ -92,26 +96,26 @@ export const etfStrikeRow = z.looseObject({
   contracts: count,
 });
 
-export const etfFlowDetail = computed.extend({
+export const etfFlowDetail = z.extend(computed, {
   symbol: text,
-  summary: nested(z.looseObject({ ...flowTotalFields, last_ts_ms: num.optional() })),
+  summary: nested(z.looseObject({ ...flowTotalFields, last_ts_ms: z.optional(num) })),
   greeks: nested(z.looseObject(netGreekFields)),
   strikes: z.array(etfStrikeRow),
   /** The orders themselves (tape rows): the app counts them. */
-  orders: nested(z.array(openRow)).optional(),
+  orders: z.optional(nested(z.array(openRow))),
 });
 
 /** One session of an ETF's flow. */
-export const etfSessionRow = etfFlowRow.extend({
+export const etfSessionRow = z.extend(etfFlowRow, {
   session: text,
-  finality: text.optional(),
+  finality: z.optional(text),
 });
 
-export const etfTimeseries = computed.extend({
-  symbol: text.optional(),
-  n: count.optional(),
-  from: text.optional(),
-  to: text.optional(),
+export const etfTimeseries = z.extend(computed, {
+  symbol: z.optional(text),
+  n: z.optional(count),
+  from: z.optional(text),
+  to: z.optional(text),
   rows: z.array(etfSessionRow),
 });
 
@@ -121,4 +125,4 @@ export const ECONOMIC_SCHEMAS = {
   'economic.etfFlowSymbol': etfFlowDetail,
   'economic.etfTimeseries': etfTimeseries,
   'economic.eventHistory': eventHistory,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

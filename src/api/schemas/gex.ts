@@ -1,5 +1,5 @@
 /** GEX answers (reference: GEX objects). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import {
   ciEnum,
@@ -20,22 +20,22 @@ export const gammaBasis = text;
 export const keyLevelFields = {
   spot: num,
   gamma_flip: num,
-  gamma_flip_type: ciEnum(['global_cumulative', 'local_per_strike']).nullable(),
+  gamma_flip_type: z.nullable(ciEnum(['global_cumulative', 'local_per_strike'])),
   global_gamma_flip: num,
   local_gamma_transition: num,
-  gamma_regime: ciEnum(['long', 'short']).nullable(),
+  gamma_regime: z.nullable(ciEnum(['long', 'short'])),
   call_wall: num,
   put_wall: num,
   max_pain: num,
   /** Names the expiry the headline max pain is struck for; an answer without it still has the level. */
-  max_pain_expiry: text.optional(),
+  max_pain_expiry: z.optional(text),
 };
 export const keyLevels = z.looseObject(keyLevelFields);
 
 /** `snapshot_slot` (`AM`/`PM`, the chain snapshot the levels were computed from) is ours: not named. */
-const snapshotSlot = text.optional();
+const snapshotSlot = z.optional(text);
 
-export const gexLevels = computed.extend({ ...keyLevelFields, snapshot_slot: snapshotSlot });
+export const gexLevels = z.extend(computed, { ...keyLevelFields, snapshot_slot: snapshotSlot });
 
 const exposureRow = z.looseObject({
   call_gex: num,
@@ -56,14 +56,14 @@ const exposureRow = z.looseObject({
  * `by_strike` (a row without one cannot be placed), `expiry`/`dte` on `by_expiry`, both on the
  * `include_strike_expiry` grid, which is ours to name `strike_expiry`.
  */
-export const greekExposure = computed.extend({
-  gamma_basis: gammaBasis.nullable(),
-  by_strike: z.array(exposureRow.extend({ strike: num })),
-  by_expiry: z.array(exposureRow.extend({ expiry: text.optional(), dte: num.optional() })),
-  strike_expiry: z.array(exposureRow.extend({ strike: num, expiry: text })).optional(),
+export const greekExposure = z.extend(computed, {
+  gamma_basis: z.nullable(gammaBasis),
+  by_strike: z.array(z.extend(exposureRow, { strike: num })),
+  by_expiry: z.array(z.extend(exposureRow, { expiry: z.optional(text), dte: z.optional(num) })),
+  strike_expiry: z.optional(z.array(z.extend(exposureRow, { strike: num, expiry: text }))),
 });
 
-export const intradayExposures = computed.extend({
+export const intradayExposures = z.extend(computed, {
   series: z.array(
     z.looseObject({
       t: text,
@@ -79,7 +79,7 @@ export const intradayExposures = computed.extend({
 });
 
 const profileSummary = z.looseObject({
-  gamma_basis: gammaBasis.nullable(),
+  gamma_basis: z.nullable(gammaBasis),
   key_levels: nested(keyLevels),
   structural_gex: num,
   flow_gex: num,
@@ -92,33 +92,33 @@ const profileSummary = z.looseObject({
  * summary, and where the service gives them, its bars. Every field is optional and typed when present.
  */
 const ohlcBar = z.looseObject({
-  t: z.union([z.string(), z.number()]).optional(),
-  open: num.optional(),
-  high: num.optional(),
-  low: num.optional(),
-  close: num.optional(),
-  volume: num.optional(),
+  t: z.optional(z.union([z.string(), z.number()])),
+  open: z.optional(num),
+  high: z.optional(num),
+  low: z.optional(num),
+  close: z.optional(num),
+  volume: z.optional(num),
 });
 export const profileOhlc = z.looseObject({
-  open: num.optional(),
-  high: num.optional(),
-  low: num.optional(),
-  close: num.optional(),
-  volume: num.optional(),
-  delayed: flag.optional(),
-  interval: text.optional(),
-  bars: nested(z.array(ohlcBar)).optional(),
+  open: z.optional(num),
+  high: z.optional(num),
+  low: z.optional(num),
+  close: z.optional(num),
+  volume: z.optional(num),
+  delayed: z.optional(flag),
+  interval: z.optional(text),
+  bars: z.optional(nested(z.array(ohlcBar))),
 });
 
-export const gexProfile = computed.extend({
+export const gexProfile = z.extend(computed, {
   summary: nested(profileSummary),
   by_strike: z.array(openRow),
-  ohlc: nested(profileOhlc).optional(),
+  ohlc: z.optional(nested(profileOhlc)),
 });
 
-export const gexWithFlow = computed.extend({
+export const gexWithFlow = z.extend(computed, {
   summary: nested(
-    profileSummary.extend({
+    z.extend(profileSummary, {
       key_levels_structural: nested(keyLevels),
       flow_source: ciEnum(['computed_from_streaming', 'computed_from_archive', 'historical_no_flow']),
       flow_orders_count: num,
@@ -131,18 +131,18 @@ export const gexWithFlow = computed.extend({
 /**
  * Each point's `session` (its x) and `spot` are ours to name; the levels are the GEX objects' names.
  */
-export const gexTimeseries = computed.extend({
-  gamma_basis: gammaBasis.nullable(),
+export const gexTimeseries = z.extend(computed, {
+  gamma_basis: z.nullable(gammaBasis),
   basis_mixed: flag,
   gamma_bases: z.array(text),
   points: z.array(
     z.looseObject({
       session: text,
-      gamma_basis: gammaBasis.nullable().optional(),
+      gamma_basis: z.optional(z.nullable(gammaBasis)),
       gamma_flip: num,
       max_pain: num,
       net_gex: num,
-      spot: num.optional(),
+      spot: z.optional(num),
     }),
   ),
 });
@@ -157,7 +157,7 @@ export const decidedGammaBasis = z.enum(['parity_display_spot', 'vendor_snapshot
 /** Key levels as decided: the named levels plus the expiry, basis and legacy fields the reference lists. */
 export const decidedKeyLevels = z.object({
   ...keyLevelFields,
-  max_pain_expiry: z.string().nullable(),
+  max_pain_expiry: z.nullable(z.string()),
   wall_basis: z.string(),
   max_pain_basis: z.string(),
   net_call_wall: num,
@@ -166,7 +166,7 @@ export const decidedKeyLevels = z.object({
 });
 
 /** `/levels`: the key levels flat at the top level. */
-export const decidedGexLevels = decidedComputed.extend({
+export const decidedGexLevels = z.extend(decidedComputed, {
   ticker: z.string(),
   dte_filter: z.string(),
   gamma_basis: decidedGammaBasis,
@@ -188,13 +188,13 @@ export const decidedGreekExposureRow = z.object({
   put_oi: z.number(),
 });
 
-export const decidedGreekExposure = decidedComputed.extend({
+export const decidedGreekExposure = z.extend(decidedComputed, {
   ticker: z.string(),
   spot: num,
   gamma_basis: decidedGammaBasis,
-  by_strike: z.array(decidedGreekExposureRow.extend({ strike: z.number() })),
-  by_expiry: z.array(decidedGreekExposureRow.extend({ expiry: z.string(), dte: int })),
-  strike_expiry: z.array(decidedGreekExposureRow.extend({ strike: z.number(), expiry: z.string() })).optional(),
+  by_strike: z.array(z.extend(decidedGreekExposureRow, { strike: z.number() })),
+  by_expiry: z.array(z.extend(decidedGreekExposureRow, { expiry: z.string(), dte: int })),
+  strike_expiry: z.optional(z.array(z.extend(decidedGreekExposureRow, { strike: z.number(), expiry: z.string() }))),
 });
 
 /** `summary` of the full profile and with-flow. */
@@ -206,11 +206,11 @@ export const decidedGexSummary = z.object({
   net_gex: z.number(),
   flow_included: z.boolean(),
   key_levels: decidedKeyLevels,
-  key_levels_structural: decidedKeyLevels.optional(),
-  flow_source: z.enum(['computed_from_streaming', 'computed_from_archive', 'historical_no_flow']).optional(),
-  flow_orders_count: int.optional(),
-  basis: z.record(z.string(), z.string()).optional(),
-  snapshot_slot: z.enum(['AM', 'PM']).optional(),
+  key_levels_structural: z.optional(decidedKeyLevels),
+  flow_source: z.optional(z.enum(['computed_from_streaming', 'computed_from_archive', 'historical_no_flow'])),
+  flow_orders_count: z.optional(int),
+  basis: z.optional(z.record(z.string(), z.string())),
+  snapshot_slot: z.optional(z.enum(['AM', 'PM'])),
 });
 
 export const decidedGexStrikeRow = z.object({
@@ -218,13 +218,13 @@ export const decidedGexStrikeRow = z.object({
   call_gex: z.number(),
   put_gex: z.number(),
   net_gex: z.number(),
-  flow_gex: z.number().optional(),
+  flow_gex: z.optional(z.number()),
   call_oi: z.number(),
   put_oi: z.number(),
-  cumulative_net_gex: z.number().optional(),
+  cumulative_net_gex: z.optional(z.number()),
 });
 
-export const decidedGexProfile = decidedComputed.extend({
+export const decidedGexProfile = z.extend(decidedComputed, {
   ticker: z.string(),
   summary: decidedGexSummary,
   by_strike: z.array(decidedGexStrikeRow),
@@ -240,7 +240,7 @@ export const decidedIntradayExposurePoint = z.object({
   put_gex: z.number(),
 });
 
-export const decidedIntradayExposures = decidedComputed.extend({
+export const decidedIntradayExposures = z.extend(decidedComputed, {
   ticker: z.string(),
   series: z.array(decidedIntradayExposurePoint),
   summary: z.object({
@@ -267,12 +267,12 @@ export const decidedGexTimeseriesPoint = z.object({
 export const decidedGexTimeseries = z.object({
   ticker: z.string(),
   dte_filter: z.string(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  start: z.nullable(z.string()),
+  end: z.nullable(z.string()),
   as_of: decidedComputedFields.as_of,
   computed_at: decidedComputedFields.computed_at,
   finality: decidedComputedFields.finality,
-  gamma_basis: decidedGammaBasis.nullable(),
+  gamma_basis: z.nullable(decidedGammaBasis),
   basis_mixed: z.boolean(),
   gamma_bases: z.array(decidedGammaBasis),
   points: z.array(decidedGexTimeseriesPoint),
@@ -285,4 +285,4 @@ export const GEX_SCHEMAS = {
   'gex.intraday': intradayExposures,
   'gex.withFlow': gexWithFlow,
   'gex.profile': gexProfile,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

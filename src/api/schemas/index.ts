@@ -1,5 +1,5 @@
 /** The answer schema of every REST endpoint of the registry, by endpoint id. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { DARKPOOL_SCHEMAS } from './darkpool';
 import { DIRECTIONAL_SCHEMAS, decidedDirectionalSnapshot, decidedTide } from './directional';
@@ -38,15 +38,15 @@ export const ANSWER_SCHEMAS = {
   ...CONTRACTS_SCHEMAS,
   ...MARKETS_SCHEMAS,
   ...TICKER_DATA_SCHEMAS,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;
 
 export type AnswerEndpointId = keyof typeof ANSWER_SCHEMAS;
 /** The parsed (lenient) answer of an endpoint. */
 export type AnswerOf<K extends AnswerEndpointId> = z.output<(typeof ANSWER_SCHEMAS)[K]>;
 
 /** The schema of a REST endpoint (every one has one: registry.test.ts); undefined for streams and MCP. */
-export function answerSchema(endpointId: string): z.ZodType | undefined {
-  return (ANSWER_SCHEMAS as Record<string, z.ZodType>)[endpointId];
+export function answerSchema(endpointId: string): z.ZodMiniType | undefined {
+  return (ANSWER_SCHEMAS as Record<string, z.ZodMiniType>)[endpointId];
 }
 
 /**
@@ -73,4 +73,4 @@ export const DECIDED_SCHEMAS = {
   'optionsFlow.contract': decidedTapePage,
   'abnormal.current': decidedAbnormalTrades,
   'abnormal.session': decidedAbnormalTrades,
-} satisfies Partial<Record<AnswerEndpointId, z.ZodType>>;
+} satisfies Partial<Record<AnswerEndpointId, z.ZodMiniType>>;

@@ -1,5 +1,5 @@
 /** Intent flow, momentum, abnormal trades and the options-flow tape (reference: Flow ranking row, tape). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { contractPrints } from './contracts';
 import {
@@ -29,7 +29,7 @@ export const flowRankingRow = z.looseObject({
   ...intentRankingFields,
 });
 
-export const flowRankings = computed.extend({ ...tapeMarkers, rankings: z.array(flowRankingRow) });
+export const flowRankings = z.extend(computed, { ...tapeMarkers, rankings: z.array(flowRankingRow) });
 
 /** Tape row: names seen, full shape not shown, so every field is optional but typed. */
 /**
@@ -38,33 +38,33 @@ export const flowRankings = computed.extend({ ...tapeMarkers, rankings: z.array(
  * names one otherwise keeps its place with "—" there and the field named as drift.
  */
 export const tapeRow = z.looseObject({
-  event_id: text.optional(),
+  event_id: z.optional(text),
   ticker: text,
   executed_at: text,
-  ts_ms: num.optional(),
+  ts_ms: z.optional(num),
   option_symbol: text,
   option_type: optionType,
   strike: num,
   expiration: text,
-  dte: count.optional(),
+  dte: z.optional(count),
   contracts: count,
   premium: num,
   price: num,
-  bid: num.optional(),
-  ask: num.optional(),
+  bid: z.optional(num),
+  ask: z.optional(num),
   spot: num,
   direction: tradeDirection,
   direction_confidence: num,
   implied_volatility: num,
   delta: num,
-  order_type: text.optional(),
-  enrich_status: text.optional(),
+  order_type: z.optional(text),
+  enrich_status: z.optional(text),
 });
 
 export const tapePage = z.looseObject({
   ...computedFields,
   ...tapeMarkers,
-  data: dataDelay.optional(),
+  data: z.optional(dataDelay),
   rows: z.array(tapeRow),
 });
 
@@ -75,21 +75,21 @@ export const tapePage = z.looseObject({
  * sandbox's names, each optional (a free preview keeps "limited fields"), read leniently when present.
  */
 export const abnormalTrade = z.looseObject({
-  event_id: text.optional(),
+  event_id: z.optional(text),
   ticker: text,
   side: tradeDirection,
   premium: num,
-  timestamp: text.optional(),
-  option_symbol: text.optional(),
-  option_type: optionType.optional(),
-  strike: num.optional(),
-  expiration: text.optional(),
-  contracts: count.optional(),
-  p99_threshold: num.optional(),
-  spot: num.optional(),
-  implied_volatility: num.optional(),
+  timestamp: z.optional(text),
+  option_symbol: z.optional(text),
+  option_type: z.optional(optionType),
+  strike: z.optional(num),
+  expiration: z.optional(text),
+  contracts: z.optional(count),
+  p99_threshold: z.optional(num),
+  spot: z.optional(num),
+  implied_volatility: z.optional(num),
 });
-export const abnormalTrades = computed.extend({ ...tapeMarkers, trades: z.array(abnormalTrade) });
+export const abnormalTrades = z.extend(computed, { ...tapeMarkers, trades: z.array(abnormalTrade) });
 
 /** A ranking row as decided: the four named greeks plus the sandbox's rank, score and cluster fields. */
 export const decidedFlowRankingRow = z.object({
@@ -99,9 +99,9 @@ export const decidedFlowRankingRow = z.object({
   direction: z.enum(['bullish', 'bearish', 'neutral']),
   net_premium: num,
   orders: int,
-  last_cluster_at: z.string().nullable(),
+  last_cluster_at: z.nullable(z.string()),
 });
-export const decidedFlowRankings = decidedComputed.extend({ rankings: z.array(decidedFlowRankingRow) });
+export const decidedFlowRankings = z.extend(decidedComputed, { rankings: z.array(decidedFlowRankingRow) });
 
 /** A REST tape row as decided: the six names seen, required, plus the normalised order fields. */
 export const decidedTapeRow = z.object({
@@ -128,7 +128,7 @@ export const decidedTapeRow = z.object({
   order_type: z.string(),
   enrich_status: z.string(),
 });
-export const decidedTapePage = decidedComputed.extend({ rows: z.array(decidedTapeRow) });
+export const decidedTapePage = z.extend(decidedComputed, { rows: z.array(decidedTapeRow) });
 
 /** An abnormal-trade record as decided: `ticker`, `side`, `premium` plus the order it was detected on. */
 export const decidedAbnormalTrade = z.object({
@@ -146,14 +146,14 @@ export const decidedAbnormalTrade = z.object({
   spot: num,
   implied_volatility: num,
 });
-export const decidedAbnormalTrades = decidedComputed.extend({ trades: z.array(decidedAbnormalTrade) });
+export const decidedAbnormalTrades = z.extend(decidedComputed, { trades: z.array(decidedAbnormalTrade) });
 
 /**
  * Premium totals of a group of orders (`/v1/options-flow/summary`: the whole answer's `totals` and each
  * of `top_tickers`). The reference shows no field of the aggregates: these are the sandbox's names.
  */
 export const premiumTotals = z.looseObject({
-  ticker: text.optional(),
+  ticker: z.optional(text),
   orders: count,
   contracts: count,
   total_premium: num,
@@ -164,7 +164,7 @@ export const premiumTotals = z.looseObject({
   net_premium: num,
   put_call_premium_ratio: num,
 });
-export const flowSummary = computed.extend({
+export const flowSummary = z.extend(computed, {
   totals: nested(premiumTotals),
   top_tickers: z.array(premiumTotals),
 });
@@ -181,7 +181,7 @@ export const activeContract = z.looseObject({
   premium: num,
   net_premium: num,
 });
-export const activeContracts = computed.extend({ rows: z.array(activeContract) });
+export const activeContracts = z.extend(computed, { rows: z.array(activeContract) });
 
 export const INTENT_FLOW_SCHEMAS = {
   'flow.sessions': flowSessions,
@@ -197,4 +197,4 @@ export const INTENT_FLOW_SCHEMAS = {
   'optionsFlow.summary': flowSummary,
   'optionsFlow.contracts': activeContracts,
   'contracts.trades': contractPrints,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

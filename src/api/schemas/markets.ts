@@ -5,7 +5,7 @@
  * otherwise is reported as drift naming it); the rest is typed when present. The catalyst row is also
  * read by the ticker profile: its names stay as they are.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { ciEnum, computed, count, flag, nested, num, text } from './common';
 
@@ -21,7 +21,7 @@ export const screenerRow = z.looseObject({
   is_etf: flag,
   last: num,
   /** A price move of unpublished unit: typed, not shown. */
-  change_pct: num.optional(),
+  change_pct: z.optional(num),
   atm_iv: num,
   orders: count,
   total_premium: num,
@@ -32,29 +32,31 @@ export const screenerRow = z.looseObject({
   direction: screenerLean,
 });
 
-export const screenerAnswer = computed.extend({
+export const screenerAnswer = z.extend(computed, {
   tickers_count: count,
-  basis: nested(z.looseObject({ calibration: text.optional(), signals: nested(z.array(text)).optional() })).optional(),
+  basis: z.optional(
+    nested(z.looseObject({ calibration: z.optional(text), signals: z.optional(nested(z.array(text))) })),
+  ),
   rows: z.array(screenerRow),
 });
 
 /** A disclosed trade by a member of Congress; `amount_range` is the disclosure's band as text. */
 export const congressTrade = z.looseObject({
   member: text,
-  chamber: text.optional(),
+  chamber: z.optional(text),
   party: text,
-  state: text.optional(),
+  state: z.optional(text),
   ticker: text,
   transaction_type: text,
   transaction_date: text,
   disclosure_date: text,
-  owner: text.optional(),
-  amount_min: num.optional(),
-  amount_max: num.optional(),
+  owner: z.optional(text),
+  amount_min: z.optional(num),
+  amount_max: z.optional(num),
   amount_range: text,
 });
 
-export const congressTrades = computed.extend({ rows: z.array(congressTrade) });
+export const congressTrades = z.extend(computed, { rows: z.array(congressTrade) });
 
 /**
  * A catalyst: its date, kind (`earnings`, `ex_dividend`, `split`, `opex`, `economic` in the sandbox; the
@@ -70,9 +72,9 @@ export const catalystRow = z.looseObject({
   confirmed: flag,
 });
 
-export const catalystCalendar = computed.extend({
-  from: text.optional(),
-  to: text.optional(),
+export const catalystCalendar = z.extend(computed, {
+  from: z.optional(text),
+  to: z.optional(text),
   rows: z.array(catalystRow),
 });
 
@@ -80,4 +82,4 @@ export const MARKETS_SCHEMAS = {
   'screener.run': screenerAnswer,
   'congress.trades': congressTrades,
   'catalysts.calendar': catalystCalendar,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

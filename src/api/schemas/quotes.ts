@@ -2,7 +2,7 @@
  * Stock quotes and candles (reference: Stock quote / candle; candles carry `delayed`, other fields "not
  * shown"): the sandbox's names, declared once here and typed when present.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { computed, count, flag, num, text } from './common';
 
@@ -11,16 +11,16 @@ import { computed, count, flag, num, text } from './common';
  * the reference shows neither, so both are read.
  */
 export const candle = z.looseObject({
-  t: z.union([z.string(), z.number()]).nullable().catch(null),
+  t: z.catch(z.nullable(z.union([z.string(), z.number()])), null),
   open: num,
   high: num,
   low: num,
   close: num,
-  volume: count.optional(),
+  volume: z.optional(count),
 });
-export const candles = computed.extend({
-  ticker: text.optional(),
-  interval: text.optional(),
+export const candles = z.extend(computed, {
+  ticker: z.optional(text),
+  interval: z.optional(text),
   delayed: flag,
   candles: z.array(candle),
 });
@@ -35,29 +35,29 @@ export const dailyCandle = z.looseObject({
   high: num,
   low: num,
   close: num,
-  volume: count.optional(),
+  volume: z.optional(count),
 });
 
 /**
  * A stock quote (other fields "not shown"): the names seen, typed when present. `change_pct` is not
  * read: its unit (percent or decimal) is not published, so the change is taken against `prev_close`.
  */
-export const quote = computed.extend({
-  ticker: text.optional(),
-  price: num.optional(),
-  open: num.optional(),
-  high: num.optional(),
-  low: num.optional(),
-  volume: count.optional(),
-  prev_close: num.optional(),
-  change: num.optional(),
-  delayed: flag.optional(),
+export const quote = z.extend(computed, {
+  ticker: z.optional(text),
+  price: z.optional(num),
+  open: z.optional(num),
+  high: z.optional(num),
+  low: z.optional(num),
+  volume: z.optional(count),
+  prev_close: z.optional(num),
+  change: z.optional(num),
+  delayed: z.optional(flag),
 });
 
-export const quotesBatch = computed.extend({ quotes: z.array(quote) });
+export const quotesBatch = z.extend(computed, { quotes: z.array(quote) });
 
 export const QUOTES_SCHEMAS = {
   'quotes.batch': quotesBatch,
   'quotes.quote': quote,
   'quotes.candles': candles,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

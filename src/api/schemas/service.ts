@@ -3,7 +3,7 @@
  * (`/v1/oi/health`, `/v1/darkpool/health`) and `/v1/account/usage` show none, so theirs are the
  * sandbox's names, declared once here and typed when present.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { count, flag, int, nested, openRow, text } from './common';
 
@@ -24,38 +24,40 @@ export const serviceHealth = z.looseObject({
 });
 
 /** The newest snapshot a family's service has (`slot` AM/PM on open interest). */
-const latestSnapshot = z.looseObject({ session: text, slot: text.optional(), as_of: text.optional() });
+const latestSnapshot = z.looseObject({ session: text, slot: z.optional(text), as_of: z.optional(text) });
 
 /** A family's own health route (any tier): its status and the sessions it covers. */
 export const familyHealth = z.looseObject({
   status: text,
-  service: text.optional(),
-  sessions_covered: count.optional(),
-  first_session: text.optional(),
-  latest_session: text.optional(),
-  latest_snapshot: nested(latestSnapshot).optional(),
-  as_of: text.optional(),
+  service: z.optional(text),
+  sessions_covered: z.optional(count),
+  first_session: z.optional(text),
+  latest_session: z.optional(text),
+  latest_snapshot: z.optional(nested(latestSnapshot)),
+  as_of: z.optional(text),
 });
 
 /** The calling key's usage: every field typed when present (the usage page shows any other leaf too). */
 export const accountUsage = z.looseObject({
-  tier: text.optional(),
-  requests_today: count.optional(),
-  requests_this_minute: count.optional(),
-  limits: nested(
-    z.looseObject({ requests_per_minute: count.optional(), requests_per_day: count.optional() }),
-  ).optional(),
-  flow_rows: nested(
-    z.looseObject({
-      used: count.optional(),
-      limit: count.optional(),
-      remaining: count.optional(),
-      reset: z.union([z.string(), z.number()]).nullable().catch(null).optional(),
-      scope: text.optional(),
-      available: flag.optional(),
-    }),
-  ).optional(),
-  watchlist: nested(z.looseObject({ active: count.optional(), max_active: count.optional() })).optional(),
+  tier: z.optional(text),
+  requests_today: z.optional(count),
+  requests_this_minute: z.optional(count),
+  limits: z.optional(
+    nested(z.looseObject({ requests_per_minute: z.optional(count), requests_per_day: z.optional(count) })),
+  ),
+  flow_rows: z.optional(
+    nested(
+      z.looseObject({
+        used: z.optional(count),
+        limit: z.optional(count),
+        remaining: z.optional(count),
+        reset: z.optional(z.catch(z.nullable(z.union([z.string(), z.number()])), null)),
+        scope: z.optional(text),
+        available: z.optional(flag),
+      }),
+    ),
+  ),
+  watchlist: z.optional(nested(z.looseObject({ active: z.optional(count), max_active: z.optional(count) }))),
 });
 
 export const SERVICE_SCHEMAS = {
@@ -63,4 +65,4 @@ export const SERVICE_SCHEMAS = {
   'account.usage': accountUsage,
   'account.register': openRow,
   'account.confirm': openRow,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

@@ -5,7 +5,7 @@
  * ticker profile. Row fields are plain lenient leaves (a service that names one otherwise has it read as
  * null and named as drift); top-level metadata is optional.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { ciEnum, computed, count, flag, nested, num, text } from './common';
 
@@ -19,11 +19,11 @@ const seasonalMonth = z.looseObject({
   best: num,
   worst: num,
 });
-export const seasonality = computed.extend({
-  ticker: text.optional(),
-  from: text.optional(),
-  to: text.optional(),
-  years_covered: count.optional(),
+export const seasonality = z.extend(computed, {
+  ticker: z.optional(text),
+  from: z.optional(text),
+  to: z.optional(text),
+  years_covered: z.optional(count),
   rows: z.array(seasonalMonth),
 });
 
@@ -43,10 +43,10 @@ const statementPeriod = z.looseObject({
   operating_cash_flow: num,
   free_cash_flow: num,
 });
-export const financials = computed.extend({
-  ticker: text.optional(),
-  period: text.optional(),
-  currency: text.optional(),
+export const financials = z.extend(computed, {
+  ticker: z.optional(text),
+  period: z.optional(text),
+  currency: z.optional(text),
   rows: z.array(statementPeriod),
 });
 
@@ -59,11 +59,11 @@ const dividend = z.looseObject({
   /** Payments a year. */
   frequency: count,
 });
-export const dividends = computed.extend({ ticker: text.optional(), rows: z.array(dividend) });
+export const dividends = z.extend(computed, { ticker: z.optional(text), rows: z.array(dividend) });
 
 /** A split of `split_from` old shares into `split_to` new ones. */
 const split = z.looseObject({ execution_date: text, split_from: num, split_to: num });
-export const splits = computed.extend({ ticker: text.optional(), rows: z.array(split) });
+export const splits = z.extend(computed, { ticker: z.optional(text), rows: z.array(split) });
 
 /** One SEC Form 4 transaction. */
 const insiderFiling = z.looseObject({
@@ -80,29 +80,29 @@ const insiderFiling = z.looseObject({
   value: num,
   shares_owned_after: count,
 });
-export const insiderFilings = computed.extend({ ticker: text.optional(), rows: z.array(insiderFiling) });
+export const insiderFilings = z.extend(computed, { ticker: z.optional(text), rows: z.array(insiderFiling) });
 
 /**
  * One indicator point. `value` is on SMA/EMA/RSI rows, `macd`/`signal`/`histogram` on MACD rows, so
  * each is optional; `complete` is false for the session still forming.
  */
 const indicatorPoint = z.looseObject({
-  t: text.optional(),
+  t: z.optional(text),
   session: text,
   close: num,
   complete: flag,
-  value: num.optional(),
-  macd: num.optional(),
-  signal: num.optional(),
-  histogram: num.optional(),
+  value: z.optional(num),
+  macd: z.optional(num),
+  signal: z.optional(num),
+  histogram: z.optional(num),
 });
-export const indicator = computed.extend({
-  ticker: text.optional(),
-  indicator: text.optional(),
-  interval: text.optional(),
+export const indicator = z.extend(computed, {
+  ticker: z.optional(text),
+  indicator: z.optional(text),
+  interval: z.optional(text),
   /** The parameters used (`window`, or MACD's `fast`/`slow`/`signal`). */
-  parameters: nested(z.record(z.string(), num)).optional(),
-  delayed: flag.optional(),
+  parameters: z.optional(nested(z.record(z.string(), num))),
+  delayed: z.optional(flag),
   rows: z.array(indicatorPoint),
 });
 
@@ -116,7 +116,7 @@ const newsItem = z.looseObject({
   source: text,
   url: text,
 });
-export const news = computed.extend({ rows: z.array(newsItem) });
+export const news = z.extend(computed, { rows: z.array(newsItem) });
 
 /** Short interest at one settlement date; `pct_of_float` is a decimal. */
 const shortInterestReport = z.looseObject({
@@ -127,9 +127,9 @@ const shortInterestReport = z.looseObject({
   days_to_cover: num,
   pct_of_float: num,
 });
-export const shortInterest = computed.extend({
-  ticker: text.optional(),
-  float_shares: count.optional(),
+export const shortInterest = z.extend(computed, {
+  ticker: z.optional(text),
+  float_shares: z.optional(count),
   rows: z.array(shortInterestReport),
 });
 
@@ -141,7 +141,7 @@ const shortVolumeSession = z.looseObject({
   total_volume: count,
   short_ratio: num,
 });
-export const shortVolume = computed.extend({ ticker: text.optional(), rows: z.array(shortVolumeSession) });
+export const shortVolume = z.extend(computed, { ticker: z.optional(text), rows: z.array(shortVolumeSession) });
 
 export const TICKER_DATA_SCHEMAS = {
   'seasonality.ticker': seasonality,
@@ -155,4 +155,4 @@ export const TICKER_DATA_SCHEMAS = {
   'news.ticker': news,
   'shortInterest.ticker': shortInterest,
   'shortVolume.ticker': shortVolume,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

@@ -6,23 +6,23 @@
  * breakdown's moneyness and call/put are read from its key when the row does not state them. A value of
  * any other form reads as null (named as drift), never failing the answer.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ciEnum, nested, num, optionType, text } from './common';
 
 const premiumFields = {
-  call_premium_bought: num.optional(),
-  call_premium_sold: num.optional(),
-  put_premium_bought: num.optional(),
-  put_premium_sold: num.optional(),
-  net_premium: num.optional(),
+  call_premium_bought: z.optional(num),
+  call_premium_sold: z.optional(num),
+  put_premium_bought: z.optional(num),
+  put_premium_sold: z.optional(num),
+  net_premium: z.optional(num),
 };
 
 export const dteBucketRow = z.looseObject({ bucket: text, ...premiumFields });
 
 export const breakdownRow = z.looseObject({
-  bucket: text.optional(),
-  moneyness: ciEnum(['itm', 'atm', 'otm']).optional(),
-  option_type: optionType.optional(),
+  bucket: z.optional(text),
+  moneyness: z.optional(ciEnum(['itm', 'atm', 'otm'])),
+  option_type: z.optional(optionType),
   ...premiumFields,
 });
 
@@ -76,7 +76,7 @@ export function keyedBreakdownRows(v: unknown): unknown {
 }
 
 /** `by_dte`: a list of bucket rows, or an object keyed by bucket. */
-export const tideByDte = nested(z.preprocess(keyedDteRows, z.array(dteBucketRow))).optional();
+export const tideByDte = z.optional(nested(z.pipe(z.transform(keyedDteRows), z.array(dteBucketRow))));
 
 /** `breakdown`: a list of moneyness × call/put rows, or an object keyed by them (flat or nested). */
-export const tideBreakdown = nested(z.preprocess(keyedBreakdownRows, z.array(breakdownRow))).optional();
+export const tideBreakdown = z.optional(nested(z.pipe(z.transform(keyedBreakdownRows), z.array(breakdownRow))));

@@ -5,7 +5,7 @@
  * lacks it reads null, shown "—", and is named as drift); one a reader can derive or do without is
  * `.optional()`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ByEndpoint } from '../registry';
 import { computed, count, nested, num, text } from './common';
 
@@ -15,27 +15,27 @@ export const atmRow = z.looseObject({
   atm_iv: num,
   target_dte: num,
   spot: num,
-  snapshot_slot: text.optional(),
-  as_of: text.optional(),
-  expiration: text.optional(),
+  snapshot_slot: z.optional(text),
+  as_of: z.optional(text),
+  expiration: z.optional(text),
 });
 
 /** Batch ATM: `results`, tickers absent from the vol index omitted (reference). */
-export const atmBatch = computed.extend({ results: z.array(atmRow) });
+export const atmBatch = z.extend(computed, { results: z.array(atmRow) });
 
 /** ATM-IV(30d) against the prior session's close; `change` (decimal points) is derived when absent. */
 export const volMover = z.looseObject({
   ticker: text,
   atm_iv_30d: num,
   prior_atm_iv_30d: num,
-  change: num.optional(),
-  change_pct: num.optional(),
+  change: z.optional(num),
+  change_pct: z.optional(num),
 });
 
-export const volMovers = computed.extend({
+export const volMovers = z.extend(computed, {
   movers: z.array(volMover),
-  prior_session: text.optional(),
-  direction: text.optional(),
+  prior_session: z.optional(text),
+  direction: z.optional(text),
 });
 
 const matrix = z.array(z.array(num));
@@ -50,7 +50,7 @@ export const surfaceAtm = z.looseObject({ atm_iv_30d: num, mean_atm_iv: num, fro
  * reader. An aligned matrix or the ATM block that cannot be read is null; `iv` and the axes are the
  * grid itself, so an answer without them cannot be read.
  */
-const surfaceGrid = computed.extend({
+const surfaceGrid = z.extend(computed, {
   spot: num,
   moneyness: z.array(num),
   dte: z.array(num),
@@ -61,9 +61,9 @@ const surfaceGrid = computed.extend({
   oi: nested(matrix),
   volume: nested(matrix),
   atm: nested(surfaceAtm),
-  snapshot_slot: text.optional(),
-  mode: text.optional(),
-  layout: text.optional(),
+  snapshot_slot: z.optional(text),
+  mode: z.optional(text),
+  layout: z.optional(text),
 });
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -79,38 +79,38 @@ function surfaceAtTop(body: unknown): unknown {
   return { ...body, ...body.surface };
 }
 
-export const ivSurface = z.preprocess(surfaceAtTop, surfaceGrid);
+export const ivSurface = z.pipe(z.transform(surfaceAtTop), surfaceGrid);
 
 /** ATM IV of one expiry. */
 export const termPoint = z.looseObject({
   expiration: text,
   dte: num,
   atm_iv: num,
-  atm_strike: num.optional(),
+  atm_strike: z.optional(num),
 });
 
-export const termStructure = computed.extend({
+export const termStructure = z.extend(computed, {
   points: z.array(termPoint),
   mean_atm_iv: num,
-  spot: num.optional(),
-  mode: text.optional(),
+  spot: z.optional(num),
+  mode: z.optional(text),
 });
 
 /** ATM-IV(30d) of one session. */
 export const historyPoint = z.looseObject({ session: text, atm_iv_30d: num });
 
-export const ivHistory = computed.extend({
+export const ivHistory = z.extend(computed, {
   series: z.array(historyPoint),
   /** The per-expiry term the reference adds (not drawn); declared so the series is the one list left. */
-  term: nested(z.array(termPoint)).optional(),
-  unit: text.optional(),
+  term: z.optional(nested(z.array(termPoint))),
+  unit: z.optional(text),
 });
 
 /** The through-time bands of the IV at a cell. */
 export const percentileBands = z.looseObject({ p10: num, p25: num, p50: num, p75: num, p90: num });
 
 /** Through-time percentile, z-score and bands at a (moneyness, DTE) cell, over `n` observations. */
-export const ivPercentile = computed.extend({
+export const ivPercentile = z.extend(computed, {
   current: num,
   percentile: num,
   z_score: num,
@@ -118,18 +118,18 @@ export const ivPercentile = computed.extend({
   n: count,
   from: text,
   to: text,
-  mean: num.optional(),
-  std: num.optional(),
-  unit: text.optional(),
+  mean: z.optional(num),
+  std: z.optional(num),
+  unit: z.optional(text),
 });
 
 /** One trailing window (trading days: 10, 20, 30, 60, 90, 120, 252) of realized volatility. */
 export const realizedWindow = z.looseObject({
   window: num,
   realized_vol: num,
-  n: count.optional(),
-  from: text.optional(),
-  to: text.optional(),
+  n: z.optional(count),
+  from: z.optional(text),
+  to: z.optional(text),
 });
 
 const WINDOW_KEY = /^(?:rv_|realized_)?(\d+)d?$/;
@@ -147,14 +147,14 @@ function windowsAsRows(v: unknown): unknown {
   });
 }
 
-export const realizedVol = computed.extend({
-  windows: z.preprocess(windowsAsRows, z.array(realizedWindow)),
-  unit: text.optional(),
-  method: text.optional(),
+export const realizedVol = z.extend(computed, {
+  windows: z.pipe(z.transform(windowsAsRows), z.array(realizedWindow)),
+  unit: z.optional(text),
+  method: z.optional(text),
 });
 
 /** rank = (iv-min)/(max-min); `n`, `from`, `to` describe the observations used (reference). */
-export const ivRank = computed.extend({
+export const ivRank = z.extend(computed, {
   rank: num,
   percentile: num,
   n: count,
@@ -165,11 +165,11 @@ export const ivRank = computed.extend({
   current: num,
   min: num,
   max: num,
-  measure: text.optional(),
+  measure: z.optional(text),
 });
 
 /** Descriptive stats of ATM-IV(30d) history (reference: mean, std, min, max, p25, median, p75, current, z-score). */
-export const ivStats = computed.extend({
+export const ivStats = z.extend(computed, {
   mean: num,
   std: num,
   min: num,
@@ -182,8 +182,8 @@ export const ivStats = computed.extend({
   n: count,
   from: text,
   to: text,
-  unit: text.optional(),
-  measure: text.optional(),
+  unit: z.optional(text),
+  measure: z.optional(text),
 });
 
 /** One expiry's wings; `risk_reversal` = call-wing IV − put-wing IV, derived from the two when absent. */
@@ -194,15 +194,15 @@ export const riskReversalRow = z.looseObject({
   put_iv: num,
   call_strike: num,
   put_strike: num,
-  risk_reversal: num.optional(),
+  risk_reversal: z.optional(num),
 });
 
-export const riskReversal = computed.extend({
+export const riskReversal = z.extend(computed, {
   rows: z.array(riskReversalRow),
   mean_risk_reversal: num,
-  spot: num.optional(),
-  moneyness: num.optional(),
-  mode: text.optional(),
+  spot: z.optional(num),
+  moneyness: z.optional(num),
+  mode: z.optional(text),
 });
 
 export const VOLATILITY_SCHEMAS = {
@@ -216,4 +216,4 @@ export const VOLATILITY_SCHEMAS = {
   'volatility.ivRank': ivRank,
   'volatility.stats': ivStats,
   'volatility.riskReversal': riskReversal,
-} satisfies ByEndpoint<z.ZodType>;
+} satisfies ByEndpoint<z.ZodMiniType>;

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionHours } from '../../../api/calendar';
 import { nested } from '../../../api/schemas/common';
 import { tide } from '../../../api/schemas/directional';
@@ -72,9 +72,10 @@ export function useDteReadings(key: string): readonly DteReading[] {
  * read, kept to its times and `by_dte`, so it is read through the tide schema's own fields.
  */
 const recordedTide = z.looseObject({
-  readings: z
-    .array(z.looseObject({ reading: nested(tide.pick({ computed_at: true, as_of: true, by_dte: true })) }))
-    .catch([]),
+  readings: z.catch(
+    z.array(z.looseObject({ reading: nested(z.pick(tide, { computed_at: true, as_of: true, by_dte: true })) })),
+    [],
+  ),
 });
 
 /** The recorded readings of a `/api/recorded/tide/…` answer; anything unreadable is left out. */
