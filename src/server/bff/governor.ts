@@ -256,6 +256,26 @@ export class Governor {
     return v === undefined ? {} : { 'x-refresh-slowed': v };
   }
 
+  /**
+   * The headers above (rate limit, flow rows when asked, pacing) appended as name/value pairs: the form
+   * a cached hit writes, without an object per header set on every hit.
+   */
+  pushBudgetHeaders(out: string[], flowRows: boolean): void {
+    const t = this.#now();
+    const w = this.#window;
+    w.roll(t);
+    const m = w.minuteView(t);
+    out.push('x-ratelimit-limit', String(m.limit), 'x-ratelimit-remaining', String(m.remaining));
+    out.push('x-ratelimit-reset', String(m.reset));
+    if (flowRows) {
+      const f = w.flowRowsView();
+      out.push('x-flowrows-limit', String(f.limit), 'x-flowrows-reset', String(f.reset));
+      if (f.remaining !== null) out.push('x-flowrows-remaining', String(f.remaining));
+    }
+    const slowed = slowedHeaderValue(this.#pacer.pace(w.dayUsed, w.dayLimit, t).factor);
+    if (slowed !== undefined) out.push('x-refresh-slowed', slowed);
+  }
+
   flowRowHeaders(): Record<string, string> {
     const s = this.snapshot();
     const out: Record<string, string> = {

@@ -7,6 +7,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { CSP_REPORT_ROUTE } from './csp-reports';
 
+/** Powerful features the dashboard never uses, off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,

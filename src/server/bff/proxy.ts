@@ -15,6 +15,7 @@ import type { Governor, Priority, Refusal } from './governor';
 import { BudgetRefused, type McpDoor } from './mcp-door';
 import { Lru } from '../lru';
 import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
+import { PERMISSIONS_POLICY } from './page-headers';
 import { refusalBody } from './refusal-body';
 import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
 
@@ -202,7 +203,8 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
           continue;
         fixed.push(name, value);
       }
-      fixed.push('content-length', String(answer.body.length));
+      // Written here, not by the security hook: headers set before `writeHead` send it down a slower road.
+      fixed.push('content-length', String(answer.body.length), 'permissions-policy', PERMISSIONS_POLICY);
       fixedHeaders.set(answer, fixed);
     }
     return fixed;
@@ -218,10 +220,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     if (!h) return done();
     const headers = hitHeaders(p.spec, h.answer).slice();
     // The budget as it is now, not as it was when the copy was made (as `send` does).
-    for (const [name, value] of Object.entries(governor.rateLimitHeaders())) headers.push(name, value);
-    if (p.spec.flowRows)
-      for (const [name, value] of Object.entries(governor.flowRowHeaders())) headers.push(name, value);
-    for (const [name, value] of Object.entries(governor.pacingHeaders())) headers.push(name, value);
+    governor.pushBudgetHeaders(headers, p.spec.flowRows);
     headers.push('x-cache', 'HIT', 'age', String(h.age));
     deps.onServed?.(p.spec.id, 'HIT');
     reply.hijack();

@@ -16,12 +16,13 @@ import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
 import { CSP_REPORT_ROUTE } from './csp-reports';
 import { METRICS_ROUTE } from './metrics/metrics-routes';
-import { HELMET_OPTIONS, helmetHeaders, writePageHeaders } from './page-headers';
+import { HELMET_OPTIONS, PERMISSIONS_POLICY, helmetHeaders, writePageHeaders } from './page-headers';
 import { targetRefusal, underApi, targetPath } from './request-target';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
 import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
 
 export { SESSION_COOKIE } from './session';
+export { PERMISSIONS_POLICY } from './page-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,24 +34,6 @@ declare module 'fastify' {
     apiRequest: boolean;
   }
 }
-
-/** Powerful features the dashboard never uses, off for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
 
 export interface SecurityOptions {
   readonly dashboardToken: string | undefined;
@@ -109,20 +92,30 @@ function isTokenScrape(req: FastifyRequest, metricsToken: string | undefined): b
   return m !== null && tokenMatches(metricsToken, m[1]);
 }
 
+function permissionsPolicyOnSend(
+  _req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  done(null, payload);
+}
+
 async function security(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const policy = hostPolicy(opts.allowedHosts, opts.devServer);
 
   // First of all hooks: nothing else may read a target the router would read differently.
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    // On the raw response: cached answers sent from a hijacked reply carry it too.
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     const refusal = targetRefusal(req.url);
     if (refusal) {
-      reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
+      reply.code(refusal.status).header('permissions-policy', PERMISSIONS_POLICY);
+      reply.send({ error: refusal.error, message: refusal.message });
       return;
     }
     if (!hostAllowed(req, policy)) {
-      reply.code(421).send({ error: 'host_not_allowed', message: 'this server does not answer to that host name' });
+      reply.code(421).header('permissions-policy', PERMISSIONS_POLICY);
+      reply.send({ error: 'host_not_allowed', message: 'this server does not answer to that host name' });
       return;
     }
     done();
@@ -134,7 +127,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
   const token = opts.dashboardToken;
   const sessions = token ? new SessionBook(token, opts.revocations) : undefined;
   const throttle = new SignInThrottle(opts.signInThrottle);
-  const pageHeaders = helmetHeaders(HELMET_OPTIONS);
+  const pageHeaders = [...helmetHeaders(HELMET_OPTIONS), ['permissions-policy', PERMISSIONS_POLICY] as const];
 
   /**
    * The page's security headers, then an allowed Origin on socket upgrades and state-changing API
@@ -173,6 +166,11 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
     const hook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void =>
       guard(req, reply, done, facts);
     route.onRequest = [hook, ...own];
+    // A JSON route's answers carry the Permissions-Policy alone (its fast hits write it themselves).
+    if (!facts.pageHeaders) {
+      const sent = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...sent, permissionsPolicyOnSend];
+    }
   });
   // A request no route matched runs no route's hooks: guarded here.
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
