@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChartPanel } from '../charts/chart-panel';
+import { Panel } from './panel';
 import { ContractDriftError } from '../data/contract-drift-error';
 
 afterEach(cleanup);
@@ -25,12 +25,12 @@ describe('a panel that cannot render', () => {
     const drift = new ContractDriftError('flow.current', [{ path: 'rankings', problem: 'missing' }]);
     render(
       <>
-        <ChartPanel title="Intent rankings">
+        <Panel title="Intent rankings">
           <Throws error={drift} />
-        </ChartPanel>
-        <ChartPanel title="Tide">
+        </Panel>
+        <Panel title="Tide">
           <p>tide curve</p>
-        </ChartPanel>
+        </Panel>
       </>,
     );
     const shown = screen.getByTestId('contract-drift-error');
@@ -45,9 +45,9 @@ describe('a panel that cannot render', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     healed = false;
     render(
-      <ChartPanel title="Levels">
+      <Panel title="Levels">
         <ThrowsUntilHealed />
-      </ChartPanel>,
+      </Panel>,
     );
     expect(screen.getByTestId('panel-error').textContent).toContain('boom');
     healed = true;

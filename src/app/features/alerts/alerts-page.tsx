@@ -6,7 +6,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DeliveryChoices } from '../../ui/delivery-choices';
 import { DataTable } from '../../ui/data-table';
 import { formatEtDateTime } from '../../ui/format';
@@ -32,14 +32,14 @@ export function AlertsPage(): ReactElement {
   return (
     <div className="flex flex-col gap-3 p-3">
       <h1 className="text-lg font-semibold">Alerts</h1>
-      <ChartPanel
+      <Panel
         title="New alert"
         note="Alerts are kept and watched by the dashboard's server: they fire from the live flow stream (price from each order's spot price) and from the IV rank, with this page closed too. A price or IV-rank alert fires once, then waits to be re-armed."
       >
         <AlertForm initialTicker={params.get('ticker') ?? 'SPY'} initialLevel={params.get('level')} />
-      </ChartPanel>
+      </Panel>
 
-      <ChartPanel title="Your alerts" testId="alert-list">
+      <Panel title="Your alerts" testId="alert-list">
         <QueryState query={alerts} label="Alerts">
           {(data) =>
             data.alerts.length === 0 ? (
@@ -56,10 +56,10 @@ export function AlertsPage(): ReactElement {
             )
           }
         </QueryState>
-      </ChartPanel>
+      </Panel>
 
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-[2fr_1fr]">
-        <ChartPanel title="Fired" testId="alert-history">
+        <Panel title="Fired" testId="alert-history">
           <QueryState query={alerts} label="Alert history">
             {(data) =>
               data.fired.length === 0 ? (
@@ -76,12 +76,12 @@ export function AlertsPage(): ReactElement {
               )
             }
           </QueryState>
-        </ChartPanel>
-        <ChartPanel title="How an alert reaches you">
+        </Panel>
+        <Panel title="How an alert reaches you">
           <div className="flex flex-col gap-1 text-sm">
             <DeliveryChoices prefs={prefs} set={prefs.set} />
           </div>
-        </ChartPanel>
+        </Panel>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DataTable } from '../../ui/data-table';
 import { formatPrice, MISSING } from '../../ui/format';
 import { FreshnessBadge } from '../../ui/freshness-badge';
@@ -52,7 +52,7 @@ export function ChainPanel(props: {
   const columns = useMemo(() => chainColumns(props.occ, atmStrike), [props.occ, atmStrike]);
   const options = expiries.includes(props.expiry) ? expiries : [props.expiry, ...expiries];
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} chain`}
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={
@@ -99,6 +99,6 @@ export function ChainPanel(props: {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnswerOf } from '../../../api/schemas';
 import { tapeOrder, type TapeOrder } from '../../../api/tape-row';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { formatCount, formatIv, formatPrice, formatRank, MISSING } from '../../ui/format';
 import { FreshnessBadge, type FreshnessMeta } from '../../ui/freshness-badge';
 import { QueryState } from '../../ui/query-state';
@@ -74,7 +74,7 @@ export function ProfilePanel(props: { occ: string; quote: QuoteSource; oi: UseQu
   const latestOi = props.oi.data ? readOiSnapshot(props.oi.data).openInterest : null;
   const src = props.quote;
   return (
-    <ChartPanel
+    <Panel
       title="Quote and greeks"
       badges={badge(src.query.data)}
       note={
@@ -95,7 +95,7 @@ export function ProfilePanel(props: { occ: string; quote: QuoteSource; oi: UseQu
           {(d) => <QuoteFigures occ={props.occ} c={readContractQuote(d)} spot={d.spot} latestOi={latestOi} />}
         </QueryState>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -118,7 +118,7 @@ const NEWEST_FIRST = { column: 'time', dir: 'desc' } as const;
 
 export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer> }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title="Flow on this contract"
       badges={badge(props.query.data)}
       note="Recorded orders of 100 contracts or more, latest session; colour is the order's lean (a sold put is bullish)."
@@ -156,13 +156,13 @@ export function FlowPanel(props: { occ: string; query: UseQueryResult<FlowAnswer
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
 export function PrintsPanel(props: { occ: string; query: UseQueryResult<PrintsAnswer> }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title="Raw prints"
       badges={badge(props.query.data)}
       note="Exchange prints of this contract, latest session, newest first."
@@ -193,6 +193,6 @@ export function PrintsPanel(props: { occ: string; query: UseQueryResult<PrintsAn
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { formatCompact, formatCount, formatIv, formatPrice, formatRank } from '../../ui/format';
@@ -111,7 +111,7 @@ export function HistoryPanel(props: { occ: string; history: UseQueryResult<Histo
   const history = useMemo(() => readHistory(props.history.data), [props.history.data]);
   const newestFirst = useMemo(() => [...history].reverse(), [history]);
   return (
-    <ChartPanel
+    <Panel
       title="Open interest and price history"
       badges={props.oi.data ? <FreshnessBadge meta={props.oi.data} /> : null}
       note="One row per session from its latest snapshot (AM or PM ET); price is theoretical."
@@ -140,6 +140,6 @@ export function HistoryPanel(props: { occ: string; history: UseQueryResult<Histo
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

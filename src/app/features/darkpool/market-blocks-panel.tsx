@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { NBBO_LABELS, type NbboLabel } from '../../../api/nbbo-labels';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -130,7 +130,7 @@ export function MarketBlocksPanel(props: { date: string | null }): ReactElement 
   const total = readTotal(query.data);
   const filtered = filter.nbbo !== null || filter.minPremium !== null || filter.tickers !== null;
   return (
-    <ChartPanel
+    <Panel
       title="Blocks — market-wide, largest $ first"
       testId="darkpool-market-blocks"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -158,6 +158,6 @@ export function MarketBlocksPanel(props: { date: string | null }): ReactElement 
           />
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -66,7 +66,7 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
   // The service's order is the rank; it stays the row's number however the table is sorted.
   const rows = useMemo(() => (r?.rows ?? []).map((row, i) => ({ ...row, rank: i + 1 })), [r]);
   return (
-    <ChartPanel
+    <Panel
       title="Off-exchange ranking — top names by notional"
       testId="darkpool-ranking"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -93,7 +93,7 @@ export function RankingPanel(props: { date: string | null }): ReactElement {
           />
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -116,7 +116,7 @@ export function RotationPanel(): ReactElement {
   const expected = useRotationPace(m?.sessions ?? [], partial, query.data?.as_of ?? null);
   const view = useMemo(() => (m ? rotationView(m, partial, expected) : null), [m, partial, expected]);
   return (
-    <ChartPanel
+    <Panel
       title="Sector rotation — off-exchange $ vs trailing 20-session average"
       testId="darkpool-rotation"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -177,7 +177,7 @@ export function RotationPanel(): ReactElement {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -189,7 +189,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
   const feed = recent.data?.data?.feed ?? null;
   return (
     <div className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
-      <ChartPanel
+      <Panel
         title="Recent notable prints — market-wide"
         testId="darkpool-recent"
         badges={recent.data ? <FreshnessBadge meta={recent.data} /> : null}
@@ -198,8 +198,8 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
         <QueryState query={recent} label="recent prints">
           {() => <BlocksTable id="recent-prints" rows={recentRows} label="Recent notable prints" showTicker />}
         </QueryState>
-      </ChartPanel>
-      <ChartPanel
+      </Panel>
+      <Panel
         title="Alerts — large blocks with options confirmation"
         testId="darkpool-alerts"
         badges={alerts.data ? <FreshnessBadge meta={alerts.data} /> : null}
@@ -207,7 +207,7 @@ export function RecentPanel(props: { date: string | null }): ReactElement {
         <QueryState query={alerts} label="alerts">
           {() => <BlocksTable id="darkpool-alerts" rows={alertRows} label="Dark-pool alerts" showTicker />}
         </QueryState>
-      </ChartPanel>
+      </Panel>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
@@ -92,7 +92,7 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
   const shown = asked ?? readPressureWindow(p?.window ?? null);
   const last = rows.at(-1);
   return (
-    <ChartPanel
+    <Panel
       title="NBBO-location pressure — market-wide"
       testId="darkpool-market-pressure"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -164,6 +164,6 @@ export function MarketPressurePanel(props: { date: string | null }): ReactElemen
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

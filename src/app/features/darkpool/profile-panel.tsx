@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { TimeProfileHeatmap, type ProfileMarker } from '../../charts/time-profile-heatmap';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { sessionHours } from '../../../api/calendar';
 import { isApiError } from '../../data/api-error';
 import { shouldRetry } from '../../data/query-client';
@@ -73,7 +73,7 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
   const vahRow = profile ? nearestRow(profile.prices, profile.vah) : null;
 
   return (
-    <ChartPanel
+    <Panel
       title={`Off-exchange time × price profile — ${ticker} (${query.data?.session ?? date ?? 'latest'})`}
       testId="darkpool-profile"
       badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
@@ -162,7 +162,7 @@ export function ProfilePanel(props: { ticker: string; date: string | null }): Re
           (markers ◎ on the chart)
         </p>
       ) : null}
-    </ChartPanel>
+    </Panel>
   );
 }
 

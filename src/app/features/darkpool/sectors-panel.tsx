@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -25,7 +25,7 @@ export function SectorsPanel(props: { date: string | null }): ReactElement {
   const hasEx = sectors.some((s) => s.netExAway !== null);
   const maxNotional = sectors.reduce((m, s) => Math.max(m, s.notional ?? 0), 0);
   return (
-    <ChartPanel
+    <Panel
       title="Sectors — off-exchange $ and net NBBO-location lean"
       testId="darkpool-sectors"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -62,7 +62,7 @@ export function SectorsPanel(props: { date: string | null }): ReactElement {
         )}
       </QueryState>
       {open ? <SectorDrill sectorKey={open} date={props.date} /> : null}
-    </ChartPanel>
+    </Panel>
   );
 }
 

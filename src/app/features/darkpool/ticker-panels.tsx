@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart } from '../../charts/line-chart';
 import { PriceLevelBars } from '../../charts/price-level-bars';
@@ -50,7 +50,7 @@ export function SummaryPanel(props: { ticker: string; date: string | null }): Re
   const s = useMemo(() => (query.data ? readTickerSummary(query.data) : null), [query.data]);
   return (
     <div className="flex flex-col gap-3">
-      <ChartPanel
+      <Panel
         title={`Off-exchange summary — ${ticker}`}
         testId="darkpool-summary"
         badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
@@ -88,16 +88,12 @@ export function SummaryPanel(props: { ticker: string; date: string | null }): Re
             ) : null
           }
         </QueryState>
-      </ChartPanel>
-      <ChartPanel
-        title={`Blocks — ${ticker}`}
-        testId="darkpool-blocks"
-        note="Prints ≥ max($1M, rolling P99.5 print $)."
-      >
+      </Panel>
+      <Panel title={`Blocks — ${ticker}`} testId="darkpool-blocks" note="Prints ≥ max($1M, rolling P99.5 print $).">
         <QueryState query={query} label="blocks">
           {() => <BlocksTable id="blocks" rows={s?.blocks ?? []} label={`Blocks of ${ticker}`} showTicker={false} />}
         </QueryState>
-      </ChartPanel>
+      </Panel>
     </div>
   );
 }
@@ -138,7 +134,7 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
   }, [query.data]);
   const first = query.data?.pages[0];
   return (
-    <ChartPanel
+    <Panel
       title={`Prints — ${ticker} (newest first)`}
       testId="darkpool-prints"
       badges={first ? <FreshnessBadge meta={first} ticker={ticker} /> : null}
@@ -179,7 +175,7 @@ export function PrintsPanel(props: { ticker: string; date: string | null }): Rea
           </div>
         </>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -216,7 +212,7 @@ export function PressurePanel(props: { ticker: string; date: string | null }): R
   );
   const ticks = useMemo(() => (points.length > 1 ? etTimeTicks(points[0]!.t, points.at(-1)!.t, 6) : []), [points]);
   return (
-    <ChartPanel
+    <Panel
       title={`Pressure curve — ${ticker}`}
       testId="darkpool-pressure"
       badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
@@ -260,7 +256,7 @@ export function PressurePanel(props: { ticker: string; date: string | null }): R
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -282,7 +278,7 @@ export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
       ? null
       : `${sample.sessions} sessions (${sample.from ?? MISSING} → ${sample.to ?? MISSING})`;
   return (
-    <ChartPanel
+    <Panel
       title={`Top off-exchange price levels — ${ticker}`}
       testId="darkpool-levels"
       badges={query.data ? <FreshnessBadge meta={query.data} ticker={ticker} /> : null}
@@ -320,6 +316,6 @@ export function PrintLevelsPanel(props: { ticker: string }): ReactElement {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import {
   formatCompact,
   formatCount,
@@ -52,7 +52,7 @@ function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode
   const events = useMemo(() => (e ? [e] : []), [e]);
   const moves = useEarningsMoves(events, current.session).get(props.ticker);
   return (
-    <ChartPanel title={`${props.ticker} earnings event and flow`} badges={props.badge} testId="earnings-event">
+    <Panel title={`${props.ticker} earnings event and flow`} badges={props.badge} testId="earnings-event">
       <p className="mb-2 text-xs text-muted">
         {e?.name ?? MISSING} · {e?.fiscalQuarter ?? MISSING} · {e?.session ?? MISSING} {e ? releaseText(e) : MISSING} ·{' '}
         {e?.reported === true ? 'reported' : e?.reported === false ? 'not yet reported' : MISSING}
@@ -75,14 +75,14 @@ function EventPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode
           ['Net premium', netPremiumText(s.netPremium)],
         ]}
       />
-    </ChartPanel>
+    </Panel>
   );
 }
 
 function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
   const g = props.d.greeks;
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} net greeks of the flow`}
       badges={props.badge}
       testId="earnings-greeks"
@@ -101,14 +101,14 @@ function GreeksPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
           ['Put/call premium', formatRank(props.d.summary.putCallPremiumRatio)],
         ]}
       />
-    </ChartPanel>
+    </Panel>
   );
 }
 
 function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNode }): ReactElement {
   const rows = props.d.abnormal;
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} abnormal trades`}
       badges={props.badge}
       testId="earnings-abnormal"
@@ -125,7 +125,7 @@ function AbnormalPanel(props: { ticker: string; d: EarningsDetail; badge: ReactN
           rowKey={(r) => r.id}
         />
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -133,7 +133,7 @@ function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
   const rows = props.d.orders;
   const shown = rows.slice(0, ORDER_ROWS);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} orders`}
       badges={props.badge}
       testId="earnings-orders"
@@ -151,7 +151,7 @@ function OrdersPanel(props: { ticker: string; d: EarningsDetail; badge: ReactNod
           height="max-h-96"
         />
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -170,7 +170,7 @@ export function ReporterDetail(props: { ticker: string; query: Q }): ReactElemen
             </div>
             <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
               <div className="min-w-0 xl:col-span-2">
-                <ChartPanel
+                <Panel
                   title={`${ticker} orders by time and strike`}
                   badges={badge}
                   testId="earnings-scatter"
@@ -180,7 +180,7 @@ export function ReporterDetail(props: { ticker: string; query: Q }): ReactElemen
                     points={detail.scatter}
                     label={`${ticker} orders by time (ET) and strike, sized by premium`}
                   />
-                </ChartPanel>
+                </Panel>
               </div>
               <AbnormalPanel ticker={ticker} d={detail} badge={badge} />
             </div>

@@ -1,7 +1,7 @@
 /** A session's reporters: the event's figures and the option flow each drew; a row opens its detail. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { formatCompact } from '../../ui/format';
 import { DataTable } from '../../ui/data-table';
 import { FreshnessBadge } from '../../ui/freshness-badge';
@@ -28,7 +28,7 @@ export function ReportersPanel(props: {
   const { selected, onSelect } = props;
   const columns = useMemo(() => reporterColumns({ selected, onSelect }), [selected, onSelect]);
   return (
-    <ChartPanel
+    <Panel
       title={props.title}
       testId="earnings-reporters"
       badges={d ? <FreshnessBadge meta={d} /> : null}
@@ -56,6 +56,6 @@ export function ReportersPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

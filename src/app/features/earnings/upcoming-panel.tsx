@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { scheduleWindow } from '../../data/schedule-meta';
 import { formatIv, formatMoney, formatPrice, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -74,7 +74,7 @@ export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }):
   const d = props.query.data;
   const window = scheduleWindow(d);
   return (
-    <ChartPanel
+    <Panel
       title="Upcoming earnings"
       testId="earnings-upcoming"
       badges={<ScheduleFreshness data={d} />}
@@ -100,6 +100,6 @@ export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }):
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

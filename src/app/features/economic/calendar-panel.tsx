@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { scheduleWindow } from '../../data/schedule-meta';
 import { DataTable } from '../../ui/data-table';
@@ -24,7 +24,7 @@ export function CalendarPanel(props: {
   const { selected, onSelect } = props;
   const columns = useMemo(() => calendarColumns({ selected, onSelect }), [selected, onSelect]);
   return (
-    <ChartPanel
+    <Panel
       title="Economic calendar"
       testId="economic-calendar"
       badges={<ScheduleFreshness data={d} />}
@@ -61,6 +61,6 @@ export function CalendarPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

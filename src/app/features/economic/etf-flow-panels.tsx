@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
@@ -123,7 +123,7 @@ export function EtfFlowPanel(props: {
   const { selected, onSelect } = props;
   const columns = useMemo(() => etfFlowColumns({ selected, onSelect }), [selected, onSelect]);
   return (
-    <ChartPanel
+    <Panel
       title="ETF option flow"
       testId="etf-flow"
       badges={d ? <FreshnessBadge meta={d} /> : null}
@@ -147,7 +147,7 @@ export function EtfFlowPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -169,7 +169,7 @@ export function EtfDetailPanel(props: {
   );
   const d = props.query.data;
   return (
-    <ChartPanel
+    <Panel
       title={`${props.symbol} option flow detail`}
       testId="etf-detail"
       badges={d ? <FreshnessBadge meta={d} ticker={props.symbol} /> : null}
@@ -189,7 +189,7 @@ export function EtfDetailPanel(props: {
           </div>
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -227,7 +227,7 @@ export function EtfSeriesPanel(props: {
     [s],
   );
   return (
-    <ChartPanel
+    <Panel
       title={`${props.symbol} option flow by session`}
       testId="etf-series"
       badges={props.query.data ? <FreshnessBadge meta={{ as_of: s.asOf }} ticker={props.symbol} /> : null}
@@ -256,6 +256,6 @@ export function EtfSeriesPanel(props: {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 /** An event series' actual versus consensus over its past releases (economic.eventHistory), as a chart. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
@@ -42,7 +42,7 @@ export function EventHistoryPanel(props: {
   const d = props.query.data;
   const unit = history.unit;
   return (
-    <ChartPanel
+    <Panel
       title={`${props.eventName}${props.time ? ` (${props.time} ET)` : ''}: actual versus consensus`}
       testId="economic-history"
       badges={<ScheduleFreshness data={d} />}
@@ -76,6 +76,6 @@ export function EventHistoryPanel(props: {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { formatCount, formatMoney } from '../../ui/format';
 import { contractText } from '../../ui/contract-text';
 import { FreshnessBadge } from '../../ui/freshness-badge';
@@ -86,7 +86,7 @@ export function ActiveContractsPanel(props: { tickers: readonly string[] | null 
   const query = useQuery({ ...activeContracts(props.tickers ?? []), enabled: props.tickers !== null });
   const rows = useMemo(() => (query.data ? readActiveContracts(query.data) : []), [query.data]);
   return (
-    <ChartPanel
+    <Panel
       title="Most active contracts"
       testId="active-contracts"
       badges={query.data ? <FreshnessBadge meta={query.data} /> : null}
@@ -94,6 +94,6 @@ export function ActiveContractsPanel(props: { tickers: readonly string[] | null 
       <QueryState query={query} label="most active contracts">
         {() => <ContractsTable rows={rows} />}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { formatCount, formatMoney, formatRank } from '../../ui/format';
 import { FreshnessBadge, SlowedRefreshMark } from '../../ui/freshness-badge';
 import { useHeaderBudget } from '../../data/budget-store';
@@ -117,7 +117,7 @@ export function FlowSummaryPanel(props: { tickers: readonly string[] | null }): 
   const query = useQuery({ ...flowSummary(props.tickers ?? []), enabled: props.tickers !== null });
   const reading = useMemo(() => (query.data ? summaryReading(query.data) : null), [query.data]);
   return (
-    <ChartPanel
+    <Panel
       title="Premium summary"
       testId="flow-summary"
       badges={
@@ -140,6 +140,6 @@ export function FlowSummaryPanel(props: { tickers: readonly string[] | null }): 
           ) : null
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

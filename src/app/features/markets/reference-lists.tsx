@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Door } from '../../../api/doors';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -42,7 +42,7 @@ function ListPanel<Answer, Row>(props: {
   columns: readonly TableColumn<Row>[];
 }): ReactElement {
   return (
-    <ChartPanel title={`${props.name}${props.ticker ? ` — ${props.ticker}` : ''}`} testId={props.testId}>
+    <Panel title={`${props.name}${props.ticker ? ` — ${props.ticker}` : ''}`} testId={props.testId}>
       {props.door.kind === 'none' ? (
         <Unpublished what={props.what} door={props.door} testId={`${props.testId}-unpublished`} />
       ) : (
@@ -64,7 +64,7 @@ function ListPanel<Answer, Row>(props: {
           }}
         </QueryState>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 

@@ -8,7 +8,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { DIRECTION_DEFINITION } from '../../data/readings/direction';
 import { NET_PREMIUM_DEFINITION } from '../../data/readings/net-premium';
@@ -62,7 +62,7 @@ export function ScreenerPanel(props: {
   const sectors = useMemo(() => sectorsOf(screener.rows), [screener.rows]);
   const rows = useMemo(() => filterScreener(screener.rows, filters), [screener.rows, filters]);
   return (
-    <ChartPanel
+    <Panel
       title="Screener"
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={
@@ -130,6 +130,6 @@ export function ScreenerPanel(props: {
           </>
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { DataTable } from '../../ui/data-table';
 import { formatCount, formatPercentChange, MISSING } from '../../ui/format';
@@ -69,7 +69,7 @@ export function ChangePanel(props: {
 }): ReactElement {
   const strikeData = props.strikes?.data;
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} change between the two latest snapshots`}
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={props.query.data ? pairText(props.query.data) : undefined}
@@ -100,7 +100,7 @@ export function ChangePanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -141,7 +141,7 @@ export function ExpiryChangePanel(props: {
   query: UseQueryResult<AnswerFor<'oi.strikeChange'>>;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} OI change per expiry`}
       note={props.query.data ? `Day over day (${pairText(props.query.data)}).` : undefined}
     >
@@ -162,6 +162,6 @@ export function ExpiryChangePanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

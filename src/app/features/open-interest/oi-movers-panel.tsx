@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { contractDriftOf } from '../../data/contract-read';
 import type { AnswerFor } from '../../data/endpoint-query';
 import { DataTable } from '../../ui/data-table';
@@ -71,7 +71,7 @@ function MoverTable(props: { id: string; title: string; rows: readonly OiMoverRo
 export function MoversPanel(props: { query: UseQueryResult<AnswerFor<'oi.movers'>>; dte: string }): ReactElement {
   const m = props.query.data ? readOiMovers(props.query.data) : null;
   return (
-    <ChartPanel
+    <Panel
       title={`Market OI movers (${props.dte === 'all' ? 'all expiries' : props.dte === 'lt8' ? 'under 8 DTE' : '8+ DTE'})`}
       badges={
         m ? (
@@ -96,6 +96,6 @@ export function MoversPanel(props: { query: UseQueryResult<AnswerFor<'oi.movers'
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { LineChart } from '../../charts/line-chart';
 import { formatCompact, formatCount, formatPrice, formatRank, MISSING } from '../../ui/format';
@@ -22,7 +22,7 @@ type Q<I extends EndpointId> = UseQueryResult<AnswerFor<I>>;
 
 export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} latest OI snapshot`}
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
     >
@@ -65,7 +65,7 @@ export function LatestPanel(props: { ticker: string; query: Q<'oi.latest'> }): R
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -98,7 +98,7 @@ export function StrikeChangePanel(props: {
     return shown.reduce((best, r) => (Math.abs(r.strike - spot) < Math.abs(best.strike - spot) ? r : best)).strike;
   }, [shown, spot]);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} OI change per strike`}
       badges={props.query.data ? <FreshnessBadge meta={props.query.data} /> : null}
       note={`Day over day${props.query.data ? ` (${pairText(props.query.data)})` : ''}, summed over the expiries still listed (expired contracts apart); the ${MAX_STRIKE_ROWS} strikes with the largest change, highest strike on top.`}
@@ -134,7 +134,7 @@ export function StrikeChangePanel(props: {
           </>
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -171,7 +171,7 @@ export function TimeseriesPanel(props: { ticker: string; query: Q<'oi.timeseries
     return points.map((_, i) => i).filter((i) => i % step === 0);
   }, [points]);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} OI across AM/PM snapshots`}
       badges={<DriftMark fields={contractDriftOf(props.query.data)} />}
     >
@@ -193,6 +193,6 @@ export function TimeseriesPanel(props: { ticker: string; query: Q<'oi.timeseries
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

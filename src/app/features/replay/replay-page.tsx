@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { previousTradingDay, recentSessions, sessionHours } from '../../../api/calendar';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
 import { TideCurve } from '../../charts/tide-curve';
 import { useCurrentSession } from '../../data/current-session';
@@ -188,7 +188,7 @@ export function ReplayPage(): ReactElement {
       </section>
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartPanel
+        <Panel
           title={`${ticker} price and levels`}
           badges={
             <span className="flex flex-wrap gap-3 text-xs">
@@ -257,9 +257,9 @@ export function ReplayPage(): ReactElement {
               );
             })}
           </ul>
-        </ChartPanel>
+        </Panel>
 
-        <ChartPanel
+        <Panel
           title="Tape"
           testId="replay-tape"
           badges={
@@ -298,11 +298,11 @@ export function ReplayPage(): ReactElement {
           {src.tape && printed === 0 ? (
             <p className="p-2 text-xs text-muted">No order printed yet at this moment.</p>
           ) : null}
-        </ChartPanel>
+        </Panel>
       </div>
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartPanel
+        <Panel
           title={`${ticker} tide`}
           note="Net premium of the ticker's tape up to the moment (paid − received). The service publishes the tide of the current session only, so a past session's is summed from its orders."
         >
@@ -311,8 +311,8 @@ export function ReplayPage(): ReactElement {
           ) : (
             <p className="text-xs text-muted">No signed premium yet at this moment.</p>
           )}
-        </ChartPanel>
-        <ChartPanel
+        </Panel>
+        <Panel
           title="Abnormal trades"
           testId="replay-abnormal"
           badges={
@@ -342,7 +342,7 @@ export function ReplayPage(): ReactElement {
               )
             }
           </QueryState>
-        </ChartPanel>
+        </Panel>
       </div>
       {src.tape ? <ReplayReceipts entries={src.tape.entries} session={session} /> : null}
     </div>

@@ -4,7 +4,7 @@
  * history per contract, at background priority behind the page's own requests.
  */
 import { useMemo, useState, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import type { TapeEntry } from '../../data/tape-entry';
 import { DataTable } from '../../ui/data-table';
 import {
@@ -44,7 +44,7 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
   );
   const columns = useMemo(() => receiptColumns(receipts, states), [receipts, states]);
   return (
-    <ChartPanel
+    <Panel
       title="OI receipts of the largest orders"
       testId="replay-receipts"
       note="Did each of the session's largest orders open positions (the contract's open interest rose by at least half its size once the session settled) or close them (fell by as much)? One contract history per contract, read on request."
@@ -76,6 +76,6 @@ export function ReplayReceipts(props: { entries: readonly TapeEntry[]; session: 
           OI receipts of the {RECEIPTED} largest orders
         </button>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnswerFor } from '../../data/endpoint-query';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { LineChart, type RefLine } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { formatPrice, formatSigned, MISSING } from '../../ui/format';
@@ -185,7 +185,7 @@ export function IndicatorsPanel(props: { ticker: string }): ReactElement {
     );
 
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} indicators (daily)`}
       testId="profile-indicators"
       badges={shown.data ? <PanelFreshness data={shown.data} ticker={props.ticker} /> : null}
@@ -223,6 +223,6 @@ export function IndicatorsPanel(props: { ticker: string }): ReactElement {
           </QueryState>
         )}
       </div>
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { PriceChartWithLevels } from '../../charts/price-chart-with-levels';
 import { useTheme } from '../../layout/theme-store';
 import { readDailyBars } from '../../data/price-source';
@@ -19,7 +19,7 @@ export function PricePanel(props: { ticker: string }): ReactElement {
   const theme = useTheme((s) => s.theme);
   const bars = useMemo(() => (query.data ? readDailyBars(query.data) : []), [query.data]);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} daily candles`}
       testId="profile-candles"
       badges={query.data ? <PanelFreshness data={query.data} ticker={props.ticker} /> : null}
@@ -42,6 +42,6 @@ export function PricePanel(props: { ticker: string }): ReactElement {
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

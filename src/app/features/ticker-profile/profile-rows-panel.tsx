@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { QueryState } from '../../ui/query-state';
 import { PanelFreshness, type PanelMeta } from './panel-freshness';
 
@@ -27,7 +27,7 @@ export function ProfileRowsPanel<Answer extends PanelMeta, Row>(props: {
   const data = props.query.data;
   const freshness = data ? <PanelFreshness data={data} /> : null;
   return (
-    <ChartPanel
+    <Panel
       title={props.title}
       testId={props.testId}
       badges={
@@ -53,6 +53,6 @@ export function ProfileRowsPanel<Answer extends PanelMeta, Row>(props: {
         }}
       </QueryState>
       {props.footer}
-    </ChartPanel>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { readQuote } from '../../data/readers';
 import { formatCompact, formatPercentChange, formatPrice, formatSigned, MISSING, toneClassOf } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -23,7 +23,7 @@ function Figure(props: { label: string; value: string; className?: string; testI
 export function QuoteStrip(props: { ticker: string }): ReactElement {
   const query = useQuery(lastQuote(props.ticker));
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} quote`}
       testId="profile-quote"
       badges={query.data ? <PanelFreshness data={query.data} ticker={props.ticker} /> : null}
@@ -50,6 +50,6 @@ export function QuoteStrip(props: { ticker: string }): ReactElement {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

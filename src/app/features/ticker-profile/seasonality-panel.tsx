@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DivergingBarChart, type BarSeries } from '../../charts/diverging-bar-chart';
 import { formatCount, formatPercentChange, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -58,7 +58,7 @@ export function SeasonalityPanel(props: { ticker: string }): ReactElement {
   const query = useQuery(monthlySeasonality(props.ticker));
   const s = useMemo(() => (query.data ? readSeasonality(query.data) : null), [query.data]);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} seasonality — return by calendar month`}
       testId="profile-seasonality"
       badges={query.data ? <PanelFreshness data={query.data} /> : null}
@@ -66,6 +66,6 @@ export function SeasonalityPanel(props: { ticker: string }): ReactElement {
       <QueryState query={query} label="seasonality">
         {() => (s ? <SeasonalityBody ticker={props.ticker} s={s} /> : null)}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

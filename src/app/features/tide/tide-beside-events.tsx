@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { etTimeTicks, formatEtHourMinute } from '../../charts/et-time-ticks';
 import { LineChart, type XMark } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
@@ -120,7 +120,7 @@ function DteThroughSession(props: {
     [start, last],
   );
   return (
-    <ChartPanel title="Tide by days to expiry through the session">
+    <Panel title="Tide by days to expiry through the session">
       <p className="mb-1 text-[11px] text-muted">
         The service gives the DTE buckets only as a snapshot, recomputed every 120 s. Each reading the dashboard read
         this session is a point, kept by its server so a reload keeps the day:{' '}
@@ -140,7 +140,7 @@ function DteThroughSession(props: {
         zeroLine
         height={220}
       />
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -173,15 +173,15 @@ export function TideBesideEvents(props: {
   return (
     <>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <ChartPanel title={`Net premium around the session's releases (${WINDOW_MINUTES} min)`}>
+        <Panel title={`Net premium around the session's releases (${WINDOW_MINUTES} min)`}>
           <QueryState query={calendar} label="economic calendar" height="h-24">
             {() => <AroundReleases releases={releases} points={props.points} />}
           </QueryState>
-        </ChartPanel>
+        </Panel>
         {props.marketWide ? (
-          <ChartPanel title="ETF option flow alongside (SPY, QQQ, IWM, TLT)">
+          <Panel title="ETF option flow alongside (SPY, QQQ, IWM, TLT)">
             <EtfFlow />
-          </ChartPanel>
+          </Panel>
         ) : null}
       </div>
       <DteThroughSession readingsKey={props.readingsKey} marks={marks} fromMs={props.points[0]?.t ?? null} />

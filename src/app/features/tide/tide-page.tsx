@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { doorOf } from '../../../api/doors';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { DivergingBarChart, type BarRow, type BarSeries } from '../../charts/diverging-bar-chart';
 import { TideCurve } from '../../charts/tide-curve';
 import { useServiceSectors, type ServiceSector } from '../../data/service-sectors';
@@ -196,7 +196,7 @@ function Headline(props: { data: TideAnswer }): ReactElement {
 /** Premium paid and received per bucket (DTE, moneyness × call/put), as diverging bars. */
 function PremiumBuckets(props: { title: string; rows: BarRow[]; label: string }): ReactElement {
   return (
-    <ChartPanel title={props.title}>
+    <Panel title={props.title}>
       <DivergingBarChart
         rows={props.rows}
         series={BAR_SERIES}
@@ -205,7 +205,7 @@ function PremiumBuckets(props: { title: string; rows: BarRow[]; label: string })
         label={props.label}
         showValues
       />
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -265,7 +265,7 @@ export function TidePage(): ReactElement {
         <QueryState query={query} label="tide" height="h-72">
           {(d) => (
             <>
-              <ChartPanel
+              <Panel
                 title={`Cumulative premium through the session (${d.session ?? MISSING})`}
                 badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
               >
@@ -277,7 +277,7 @@ export function TidePage(): ReactElement {
                     marks={releases.marks}
                   />
                 </div>
-              </ChartPanel>
+              </Panel>
               <TideBesideEvents
                 data={d}
                 points={points}
@@ -287,12 +287,12 @@ export function TidePage(): ReactElement {
                 releases={releases}
               />
               <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
-                <ChartPanel
+                <Panel
                   title="Components (USD)"
                   badges={<FreshnessBadge meta={d} {...(scope.kind === 'ticker' ? { ticker: scope.key } : {})} />}
                 >
                   <Components data={d} />
-                </ChartPanel>
+                </Panel>
                 <PremiumBuckets title="By days to expiry" rows={dteRows(d.by_dte)} label={`${title} by DTE bucket`} />
                 <PremiumBuckets
                   title="By moneyness × call/put"

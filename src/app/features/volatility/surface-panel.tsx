@@ -1,6 +1,6 @@
 /** The IV surface heatmap with its hover read-out, and the smile of a chosen expiry from the same answer. */
 import { useMemo, useState, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { IvSurfaceHeatmap } from '../../charts/iv-surface-heatmap';
 import { LineChart } from '../../charts/line-chart';
 import { formatCount, formatEtDateTime, formatIv, formatPrice, formatSigned, MISSING } from '../../ui/format';
@@ -17,7 +17,7 @@ export function SurfaceHeatmapPanel(props: {
 }): ReactElement {
   const { grid, ticker } = props;
   return (
-    <ChartPanel
+    <Panel
       title={`${ticker} IV surface (${props.mode}) — moneyness × days to expiry`}
       badges={
         <>
@@ -61,7 +61,7 @@ export function SurfaceHeatmapPanel(props: {
       ) : (
         <p className="py-8 text-center text-sm text-muted">The answer holds no surface grid for this range.</p>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -78,7 +78,7 @@ export function SmilePanel(props: { ticker: string; grid: SurfaceGrid | null; me
     [grid, col],
   );
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} smile${grid && col !== null ? ` — ${grid.expirations[col] ?? `${grid.dte[col]}d`}` : ''}`}
       badges={
         <>
@@ -119,6 +119,6 @@ export function SmilePanel(props: { ticker: string; grid: SurfaceGrid | null; me
           No expiry has three quoted strikes: the smile cannot be drawn.
         </p>
       )}
-    </ChartPanel>
+    </Panel>
   );
 }

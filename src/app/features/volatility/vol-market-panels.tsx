@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AnswerFor } from '../../data/endpoint-query';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { QueryState } from '../../ui/query-state';
 import { DataTable } from '../../ui/data-table';
 import { BATCH_ATM_COLUMNS, MOVER_COLUMNS } from './vol-columns';
@@ -15,7 +15,7 @@ export function BatchAtmPanel(props: {
   query: UseQueryResult<AnswerFor<'volatility.atm'>>;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title="ATM IV (≈30d) — watchlist"
       badges={<AnswerFreshness query={props.query} />}
       note={
@@ -46,13 +46,13 @@ export function BatchAtmPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
 export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatility.movers'>> }): ReactElement {
   return (
-    <ChartPanel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
+    <Panel title="ATM-IV(30d) movers vs prior close" badges={<AnswerFreshness query={props.query} />}>
       <QueryState query={props.query} label="volatility movers">
         {(d) => {
           const rows = readVolMovers(d);
@@ -69,6 +69,6 @@ export function VolMoversPanel(props: { query: UseQueryResult<AnswerFor<'volatil
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

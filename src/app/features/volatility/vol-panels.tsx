@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { ChartPanel } from '../../charts/chart-panel';
+import { Panel } from '../../ui/panel';
 import { LineChart } from '../../charts/line-chart';
 import { TermStructureChart } from '../../charts/term-structure-chart';
 import { formatCount, formatIv, formatRank, formatSigned, MISSING } from '../../ui/format';
@@ -43,7 +43,7 @@ function sample(d: { n: number | null; from: string | null; to: string | null })
 
 export function TermPanel(props: { ticker: string; query: Q<'volatility.termStructure'> }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} term structure — ATM IV per expiry`}
       badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
     >
@@ -66,7 +66,7 @@ export function TermPanel(props: { ticker: string; query: Q<'volatility.termStru
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -85,7 +85,7 @@ export function HistoryPanel(props: { ticker: string; query: Q<'volatility.histo
   );
   const fmtDate = (t: number): string => new Date(t).toISOString().slice(0, 10);
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} ATM-IV(30d) history`}
       badges={
         <>
@@ -116,7 +116,7 @@ export function HistoryPanel(props: { ticker: string; query: Q<'volatility.histo
           )
         }
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -126,7 +126,7 @@ export function RankPanel(props: {
   stats: Q<'volatility.stats'>;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} IV rank, percentile and stats of ATM-IV(30d)`}
       badges={<AnswerFreshness query={props.rank} ticker={props.ticker} />}
     >
@@ -173,7 +173,7 @@ export function RankPanel(props: {
           </>
         )}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -183,7 +183,7 @@ export function RealizedPanel(props: {
   currentImplied: number | null;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} realized vs implied`}
       badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Annualized close-to-close realized volatility over trailing trading-day windows, beside current ATM IV (30d)."
@@ -201,7 +201,7 @@ export function RealizedPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -211,7 +211,7 @@ export function RiskReversalPanel(props: {
   wingPct: number;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} risk reversal ±${props.wingPct}%`}
       badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Call-wing IV − put-wing IV; negative is the usual equity put skew."
@@ -238,7 +238,7 @@ export function RiskReversalPanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }
 
@@ -249,7 +249,7 @@ export function PercentilePanel(props: {
   dte: number;
 }): ReactElement {
   return (
-    <ChartPanel
+    <Panel
       title={`${props.ticker} IV percentile at ${formatMoneyness(props.moneynessPct / 100)}, ${props.dte}d`}
       badges={<AnswerFreshness query={props.query} ticker={props.ticker} />}
       note="Through-time percentile of the IV at this cell over the lookback (click a surface cell to move it)."
@@ -278,6 +278,6 @@ export function PercentilePanel(props: {
           );
         }}
       </QueryState>
-    </ChartPanel>
+    </Panel>
   );
 }

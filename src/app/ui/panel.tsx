@@ -1,8 +1,8 @@
 /** The frame of one chart or table: a title that says what, badges that say as of when, then the body. */
 import type { ReactElement, ReactNode } from 'react';
-import { PanelBoundary } from '../ui/panel-boundary';
+import { PanelBoundary } from './panel-boundary';
 
-export function ChartPanel(props: {
+export function Panel(props: {
   title: string;
   badges?: ReactNode;
   note?: ReactNode;
