@@ -3,20 +3,21 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Outlet, useLocation } from 'react-router';
 import { CurrentSessionGate } from './current-session-gate';
 import { MainNav } from './main-nav';
-import { StatusBar } from './status-bar';
 import { SessionPicker } from './session-picker';
 import { SignOutButton } from './sign-out-button';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { useTheme } from './theme-store';
 import { useKeyTierLookup } from './use-key-tier';
 import { useHotkeys, type PaletteKeys } from './use-hotkeys';
 import { Dialog } from '../ui/dialog';
-import { Toaster } from '../ui/toaster';
 
+// What the first paint does not show is loaded after it, so the home route's initial JavaScript stays
+// small: the status bar (its place is held, so nothing moves), the toasts and the shortcut help.
+const StatusBar = lazy(async () => ({ default: (await import('./status-bar')).StatusBar }));
+const Toaster = lazy(async () => ({ default: (await import('../ui/toaster')).Toaster }));
+const ShortcutsDialog = lazy(async () => ({ default: (await import('./shortcuts-dialog')).ShortcutsDialog }));
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
-// Abnormal-trade alerts watch the stream on every page; loaded after the first paint so the home
-// route's initial JavaScript stays small.
+// Abnormal-trade alerts watch the stream on every page; loaded after the first paint too.
 const AbnormalAlerts = lazy(async () => ({
   default: (await import('../features/abnormal/abnormal-alerts')).AbnormalAlerts,
 }));
@@ -116,14 +117,22 @@ export function AppLayout(): ReactElement {
             ?
           </button>
         </div>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </header>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <CurrentSessionGate>
           <Outlet />
         </CurrentSessionGate>
       </main>
-      <StatusBar />
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="fixed inset-x-0 bottom-0 z-40 h-8 border-t border-line bg-panel" />
+        }
+      >
+        <StatusBar />
+      </Suspense>
       <Suspense fallback={null}>
         <AbnormalAlerts />
         <AlertNotifier />
@@ -140,7 +149,9 @@ export function AppLayout(): ReactElement {
           />
         </Suspense>
       </Dialog>
-      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+      <Suspense fallback={null}>
+        <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+      </Suspense>
     </div>
   );
 }
