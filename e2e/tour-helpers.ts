@@ -53,6 +53,17 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   }, theme);
 }
 
+/**
+ * Switches the theme in place with the frame's own button, and waits for the page to show it: a panel
+ * already on screen is checked in the other theme without loading its data again.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .toBe(theme === 'dark');
+}
+
 /** A file name for a route: `/` is home, `/oi/SPY` is oi-SPY, an OCC symbol keeps its letters. */
 export function routeSlug(route: string): string {
   const s = decodeURIComponent(route)
