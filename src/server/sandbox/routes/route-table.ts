@@ -35,7 +35,7 @@ export function buildRouteTable(market: Market): RouteTable {
     ...volatilityRoutes(market),
     ...openInterestRoutes(market),
     ...darkpoolRoutes(market, orders),
-    // Sandbox part 2 (issue 10): earnings, economic, screener and the reference-data families.
+    // The calendars (earnings, economic), the screener and the reference-data families.
     ...earningsRoutes(market),
     ...economicRoutes(market),
     ...screenerRoutes(market, orders),

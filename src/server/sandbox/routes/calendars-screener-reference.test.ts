@@ -1,5 +1,5 @@
-// Sandbox part 2 over real HTTP: every endpoint of the earnings, economic, screener and reference-data
-// families answers a valid Pro request (none 501), refuses a free key with 403, and refuses bad params with 422.
+// The earnings, economic, screener and reference-data families over real HTTP: every endpoint of
+// them answers a valid Pro request (none 501), refuses a free key with 403, and refuses bad params with 422.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
 import { handlerOf } from '../handler';
@@ -14,7 +14,7 @@ import { buildRouteTable } from './route-table';
 const FREE = { 'x-api-key': SANDBOX_FREE_KEY };
 // Friday 2026-11-20, 12:00 ET: the session is open, so "today" answers are provisional and partial.
 const CLOCK = 'frozen:2026-11-20T17:00:00Z';
-const PART2 = new Set([
+const FAMILIES = new Set([
   'earnings',
   'economic',
   'screener',
@@ -28,11 +28,11 @@ const PART2 = new Set([
   'congress',
   'catalysts',
 ]);
-const SPECS = ENDPOINTS.filter((e) => PART2.has(e.family) && e.transport === 'rest');
+const SPECS = ENDPOINTS.filter((e) => FAMILIES.has(e.family) && e.transport === 'rest');
 
 let s: RunningSandbox;
 beforeAll(async () => {
-  s = await startTestSandbox({ seed: 'part2-test', clock: CLOCK });
+  s = await startTestSandbox({ seed: 'families-test', clock: CLOCK });
 });
 afterAll(async () => {
   await s.close();
@@ -58,14 +58,14 @@ async function validPath(id: string, template: string): Promise<string> {
   );
 }
 
-describe('part 2 families over HTTP', () => {
-  it('covers the families the brief names', () => {
-    expect(new Set(SPECS.map((e) => e.family))).toEqual(PART2);
+describe('calendar, screener and reference-data families over HTTP', () => {
+  it('covers the earnings, economic, screener and reference-data families', () => {
+    expect(new Set(SPECS.map((e) => e.family))).toEqual(FAMILIES);
     expect(SPECS.length).toBeGreaterThanOrEqual(23);
   });
 
   it('leaves no REST endpoint of the registry without a handler (nothing answers 501 not_implemented)', () => {
-    const market = createMarket({ seed: 'part2-test' });
+    const market = createMarket({ seed: 'families-test' });
     const { routeTable } = createState({ market, routeTable: buildRouteTable(market) });
     const missing = ENDPOINTS.filter((e) => e.transport === 'rest' && !handlerOf(routeTable, e.id)).map((e) => e.id);
     expect(missing).toEqual([]);
@@ -110,7 +110,7 @@ describe('part 2 families over HTTP', () => {
   });
 });
 
-describe('part 2 answers', () => {
+describe('calendar, screener and reference-data answers', () => {
   it('answers the screener with session "latest" and ranked rows up to the limit', async () => {
     const r = await get('/v1/screener?limit=5');
     expect(r.body).toMatchObject({ session: 'latest', finality: 'provisional' });
