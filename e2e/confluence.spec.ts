@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, collectConsoleErrors } from './app-helpers';
 
-// The GEX page's confluence chart (issue 15) at a fixed mid-session moment: every layer on, each listed
+// The GEX page's confluence chart at a fixed mid-session moment: every layer on, each listed
 // confluence made of levels that are the services' own answers, within the band of each other.
 test.use({ viewport: { width: 1440, height: 900 } });
 

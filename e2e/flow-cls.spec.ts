@@ -1,5 +1,5 @@
 /**
- * Alerts that never move the page (issue 28): on `/flow`, on the moving `replay` clock, abnormal-trade
+ * Alerts that never move the page: on `/flow`, on the moving `replay` clock, abnormal-trade
  * toasts arrive in a fixed corner stack above the status bar and the page's cumulative layout shift
  * stays under 0.1. The alerts are widened to every ticker (the noisiest setting, a few a minute; the
  * default, the watchlist's tickers, gives one every minute or so here). The shifts are read from the

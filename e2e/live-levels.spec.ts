@@ -1,10 +1,10 @@
 /**
- * Issue 11: distances and regime follow the live price. The sandbox's price is moved through its admin
- * clock route (two frozen instants of the same session, after the 08:30 ET snapshot and before the
- * 16:30 ET one, so the levels stay those of one snapshot while the price moves). The board and the GEX
- * page must measure from the last traded price, read the regime as that price against the named flip
- * (the board's structural flip, the GEX page's with-flow flip; issue 28), and label the snapshot's spot
- * as such.
+ * Distances and regime follow the live price (what a trader acts on). The sandbox's price is moved
+ * through its admin clock route (two frozen instants of the same session, after the 08:30 ET snapshot
+ * and before the 16:30 ET one, so the levels stay those of one snapshot while the price moves). The
+ * board and the GEX page must measure from the last traded price, read the regime as that price against
+ * the named flip (the board's structural flip, the GEX page's with-flow flip: one definition on every
+ * page), and label the snapshot's spot as such.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';

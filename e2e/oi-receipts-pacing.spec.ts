@@ -1,5 +1,5 @@
 /**
- * OI receipts paced within the minute's budget (issue 28): with the upstream refusing some contract
+ * OI receipts paced within the minute's budget: with the upstream refusing some contract
  * histories with 429 and a Retry-After, the progress counts only histories that have answered, a refused
  * one is asked again after its wait rather than counted as read, and the requests never come as a storm.
  * On the replay clock (moving from Wed 2026-11-18 15:30 ET), for the previous session's abnormal trades.

@@ -1,8 +1,8 @@
 /**
- * What a trader sees at a moment of the session, the same tests at every moment a spec file names
- * (issue 28, items 4, 6 and 9): the GEX chart opens with the prior session's last bars behind a divider,
- * so the session's bars sit at a normal width; the flow summary says "not yet" or a true reading, never
- * "$0 / 0 orders" beside a tape with rows; level labels never cover each other. `first-minutes.spec.ts`
+ * What a trader sees at a moment of the session, the same tests at every moment a spec file names: the
+ * GEX chart opens with the prior session's last bars behind a divider, so the session's bars sit at a
+ * normal width; the flow summary says "not yet" or a true reading, never "$0 / 0 orders" beside a tape
+ * with rows; level labels never cover each other. `first-minutes.spec.ts`
  * (09:35 ET) and `late-session.spec.ts` (15:45 ET) register them at their clocks (playwright.config.ts).
  * Screenshots go to e2e/screenshots/ (git-ignored) for a person to look at.
  */

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, sandboxUrl } from './app-helpers';
 
-// Session replay (issue 15) at a fixed mid-session moment (Mon 2026-11-16): Friday's session played at
-// 60×. The first read of the tape asks first, naming its cost in flow rows (issue 28); Not now spends none.
+// Session replay at a fixed mid-session moment (Mon 2026-11-16): Friday's session played at
+// 60×. The first read of the tape asks first, naming its cost in flow rows (the day's row budget is small); Not now spends none.
 // At two moments the test reads the clock, the price and the tape on screen and checks them against
 // the answers the page was given; the second time the session is stored, asks nothing, and the sandbox
 // counts no request for any of the replay's endpoints. Without a moment in the URL the replay opens at

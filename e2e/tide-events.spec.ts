@@ -1,7 +1,7 @@
 import { expect, test } from './bff-fixture';
 import { collectConsoleErrors } from './app-helpers';
 
-// The tide beside the session's events (issue 15) at a fixed mid-session moment, Mon 2026-11-16 12:00 ET,
+// The tide beside the session's events at a fixed mid-session moment, Mon 2026-11-16 12:00 ET,
 // a session with two releases at 08:30 ET before the open.
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';
 import { collectConsoleErrors, putWatchlist, sandboxUrl } from './app-helpers';
 
-// Alerts a trader sets (issue 15), on the moving `replay` clock: an alert on SPY's call wall is set from
+// Alerts a trader sets, on the moving `replay` clock: an alert on SPY's call wall is set from
 // the page, the sandbox's price is moved across the wall, and the fire comes back from the BFF's stream
 // through the stream worker as a toast, a tone and a desktop notification, and into the history. The
 // form clears once the alert is saved; the alert survives a reload; a rule the BFF refuses rolls back
-// visibly and keeps what was typed. A flow alert (issue 28) fires on every matching order: its fires are
+// visibly and keeps what was typed. A flow alert fires on every matching order: its fires are
 // counted into one toast for its cool-down, a tab that had no click says its sound is blocked, and the
 // status bar's mute silences it.
 test.use({ viewport: { width: 1440, height: 900 }, permissions: ['notifications'] });

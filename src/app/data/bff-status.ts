@@ -12,7 +12,7 @@ export interface BudgetWindowReport {
 
 export interface BudgetReport {
   readonly minute?: BudgetWindowReport;
-  /** `projected`: where the day ends at the current demand, with the BFF's pacing (issue 11). */
+  /** `projected`: where the day ends at the current demand, with the BFF's pacing that spreads the budget over the day. */
   readonly day?: { readonly used: number | null; readonly limit: number | null; readonly projected?: number | null };
   readonly pacing?: {
     readonly slowed_factor?: number | 'paused' | null;

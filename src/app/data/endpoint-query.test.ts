@@ -74,7 +74,7 @@ describe('staleTime', () => {
   });
 });
 
-describe('refresh cadence (issue 11: a budget that lasts the day)', () => {
+describe('refresh cadence: a budget that lasts the day', () => {
   const today = '2026-11-20';
   it('refreshes a bar series once a bar, not every few seconds', () => {
     expect(refreshIntervalFor('quotes.candles', { ticker: 'SPY', session: today, interval: '5m' }, today)).toBe(

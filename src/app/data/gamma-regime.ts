@@ -1,5 +1,5 @@
 /**
- * The one definition of the dealer gamma regime the dashboard uses everywhere (issue 28): the side of
+ * The one definition of the dealer gamma regime the dashboard uses everywhere, so no two pages call one price differently: the side of
  * the price against a named gamma flip. Above the flip is long γ, below it short γ, so a regime can be
  * checked against the two numbers shown beside it (the price and the flip) and never contradicts them.
  * The flip's variant (structural or with-flow, readings/flip.ts) is named with the regime.

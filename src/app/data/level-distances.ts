@@ -1,5 +1,5 @@
 /**
- * Distances from the live price to the key levels (issue 11). Levels are computed at the snapshot's
+ * Distances from the live price to the key levels. Levels are computed at the snapshot's
  * spot (the AM or PM chain snapshot); a trader acts on the last traded price, so every distance is
  * measured from that, and the snapshot's spot is shown only as what it is.
  */

@@ -1,5 +1,5 @@
 /**
- * A ticker's next earnings report, one reader for every page that shows it (issue 28: AAPL read "—" on
+ * A ticker's next earnings report, one reader for every page that shows it (two readers once disagreed: AAPL read "—" on
  * the screener, whose own field looks two weeks ahead, and 2026-12-11 on its profile). Both read the
  * earnings calendar (`earnings.calendar`) from the current session on, through `earningsEventOf`: the
  * screener asks it once for every reporter, the profile for its ticker.

@@ -82,7 +82,7 @@ describe('formatAsOf', () => {
   });
 });
 
-describe('one signed-number format (issue 28)', () => {
+describe('one signed-number format on every page', () => {
   it('writes every negative with the true minus, a delta as a theta', () => {
     expect(formatRank(-0.87, 3)).toBe('−0.870');
     expect(formatSigned(-0.326, 3)).toBe('−0.326');

@@ -1,5 +1,5 @@
 /**
- * Direction, one source and one rule for the board's arrow, the screener and the rankings (issue 28):
+ * Direction, one source and one rule for the board's arrow, the screener and the rankings, so they never disagree:
  * the sign of the session's directional score (`/v1/directional`, reference: Directional row), which
  * is (call buys + put sells) − (call sells + put buys) of the large orders' notional. A score under a
  * tenth of the four pressures' gross is neutral, so a near-even session does not flip a label. Other

@@ -1,5 +1,5 @@
 /**
- * The sign of net premium (issue 28). Net premium follows the aggressor: premium paid by buyers minus
+ * The sign of net premium, read the same way on every page. Net premium follows the aggressor: premium paid by buyers minus
  * premium received from sellers, puts not flipped (reference: common conventions, tide). It is an
  * accounting measure, not a direction: +$23.5M of bought puts is bearish. So it is shown uncoloured,
  * with "paid" or "received" saying what its sign means, and the direction is read elsewhere.

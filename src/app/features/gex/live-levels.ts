@@ -1,5 +1,5 @@
 /**
- * What the GEX legend reads beside the levels it is given (issue 11): the live price every distance is
+ * What the GEX legend reads beside the levels it is given: the live price (what a trader acts on) every distance is
  * measured from, the regime (that price against the flip shown, gamma-regime.ts), the snapshot's
  * structural and with-flow readings, the flip detail and when the snapshot was taken. Every query here has the same key as the
  * page's or the board's (React Query shares them), except the quote and, off the intraday tab, the

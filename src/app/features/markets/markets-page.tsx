@@ -64,7 +64,7 @@ export function MarketsPage(): ReactElement {
   const filters = readMarketFilters(params);
 
   const screener = useQuery(screenerResults(filters.limit));
-  // The readings the screener shares with the board and the rankings: one source each (issue 28).
+  // The readings the screener shares with the board and the rankings: one source each, so no two pages disagree.
   const { session } = useCurrentSession();
   const directional = useQuery(directionalScores(CURRENT, SCREENER_DIRECTIONAL_ROWS));
   const earnings = useQuery(upcomingEarnings(session, null));

@@ -3,7 +3,7 @@
  * calendar, from the answers as their schemas read them (src/api/schemas/markets.ts, one name per
  * field). Premium is in dollars, IV a decimal; a change in percent of unpublished unit is not read.
  * Anything not observed stays null. The screener's direction and next earnings are the readings every
- * page shares (issue 28): the directional score's direction, and the earnings calendar's next report.
+ * page shares (so the screener never contradicts the board): the directional score's direction, and the earnings calendar's next report.
  * The screener's own `direction` is its net premium's sign, and its `next_earnings` looks two weeks
  * ahead, so neither is shown.
  */
