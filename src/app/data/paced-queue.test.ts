@@ -60,6 +60,17 @@ describe('PacedQueue', () => {
     expect(w.sent.filter((t) => t >= 60_000).length).toBe(15);
   });
 
+  it('tells a subscriber of its states each step a request takes, so a component re-renders on each', async () => {
+    const w = new FakeWindow();
+    const q = new PacedQueue({ window: () => w.now(), concurrency: 1, now: () => Date.now() });
+    const steps: (string | undefined)[] = [];
+    q.states.subscribe((s) => steps.push(s.byId.get('b')));
+    const both = Promise.all([q.run('a', () => w.request()), q.run('b', () => w.request())]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await both;
+    expect(steps.filter((s, i) => s !== steps[i - 1])).toEqual(['queued', 'sending', 'answered']);
+  });
+
   it('waits out a 429 for its Retry-After, holding every request, and asks the refused one again', async () => {
     const w = new FakeWindow();
     const q = new PacedQueue({ window: () => w.now(), concurrency: 1, now: () => Date.now() });

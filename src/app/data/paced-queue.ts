@@ -7,11 +7,17 @@
  * Why not React Query's retry or p-queue: both pace by their own clock (a fixed delay, a fixed
  * interval), while the budget is the server's window, read from its headers, and its Retry-After.
  */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError } from './api-error';
 import { MINUTE_RESERVE } from './budget-store';
 import { headerWindow, minuteEtaMs, type MinuteWindowNow } from './minute-eta';
 
 export type PacedState = 'queued' | 'sending' | 'retry-wait' | 'answered' | 'failed';
+
+/** What became of each request, by id: a zustand store, so components re-render when one moves on. */
+export interface PacedStates {
+  readonly byId: ReadonlyMap<string, PacedState>;
+}
 
 export interface PacedQueueOptions {
   /** The minute's window as the last answers told it. */
@@ -56,22 +62,21 @@ function abortError(): DOMException {
 }
 
 export class PacedQueue {
-  readonly #o: PacedQueueOptions;
+  readonly #options: PacedQueueOptions;
   readonly #now: () => number;
   readonly #reserve: number;
   readonly #concurrency: number;
   readonly #maxRetries: number;
   readonly #queue: Job[] = [];
-  readonly #states = new Map<string, PacedState>();
-  readonly #listeners = new Set<() => void>();
+  /** Read with zustand's `useStore(queue.states)`. */
+  readonly states: StoreApi<PacedStates> = createStore<PacedStates>(() => ({ byId: new Map() }));
   #running = 0;
   #blockedUntil = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #latencyMs = FIRST_LATENCY_MS;
-  #version = 0;
 
   constructor(opts: PacedQueueOptions) {
-    this.#o = opts;
+    this.#options = opts;
     this.#now = opts.now ?? Date.now;
     this.#reserve = opts.reserve ?? MINUTE_RESERVE;
     this.#concurrency = opts.concurrency ?? 3;
@@ -99,7 +104,7 @@ export class PacedQueue {
 
   /** What became of the request named `id`; undefined when it was never asked here. */
   stateOf(id: string): PacedState | undefined {
-    return this.#states.get(id);
+    return this.states.getState().byId.get(id);
   }
 
   /** Until when a 429 holds the queue, epoch ms (0: not held). */
@@ -111,7 +116,7 @@ export class PacedQueue {
   etaMs(requests: number): number {
     return minuteEtaMs({
       requests,
-      window: this.#o.window(),
+      window: this.#options.window(),
       reserve: this.#reserve,
       concurrency: this.#concurrency,
       latencyMs: this.#latencyMs,
@@ -120,18 +125,16 @@ export class PacedQueue {
     });
   }
 
-  /** For useSyncExternalStore: a number that changes whenever a state does. */
-  readonly version = (): number => this.#version;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
   #set(id: string, state: PacedState): void {
-    this.#states.set(id, state);
-    this.#version++;
-    for (const l of this.#listeners) l();
+    this.states.setState((s) => ({ byId: new Map(s.byId).set(id, state) }));
+  }
+
+  #forget(id: string): void {
+    this.states.setState((s) => {
+      const byId = new Map(s.byId);
+      byId.delete(id);
+      return { byId };
+    });
   }
 
   #abandon(job: Job): void {
@@ -140,8 +143,7 @@ export class PacedQueue {
     const i = this.#queue.indexOf(job);
     if (i >= 0) {
       this.#queue.splice(i, 1);
-      this.#states.delete(job.id);
-      this.#version++;
+      this.#forget(job.id);
       job.reject(abortError());
     }
   }
@@ -149,7 +151,7 @@ export class PacedQueue {
   /** Requests the window lets go now, above the reserve, less those already on their way. */
   #allowance(t: number): number {
     if (t < this.#blockedUntil) return 0;
-    const w = this.#o.window();
+    const w = this.#options.window();
     // Unknown budget: one request at a time until an answer tells it. So too once a Retry-After is over
     // while the window was last read before its end (the refusal's own "0 left"): nothing newer says
     // the window is still spent, and waiting for a reading that only an answer can bring would wait forever.
@@ -176,7 +178,7 @@ export class PacedQueue {
     }
     if (this.#queue.length === 0 || this.#running >= this.#concurrency) return;
     // Out of budget or waiting out a Retry-After: look again when the window opens or the wait ends.
-    const w = this.#o.window();
+    const w = this.#options.window();
     const windowOpens =
       t < this.#blockedUntil
         ? this.#blockedUntil
@@ -218,7 +220,7 @@ export class PacedQueue {
           return;
         }
         this.#finish();
-        if (job.abandoned) this.#states.delete(job.id);
+        if (job.abandoned) this.#forget(job.id);
         else this.#set(job.id, 'failed');
         job.reject(error);
       },

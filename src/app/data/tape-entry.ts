@@ -6,6 +6,7 @@
 import { tradingDte } from '../../api/calendar';
 import type { TapeOrder } from '../../api/tape-row';
 import type { Direction, FlowOrder } from '../../api/types';
+import { RecentMap } from './recent-map';
 import { carriedOpenInterest, oiFlags } from './tape-oi';
 
 export interface TapeEntry {
@@ -41,14 +42,13 @@ export interface TapeEntry {
   readonly drift?: readonly string[];
 }
 
-// Trading DTE walks the calendar; a tape sees few (session, expiry) pairs, so remember them.
-const dteCache = new Map<string, number>();
+// Trading DTE walks the calendar; a tape sees few (session, expiry) pairs, so remember the recent ones.
+const dteCache = new RecentMap<string, number>(512);
 function dteOf(session: string, expiration: string): number {
   const k = `${session}|${expiration}`;
   let v = dteCache.get(k);
   if (v === undefined) {
     v = tradingDte(session, expiration);
-    if (dteCache.size > 5_000) dteCache.clear();
     dteCache.set(k, v);
   }
   return v;

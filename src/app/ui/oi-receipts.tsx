@@ -4,7 +4,8 @@
  * ticker how many opened.
  */
 import { useQueries, useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
+import { useStore } from 'zustand';
 import { contractHistory, readHistory } from '../data/contract-history';
 import { oiReceipt, tallyReceipts, type OiReceipt } from '../data/oi-receipt';
 import { SETTLEMENT_TEXT, settlementOf, type OiSettlement } from '../data/oi-settlement';
@@ -100,7 +101,7 @@ export function useReceipts(
   );
   const occs = useMemo(() => [...new Set(largest.map((r) => r.occ!))], [largest]);
   // Re-read the queue's states whenever one changes (queued → sending → answered).
-  useSyncExternalStore(queue.subscribe, queue.version);
+  const queued = useStore(queue.states, (s) => s.byId);
   // Interactive, not background: the trader asked for these with a click. The queue already leaves the
   // minute's room for the next page, while the BFF's day pacer would space background reads seconds apart.
   const histories = useQueries({
@@ -127,13 +128,13 @@ export function useReceipts(
   let failed = 0;
   if (on) {
     for (const occ of occs) {
-      const s = rowState(byOcc.get(occ)!, queue.stateOf(historyId(occ)));
+      const s = rowState(byOcc.get(occ)!, queued.get(historyId(occ)));
       if (s === 'read' || s === 'failed') answered++;
       if (s === 'failed') failed++;
     }
     for (const r of largest) {
       const q = byOcc.get(r.occ!)!;
-      const s = rowState(q, queue.stateOf(historyId(r.occ!)));
+      const s = rowState(q, queued.get(historyId(r.occ!)));
       // Until the settlement is read no receipt can be judged: an answered history still waits for it.
       states.set(r.eventId, s === 'read' && settlement === null ? 'sending' : s);
       if (settlement !== null && q.data !== undefined)

@@ -4,6 +4,7 @@
  * instead of stacking another; one the trader dismissed stays dismissed.
  */
 import { create } from 'zustand';
+import { RecentMap } from '../data/recent-map';
 
 export type ToastKind = 'info' | 'error' | 'success';
 
@@ -31,8 +32,11 @@ interface ToastState {
 /** The stack holds at most this many: a corner, not a column over the page. */
 const MAX_SHOWN = 4;
 let nextId = 1;
+// Fade timers are handles, not state a component reads: one per toast shown (at most MAX_SHOWN), each
+// dropped with its toast.
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-const dismissedKeys = new Set<string>();
+/** Alert bursts the trader dismissed; a burst's key is not reused, so the oldest can be forgotten. */
+const dismissedKeys = new RecentMap<string, true>(200);
 
 function remove(id: number): void {
   clearTimeout(timers.get(id));
@@ -53,8 +57,7 @@ export const useToasts = create<ToastState>(() => ({
   dismiss: (id) => {
     const key = useToasts.getState().toasts.find((t) => t.id === id)?.key;
     if (key !== undefined) {
-      if (dismissedKeys.size > 500) dismissedKeys.clear();
-      dismissedKeys.add(key);
+      dismissedKeys.set(key, true);
     }
     remove(id);
   },

@@ -1,17 +1,13 @@
 /** Whether the window is phone-narrow (Tailwind's `sm` breakpoint, 640 px): wide tables drop to their compact form. */
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 const QUERY = '(max-width: 639px)';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const mq = window.matchMedia(QUERY);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-}
-
-const narrowNow = (): boolean => typeof window !== 'undefined' && !!window.matchMedia?.(QUERY).matches;
+// One listener for the tab, whichever tables are mounted: the width is state every table shares.
+const media = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : null;
+const useViewport = create<{ narrow: boolean }>(() => ({ narrow: media?.matches ?? false }));
+media?.addEventListener('change', (e) => useViewport.setState({ narrow: e.matches }));
 
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, narrowNow, () => false);
+  return useViewport((s) => s.narrow);
 }

@@ -14,6 +14,7 @@ import { deliverAlert } from '../../ui/alert-delivery';
 import { BurstGrouper } from '../../ui/alert-burst';
 import { abnormalBurstMessage } from './abnormal-toast';
 import { alertTickers, inScope } from './alert-scope';
+import { RecentMap } from '../../data/recent-map';
 
 const KEEP = 300;
 /** Trades this close to the first of a group share its toast (which stays as long after the last). */
@@ -25,7 +26,9 @@ interface Feed {
 }
 
 export const useAbnormalFeed = create<Feed>(() => ({ rows: [], alerts: 0 }));
-const seen = new Set<string>();
+/** Event ids already taken in: the seed and the stream's replay repeat them. Well beyond the rows kept,
+ * so an id drops out only long after its row has. */
+const seen = new RecentMap<string, true>(KEEP * 10);
 const groups = new BurstGrouper<AbnormalEntry>(ABNORMAL_GROUP_MS);
 /** The account's watchlist as last read (null: not read), for the default scope. */
 let watchlist: readonly string[] | null = null;
@@ -52,11 +55,10 @@ export function addAbnormalRows(rows: readonly StreamRow[], replay: boolean): vo
   const fresh: AbnormalEntry[] = [];
   for (const r of rows) {
     if (!isAbnormal(r) || seen.has(r.event_id)) continue;
-    seen.add(r.event_id);
+    seen.set(r.event_id, true);
     fresh.push(toAbnormalEntry(r));
   }
   if (fresh.length === 0) return;
-  if (seen.size > KEEP * 20) seen.clear();
   useAbnormalFeed.setState((s) => ({ rows: mergeAbnormal(s.rows, fresh, KEEP) }));
   if (!replay) for (const e of fresh) raise(e);
 }

@@ -77,4 +77,15 @@ describe('tide by DTE through the session', () => {
     recordDteReading('test|market|latest', 'latest', reading('2026-11-16T23:00:00Z', 10));
     expect(renderHook(() => useDteReadings('test|market|latest')).result.current).toHaveLength(1);
   });
+
+  it('keeps the readings of the most recent session and scope pairs only, so a tab open for days stays bounded', () => {
+    const keys = Array.from({ length: 13 }, (_, i) => `test|bound|${i}`);
+    for (const key of keys) recordDteReading(key, '2026-11-16', reading('2026-11-16T15:00:00Z', 1));
+    // Reading again into the second key makes it recent: the first is the one dropped.
+    recordDteReading(keys[1]!, '2026-11-16', reading('2026-11-16T15:02:00Z', 2));
+    const first = renderHook(() => useDteReadings(keys[0]!)).result.current;
+    const second = renderHook(() => useDteReadings(keys[1]!)).result.current;
+    expect(first).toHaveLength(0);
+    expect(second).toHaveLength(2);
+  });
 });

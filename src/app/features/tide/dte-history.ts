@@ -1,13 +1,14 @@
 /**
  * Tide by DTE through the session. The service publishes the DTE buckets as a snapshot of the session so
- * far, recomputed behind its 120 s TTL; each reading is kept here (per session and scope, for as long as
- * the tab is open), so the buckets can be drawn as lines from the first reading on. The dashboard's
- * server journals every reading it read upstream during the session (`/api/recorded/tide/…`), so a tab
+ * far, recomputed behind its 120 s TTL; each reading is kept here (a zustand store per session and
+ * scope, the last few of them), so the buckets can be drawn as lines from the first reading on. The
+ * dashboard's server journals every reading it read upstream during the session (`/api/recorded/tide/…`), so a tab
  * opened or reloaded later starts from the day's first reading, not from its own.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod/mini';
+import { create } from 'zustand';
 import { sessionHours } from '../../../api/calendar';
 import { nested } from '../../../api/schemas/common';
 import { tide } from '../../../api/schemas/directional';
@@ -27,9 +28,12 @@ export interface DteReading {
   readonly net: ReadonlyMap<string, number>;
 }
 
-const readings = new Map<string, DteReading[]>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** Session and scope pairs kept: a tab open for days drops its oldest sessions' lines. */
+const SCOPES_KEPT = 12;
+const NONE: readonly DteReading[] = [];
+
+/** Readings by session and scope (newest key last); each list is one session's, so it ends at the close. */
+const useDteHistory = create<{ byKey: ReadonlyMap<string, readonly DteReading[]> }>(() => ({ byKey: new Map() }));
 
 /** Keep a reading (once per moment); the buckets' order is the service's. */
 export function recordDteReading(key: string, session: string, data: DteSnapshot): void {
@@ -39,7 +43,8 @@ export function recordDteReading(key: string, session: string, data: DteSnapshot
   // session that is not a date, the service's to send, is not clamped.)
   const close = /^\d{4}-\d{2}-\d{2}$/.test(session) ? sessionHours(session).closeMs : Infinity;
   const t = Math.min(computed, close);
-  const list = readings.get(key) ?? [];
+  const byKey = useDteHistory.getState().byKey;
+  const list = byKey.get(key) ?? NONE;
   if (list.some((r) => r.t === t)) return;
   // A bucket not observed in a reading is a gap in its line, never 0.
   const net = new Map(
@@ -47,24 +52,18 @@ export function recordDteReading(key: string, session: string, data: DteSnapshot
       b.bucket === null || b.net_premium == null ? [] : [[b.bucket, b.net_premium] as const],
     ),
   );
-  readings.set(
+  const next = new Map(byKey);
+  next.delete(key);
+  next.set(
     key,
     [...list, { t, net }].sort((a, b) => a.t - b.t),
   );
-  version++;
-  for (const l of listeners) l();
+  for (const old of next.keys()) if (next.size > SCOPES_KEPT) next.delete(old);
+  useDteHistory.setState({ byKey: next });
 }
 
 export function useDteReadings(key: string): readonly DteReading[] {
-  const v = useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    () => version,
-  );
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => readings.get(key) ?? [], [key, v]);
+  return useDteHistory((s) => s.byKey.get(key) ?? NONE);
 }
 
 /**
