@@ -4,16 +4,17 @@
  * DASHBOARD_TOKEN session (cookie), the per-client rate limit; security headers with a strict CSP and a
  * Permissions-Policy on every answer. Every decision reads the route the router matched.
  *
- * Wrapped with fastify-plugin: its hooks, its cookie parser and its per-client limit belong to the root
+ * Wrapped with fastify-plugin: its hooks, its cookie parser and its onRoute hook belong to the root
  * instance, so they reach the proxy, the status routes, the stream sockets and the SPA files alike. An
- * encapsulated plugin would guard only the routes declared inside it (the session routes).
+ * encapsulated plugin would guard only the routes declared inside it (the session routes). The route
+ * checks attach to each route as it is declared: register this before any route.
  */
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
+import { ClientRateLimit } from './client-rate-limit';
 import { CSP_REPORT_ROUTE } from './csp-reports';
 import { METRICS_ROUTE } from './metrics/metrics-routes';
 import { HELMET_OPTIONS, PERMISSIONS_POLICY, helmetHeaders, writePageHeaders } from './page-headers';
@@ -28,10 +29,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: a JSON-only route, whose answers carry their own few headers instead of the page's. */
     pageHeaders?: boolean;
-  }
-  interface FastifyRequest {
-    /** For the API: the route matched is under /api, or (any route, or none) the canonical path is. */
-    apiRequest: boolean;
   }
 }
 
@@ -71,10 +68,12 @@ interface RouteFacts {
   /** The metrics route, which a scraper may read with the metrics token instead of a session. */
   readonly metrics: boolean;
   readonly pageHeaders: boolean;
+  /** A route matched: its API requests count against the per-client limit (a 404 does not). */
+  readonly limited: boolean;
 }
 
 /** No route matched (a 404): only the canonical path can say it is for the API. */
-const NO_ROUTE: RouteFacts = { api: false, sessionFree: false, metrics: false, pageHeaders: true };
+const NO_ROUTE: RouteFacts = { api: false, sessionFree: false, metrics: false, pageHeaders: true, limited: false };
 
 function routeFacts(url: string, pageHeaders: boolean): RouteFacts {
   return {
@@ -82,6 +81,7 @@ function routeFacts(url: string, pageHeaders: boolean): RouteFacts {
     sessionFree: url === '/api/session' || url === CSP_REPORT_ROUTE,
     metrics: url === METRICS_ROUTE,
     pageHeaders,
+    limited: true,
   };
 }
 
@@ -122,11 +122,11 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
   });
 
   await app.register(cookie);
-  app.decorateRequest('apiRequest', false);
 
   const token = opts.dashboardToken;
   const sessions = token ? new SessionBook(token, opts.revocations) : undefined;
   const throttle = new SignInThrottle(opts.signInThrottle);
+  const limit = new ClientRateLimit({ max: opts.clientRateLimit, windowMs: 60_000 });
   const pageHeaders = [...helmetHeaders(HELMET_OPTIONS), ['permissions-policy', PERMISSIONS_POLICY] as const];
 
   /**
@@ -137,7 +137,6 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
   function guard(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, route: RouteFacts): void {
     if (route.pageHeaders) writePageHeaders(reply.raw, pageHeaders);
     const api = route.api || underApi(targetPath(req));
-    req.apiRequest = api;
     const upgrade = req.headers.upgrade !== undefined && req.headers.upgrade.toLowerCase() === 'websocket';
     const changing = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
     if ((upgrade || (api && changing)) && !originAllowed(req, policy)) {
@@ -151,6 +150,14 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
       !sessions.valid(req.cookies[SESSION_COOKIE])
     ) {
       reply.code(401).send({ error: 'unauthorized', message: 'sign in with the dashboard token (POST /api/session)' });
+      return;
+    }
+    // The client is req.ip: X-Forwarded-For counts only from a trusted proxy. X-RateLimit-* on /api
+    // answers describe the upstream budget (the proxy sets them): this limit only says Retry-After.
+    const waitS = api && route.limited ? limit.take(req.ip) : 0;
+    if (waitS > 0) {
+      reply.code(429).header('retry-after', String(waitS));
+      reply.send({ error: 'client_rate_limited', message: `too many requests from this client; retry in ${waitS} s` });
       return;
     }
     done();
@@ -176,29 +183,6 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (req.is404) guard(req, reply, done, NO_ROUTE);
     else done();
-  });
-
-  // After the onRoute hook above: its route hook is the limit's, which runs after the guard.
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.clientRateLimit,
-    timeWindow: 60_000,
-    // The client is req.ip: X-Forwarded-For counts only from a trusted proxy.
-    allowList: (req) => !req.apiRequest,
-    // X-RateLimit-* on /api answers describe the upstream budget (the proxy sets them); this per-client
-    // limit only says so when it refuses, with Retry-After.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-      'retry-after': true,
-    },
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: 'client_rate_limited',
-      message: `too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
-    }),
   });
 
   app.post('/api/session', async (req, reply) => {
@@ -242,8 +226,7 @@ async function security(app: FastifyInstance, opts: SecurityOptions): Promise<vo
 }
 
 /**
- * Needs the body-errors plugin first: the session sign-in reads its body through that JSON parser, and
- * the per-client limit's 429 is written by that error handler.
+ * Needs the body-errors plugin first: the session sign-in reads its body through that JSON parser.
  */
 export const securityPlugin = fp(security, {
   name: 'bff-security',
