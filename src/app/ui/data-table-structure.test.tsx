@@ -21,6 +21,7 @@ const COLUMNS: readonly TableColumn<Strike>[] = [
     value: (r) => r.bid,
     cell: (r) => <button type="button">{`${r.bid ?? '—'} · ${r.ask ?? '—'}`}</button>,
     className: (r) => (r.strike === 100 ? 'current' : ''),
+    cellProps: (r) => ({ 'data-bid': r.bid ?? '' }),
     csvFields: [
       { header: 'Bid', value: (r) => r.bid },
       { header: 'Ask', value: (r) => r.ask },
@@ -66,6 +67,7 @@ describe('DataTable structure', () => {
     const atm = table.querySelectorAll('tr[data-atm="true"]');
     expect(atm).toHaveLength(1);
     expect(atm[0]!.querySelector('.current')?.textContent).toBe('1.2 · —');
+    expect(atm[0]!.querySelector('td[data-bid="1.2"]')).not.toBeNull();
   });
 
   it('opens a row on a click in the row, but not on a click of a control inside it', () => {

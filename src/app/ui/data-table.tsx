@@ -63,6 +63,8 @@ export interface DataTableProps<R> {
   toolbar?: ReactNode;
   /** Classes of the outer box (a border, a background). */
   className?: string;
+  /** Classes of the table element (a minimum width, so a wide table scrolls sideways in its box). */
+  tableClassName?: string;
 }
 
 /** One cell of the grouping head row, spanning `span` columns. */
@@ -136,7 +138,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
       ) : null}
       <div ref={box} className={`overflow-auto ${props.height ?? ''}`} style={maxHeight ? { maxHeight } : undefined}>
         <table
-          className={`w-full ${SIZE_CLASS[props.size ?? 'sm']}${props.nowrap ? ' [&_td]:whitespace-nowrap' : ''}`}
+          className={`w-full ${SIZE_CLASS[props.size ?? 'sm']}${props.nowrap ? ' [&_td]:whitespace-nowrap' : ''} ${props.tableClassName ?? ''}`}
           aria-label={props.label}
           data-testid={props.testId}
         >
@@ -219,6 +221,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
                         key={c.id}
                         scope={c.rowHeader ? 'row' : undefined}
                         className={`${cellAlignClass(c)}${c.rowHeader ? ' font-normal' : ''} ${cellClassOf(c, row)}`}
+                        {...c.cellProps?.(row)}
                       >
                         {c.cell ? c.cell(row) : defaultCell(c.value(row))}
                       </Cell>

@@ -2,7 +2,7 @@
  * A table's columns declared as data: what a cell shows, the unformatted value it sorts and exports by,
  * and how that value compares. DataTable draws them; csvFieldsOf exports them.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { etCsvTime, etHeader, type CsvField, type CsvValue } from './csv-export';
 import type { SortValue, ValueKind } from './sort-rows';
 
@@ -32,6 +32,14 @@ export interface TableColumn<R> {
   readonly rowHeader?: boolean;
   /** The CSV fields of a column that shows two values ("est. / actual"); defaults to one field, `value`. */
   readonly csvFields?: readonly CsvField<R>[];
+  /** A row's cell's own attributes: what tests read it by (`data-level`), a fill drawn from its value. */
+  readonly cellProps?: (row: R) => CellProps;
+}
+
+/** What a column may set on one cell element besides its content and classes. */
+export interface CellProps {
+  readonly style?: CSSProperties;
+  readonly [data: `data-${string}`]: string | number | undefined;
 }
 
 function headerText<R>(c: TableColumn<R>): string {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../../api/check-answer';
 import type { AnswerEndpointId, AnswerOf } from '../../../api/schemas';
-import { buildBoardRows, sortRows } from './board-rows';
+import { toCsv } from '../../ui/csv-export';
+import { sortRows } from '../../ui/sort-rows';
+import { csvFieldsOf } from '../../ui/table-columns';
+import { BOARD_COLUMNS, type BoardLine } from './board-columns';
+import { buildBoardRows } from './board-rows';
 
 /** A raw answer as the app receives it: read through the endpoint's schema. */
 function answer<I extends AnswerEndpointId>(id: I, body: unknown): AnswerOf<I> {
@@ -118,7 +122,7 @@ describe('buildBoardRows on the current session: distances at the live price', (
     expect(r.putWallAbs).toBeNull();
   });
 
-  it('reads the regime as the last price against the structural flip it shows the distance to (issue 28)', () => {
+  it('reads the regime as the last price against the structural flip it shows the distance to', () => {
     // The flip 145.50 sits above the last 140.81: short γ, though the service labels the snapshot long and
     // the intraday net GEX is positive (the old board said "▲ long γ" beside "+3.3% to flip").
     const intraday = intradayOf({ t: '2026-11-16T15:00:00Z', spot: 141, net_gex: 1e8 });
@@ -166,7 +170,7 @@ describe('buildBoardRows on the current session: distances at the live price', (
   });
 });
 
-describe('sortRows', () => {
+describe('the board table', () => {
   const rows = buildBoardRows(['A', 'B', 'C'], {
     atm: answer('volatility.atm', {
       results: [
@@ -177,8 +181,23 @@ describe('sortRows', () => {
     levels: new Map(),
     quotes: new Map(),
   });
-  it('sorts both ways with missing values last', () => {
-    expect(sortRows(rows, 'atmIv', 'desc').map((r) => r.ticker)).toEqual(['C', 'A', 'B']);
-    expect(sortRows(rows, 'atmIv', 'asc').map((r) => r.ticker)).toEqual(['A', 'C', 'B']);
+  const idle = { quote: false, levels: false, regime: false, atm: false, directional: false, flow: false };
+  const lines: BoardLine[] = rows.map((row) => ({ row, link: `/gex/${row.ticker}`, loading: idle, state: null }));
+  const atmIv = BOARD_COLUMNS.find((c) => c.id === 'atmIv')!;
+
+  it('sorts a column both ways with missing values last', () => {
+    expect(sortRows(lines, atmIv.value, atmIv.kind, 'desc').map((l) => l.row.ticker)).toEqual(['C', 'A', 'B']);
+    expect(sortRows(lines, atmIv.value, atmIv.kind, 'asc').map((l) => l.row.ticker)).toEqual(['A', 'C', 'B']);
+  });
+
+  it('exports raw figures, an empty field for what is not observed, and no loading column', () => {
+    const [head, a, b] = toCsv(lines, csvFieldsOf(BOARD_COLUMNS)).split('\r\n');
+    const cols = head!.split(',');
+    expect(cols).toContain('Levels computed at (ET)');
+    expect(cols).not.toContain('Loading');
+    const at = cols.indexOf('ATM IV');
+    expect(a!.split(',')[at]).toBe('0.2');
+    expect(b!.split(',')[at]).toBe('');
+    expect(a!.split(',')[cols.indexOf('Ticker')]).toBe('A');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Join the board's sources into one row per watchlist symbol, and sort rows with nulls last. Every
- * distance is measured from the live price (issue 11); the levels' own spot is kept as what it is, the
+ * Join the board's sources into one row per watchlist symbol. Every
+ * distance is measured from the live price (what a trader acts on); the levels' own spot is kept as what it is, the
  * spot the snapshot's levels were computed at. The regime, the flip and the direction are the readings
- * every page shares (issue 28): the regime is the live price against the `/levels` answer's flip, the
+ * every page shares, so the board never contradicts them: the regime is the live price against the `/levels` answer's flip, the
  * structural flip, and the direction the directional score's.
  */
 import type { z } from 'zod';
@@ -213,44 +213,5 @@ export function buildBoardRows(tickers: readonly string[], src: BoardSources): B
       flowNetPremium: f?.net_premium ?? null,
       flowDirection: f?.direction ?? null,
     };
-  });
-}
-
-export type SortKey =
-  | 'ticker'
-  | 'last'
-  | 'changePct'
-  | 'regime'
-  | 'flipPct'
-  | 'localPct'
-  | 'callWallPct'
-  | 'putWallPct'
-  | 'maxPainPct'
-  | 'atmIv'
-  | 'directional'
-  | 'flowNetPremium';
-
-function sortValue(r: BoardRow, key: SortKey): number | string | null {
-  switch (key) {
-    case 'ticker':
-      return r.ticker;
-    case 'regime':
-      return r.regime.regime;
-    default:
-      return r[key];
-  }
-}
-
-/** Sorted copy; missing values always go last whatever the direction. */
-export function sortRows(rows: readonly BoardRow[], key: SortKey, dir: 'asc' | 'desc'): BoardRow[] {
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const va = sortValue(a, key);
-    const vb = sortValue(b, key);
-    if (va === null && vb === null) return 0;
-    if (va === null) return 1;
-    if (vb === null) return -1;
-    if (typeof va === 'string' || typeof vb === 'string') return sign * String(va).localeCompare(String(vb));
-    return sign * (va - vb);
   });
 }

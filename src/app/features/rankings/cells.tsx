@@ -1,12 +1,11 @@
 /**
  * Small cells the rankings tables share: signed money with a mark, direction labels, net premium and
- * greek exposures by their readings (data/readings), the frame of the detail panels' small tables.
+ * greek exposures by their readings (data/readings), a momentum score and return, an order's side.
  */
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { exposureLook, type ExposureGreek } from '../../data/readings/exposure-sign';
 import { NET_PREMIUM_DEFINITION, netPremiumText, premiumSide } from '../../data/readings/net-premium';
-import { formatMoney, MISSING } from '../../ui/format';
-import { useFillHeight } from '../../ui/use-fill-height';
+import { formatMoney, formatSigned, MISSING } from '../../ui/format';
 import { DIRECTION_LOOK, toneOf, TONE_CLASS, TONE_MARK, type Direction } from './rankings-model';
 
 export function SignedMoney(props: { value: number | null }): ReactElement {
@@ -17,6 +16,17 @@ export function SignedMoney(props: { value: number | null }): ReactElement {
       {formatMoney(props.value, { signed: true })}
     </span>
   );
+}
+
+/** A momentum score (−1…+1), coloured by its sign. */
+export function Score(props: { value: number | null | undefined }): ReactElement {
+  const v = props.value ?? null;
+  return <span className={TONE_CLASS[toneOf(v)]}>{formatSigned(v)}</span>;
+}
+
+/** A return in percent, signed; not observed stays a dash. */
+export function formatReturnPct(v: number | null | undefined): string {
+  return v == null ? MISSING : `${formatSigned(v)}%`;
 }
 
 /** Net premium, uncoloured, with what its sign means ("paid" / "received"): never a direction. */
@@ -49,51 +59,6 @@ export function DirectionCell(props: { value: Direction | null | undefined; basi
     </span>
   );
 }
-
-export function Table(props: {
-  label: string;
-  head: readonly (string | { text: string; right?: boolean })[];
-  children: ReactNode;
-  /** A fixed height limit (CSS). */
-  maxHeight?: string;
-  /** Fill the window below the table's top (a ranking, the page's main content). */
-  fill?: boolean;
-  /** Its rows are tab stops (PickRow), so the scrolling box needs none of its own. */
-  pickRows?: boolean;
-}): ReactElement {
-  const box = useRef<HTMLDivElement>(null);
-  const fill = useFillHeight(box, { on: props.fill === true });
-  const maxHeight = props.maxHeight ?? (fill === null ? undefined : `${fill}px`);
-  return (
-    <div
-      ref={box}
-      // A box that scrolls must be reachable by keyboard; rows that take focus already scroll it.
-      tabIndex={props.pickRows ? undefined : 0}
-      className="overflow-auto rounded border border-line bg-panel"
-      style={maxHeight ? { maxHeight } : undefined}
-    >
-      <table className="w-full text-xs" aria-label={props.label}>
-        <thead className="sticky top-0 bg-raised">
-          <tr>
-            {props.head.map((h) => {
-              const text = typeof h === 'string' ? h : h.text;
-              const right = typeof h === 'string' ? false : h.right === true;
-              return (
-                <th key={text} scope="col" className={`px-2 py-1 font-semibold ${right ? 'text-right' : 'text-left'}`}>
-                  {text}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-export const td = 'px-2 py-0.5 border-t border-line/40 text-left whitespace-nowrap';
-export const tdr = 'num px-2 py-0.5 border-t border-line/40';
 
 const SIDE_LOOK = {
   buy: { cls: 'text-up', text: '▲ buy' },

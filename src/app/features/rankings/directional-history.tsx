@@ -7,12 +7,16 @@ import { useMemo, type ReactElement } from 'react';
 import { LineChart } from '../../charts/line-chart';
 import type { LineSeries } from '../../charts/line-chart-model';
 import { FreshnessBadge } from '../../ui/freshness-badge';
-import { formatCount, formatMoney, formatSigned, MISSING } from '../../ui/format';
+import { DataTable } from '../../ui/data-table';
+import { formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { SignedMoney, Table, td, tdr } from './cells';
+import { DIRECTIONAL_HISTORY_COLUMNS } from './detail-columns';
 import { DetailPanel } from './detail-panel';
 import { readDirectionalHistory, type DirectionalHistory as History } from './directional-history-model';
 import { DIRECTIONAL_HISTORY_SESSIONS, directionalHistory } from './queries';
+
+/** The newest session on top, under the chart that runs oldest to newest. */
+const NEWEST_FIRST = { column: 'session', dir: 'desc' } as const;
 
 const dateOf = (x: number): string => new Date(x).toISOString().slice(0, 10);
 
@@ -65,29 +69,18 @@ export function DirectionalHistory(props: { ticker: string; onClose: () => void 
                 ticker={props.ticker}
               />
               <HistoryChart ticker={props.ticker} history={history} />
-              <Table
+              <DataTable
+                id="directional-history"
                 label={`${props.ticker} directional history`}
+                columns={DIRECTIONAL_HISTORY_COLUMNS}
+                rows={history.points}
+                rowKey={(p) => p.session}
+                defaultSort={NEWEST_FIRST}
                 maxHeight="40vh"
-                head={[
-                  'Session',
-                  { text: 'Directional score', right: true },
-                  { text: 'Imbalance', right: true },
-                  { text: 'Orders', right: true },
-                  'Finality',
-                ]}
-              >
-                {[...history.points].reverse().map((p) => (
-                  <tr key={p.session}>
-                    <td className={td}>{p.session}</td>
-                    <td className={tdr}>
-                      <SignedMoney value={p.directionalScore} />
-                    </td>
-                    <td className={tdr}>{formatSigned(p.imbalanceScore)}</td>
-                    <td className={tdr}>{formatCount(p.orders)}</td>
-                    <td className={td}>{p.finality ?? MISSING}</td>
-                  </tr>
-                ))}
-              </Table>
+                size="xs"
+                nowrap
+                className="rounded border border-line bg-panel"
+              />
             </>
           );
         }}

@@ -5,10 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { contractText } from '../../ui/contract-text';
 import { formatCount, formatEtTime, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { Exposure, NetPremium, SideCell, Table, td, tdr } from './cells';
+import { DataTable } from '../../ui/data-table';
+import { Exposure } from './cells';
+import { CLUSTER_COLUMNS, TRADE_COLUMNS } from './detail-columns';
 import { DetailPanel } from './detail-panel';
 import { intentDetail } from './queries';
 import { clusterOfRow, latestCluster } from './rankings-model';
@@ -87,70 +88,26 @@ export function IntentDetail(props: {
               ) : (
                 <p className="text-muted">No time series yet.</p>
               )}
-              <Table
+              <DataTable
+                id="intent-clusters"
                 label={`${props.ticker} clusters`}
-                head={[
-                  'Start (ET)',
-                  { text: 'Orders', right: true },
-                  { text: 'Net premium', right: true },
-                  { text: 'Δ$', right: true },
-                  { text: 'Γ$', right: true },
-                ]}
-              >
-                {clusters
-                  .slice(-12)
-                  .reverse()
-                  .map((c, i) => (
-                    <tr key={`${c.start ?? i}`}>
-                      <td className={td}>{formatEtTime(c.start)}</td>
-                      <td className={tdr}>{formatCount(c.orders)}</td>
-                      <td className={tdr}>
-                        <NetPremium value={c.net_premium ?? null} />
-                      </td>
-                      <td className={tdr}>
-                        <Exposure greek="delta" value={c.net_delta ?? null} />
-                      </td>
-                      <td className={tdr}>
-                        <Exposure greek="gamma" value={c.net_gamma ?? null} />
-                      </td>
-                    </tr>
-                  ))}
-              </Table>
-              <Table
+                columns={CLUSTER_COLUMNS}
+                rows={clusters.slice(-12).reverse()}
+                rowKey={(c, i) => c.start ?? i}
+                size="xs"
+                nowrap
+                className="rounded border border-line bg-panel"
+              />
+              <DataTable
+                id="intent-trades"
                 label={`${props.ticker} trades`}
-                head={[
-                  'Time (ET)',
-                  'Contract',
-                  'Side',
-                  { text: 'Size', right: true },
-                  { text: 'Premium', right: true },
-                  { text: 'Δ$', right: true },
-                ]}
-              >
-                {trades
-                  .slice(-50)
-                  .reverse()
-                  .map((t, i) => (
-                    <tr key={t.event_id ?? i}>
-                      <td className={td}>{formatEtTime(t.executed_at)}</td>
-                      <td className={td}>
-                        {contractText({
-                          expiration: t.expiration ?? null,
-                          strike: t.strike ?? null,
-                          optionType: t.option_type ?? null,
-                        })}
-                      </td>
-                      <td className={td}>
-                        <SideCell value={t.direction} />
-                      </td>
-                      <td className={tdr}>{formatCount(t.contracts)}</td>
-                      <td className={tdr}>{formatMoney(t.premium)}</td>
-                      <td className={tdr}>
-                        <Exposure greek="delta" value={t.delta_usd ?? null} />
-                      </td>
-                    </tr>
-                  ))}
-              </Table>
+                columns={TRADE_COLUMNS}
+                rows={trades.slice(-50).reverse()}
+                rowKey={(t, i) => t.event_id ?? i}
+                size="xs"
+                nowrap
+                className="rounded border border-line bg-panel"
+              />
             </div>
           );
         }}

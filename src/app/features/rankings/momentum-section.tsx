@@ -6,22 +6,13 @@ import type { TableColumn } from '../../ui/table-columns';
 import { formatCount, formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
-import { DirectionCell, NetPremium, Table, td, tdr } from './cells';
+import { DataTable } from '../../ui/data-table';
+import { formatReturnPct, NetPremium, Score } from './cells';
+import { MOMENTUM_HISTORY_COLUMNS } from './detail-columns';
 import { DetailPanel } from './detail-panel';
 import { MOMENTUM_HISTORY_SESSIONS, momentumHistory, momentumRankings } from './queries';
 import { RankedTable } from './ranked-table';
 import { RankingsSection } from './rankings-section';
-import { TONE_CLASS, toneOf } from './rankings-model';
-
-function Score(props: { value: number | null | undefined }): ReactElement {
-  const v = props.value ?? null;
-  return <span className={TONE_CLASS[toneOf(v)]}>{formatSigned(v)}</span>;
-}
-
-/** A return in percent, signed; not observed stays a dash. */
-function formatReturnPct(v: number | null | undefined): string {
-  return v == null ? '—' : `${formatSigned(v)}%`;
-}
 
 function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactElement {
   const q = useQuery(momentumHistory(props.ticker));
@@ -52,32 +43,16 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
                   points={points}
                 />
               ) : null}
-              <Table
+              <DataTable
+                id="momentum-history"
                 label={`${props.ticker} momentum history`}
-                head={[
-                  'Session',
-                  'Momentum label',
-                  { text: 'Score', right: true },
-                  { text: 'Return', right: true },
-                  { text: 'Net premium', right: true },
-                ]}
-              >
-                {rows.map((r, i) => (
-                  <tr key={r.session ?? i}>
-                    <td className={td}>{r.session ?? '—'}</td>
-                    <td className={td}>
-                      <DirectionCell value={r.direction} />
-                    </td>
-                    <td className={tdr}>
-                      <Score value={r.score} />
-                    </td>
-                    <td className={tdr}>{formatReturnPct(r.return_pct)}</td>
-                    <td className={tdr}>
-                      <NetPremium value={r.net_premium ?? null} />
-                    </td>
-                  </tr>
-                ))}
-              </Table>
+                columns={MOMENTUM_HISTORY_COLUMNS}
+                rows={rows}
+                rowKey={(r, i) => r.session ?? i}
+                size="xs"
+                nowrap
+                className="rounded border border-line bg-panel"
+              />
             </>
           );
         }}
