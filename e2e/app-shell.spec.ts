@@ -86,7 +86,7 @@ test('every page is in the navigation: More on a wide screen, one Menu on a phon
   expect(await sideways()).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: '☰ Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await expect(menu.getByRole('link')).toHaveCount(15);
+  await expect(menu.getByRole('link')).toHaveCount(16);
   await menu.getByRole('link', { name: 'Earnings' }).click();
   await expect(page).toHaveURL(/\/earnings$/);
   await expect(menu).toBeHidden();
