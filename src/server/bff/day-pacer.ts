@@ -53,6 +53,7 @@ export class DayPacer {
   #lastBackgroundAt = -Infinity;
   /** The last reading, reused within the same second, count and demand (it is asked for on every answer). */
   #memo: { key: string; pace: DayPace } | undefined;
+  #close: { minute: number; closeMs: number | undefined } | undefined;
 
   constructor(opts: DayPacerOptions = {}) {
     this.#marketNow = opts.marketNow ?? Date.now;
@@ -72,11 +73,24 @@ export class DayPacer {
    */
   horizon(t: number): { ms: number; end: 'close' | 'reset' } {
     const market = this.#marketNow();
-    const state = marketState(market);
-    if (state === 'open' || state === 'pre-market') {
-      return { ms: Math.max(0, sessionHours(currentSessionOrToday(market, state)).closeMs - market), end: 'close' };
-    }
+    const closeMs = this.#closeOf(market);
+    if (closeMs !== undefined) return { ms: Math.max(0, closeMs - market), end: 'close' };
     return { ms: Math.max(0, nextUtcMidnight(t) - t), end: 'reset' };
+  }
+
+  /**
+   * The close of the session the budget must last until (undefined outside one), read once per market
+   * minute: the Eastern calendar costs ~150 µs through Intl, every answer to the browser asks, and the
+   * market's states change on whole minutes.
+   */
+  #closeOf(market: number): number | undefined {
+    const minute = Math.floor(market / 60_000);
+    if (this.#close?.minute !== minute) {
+      const state = marketState(market);
+      const open = state === 'open' || state === 'pre-market';
+      this.#close = { minute, closeMs: open ? sessionHours(currentSessionOrToday(market, state)).closeMs : undefined };
+    }
+    return this.#close.closeMs;
   }
 
   /**
