@@ -23,6 +23,12 @@ function gzipped(dist: string, file: string): number {
   return gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 }
 
+/**
+ * The schema files of the families whose answers the board reads on a cold load (its requests: GEX levels
+ * and intraday exposures, quotes and the watchlist, ATM volatility, directional, flow rankings).
+ */
+const BOARD_SCHEMA_FILES = ['gex', 'quotes', 'watchlist', 'volatility', 'directional', 'intent-flow'];
+
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 export async function run(): Promise<string[]> {
@@ -65,16 +71,19 @@ function measure(dist: string): string[] {
   const initialCss = [...new Set([...seen].flatMap((k) => manifest[k]!.css ?? []))];
   const jsGz = initialJs.reduce((s, f) => s + gz(f), 0);
   const cssGz = initialCss.reduce((s, f) => s + gz(f), 0);
-  // The home route's own lazy chunk (board) is needed too: reported beside the shell.
-  const homeGz = [...closure([find('features/board/board-page.tsx')], seen)].reduce(
-    (s, k) => s + gz(manifest[k]!.file),
-    0,
+  // The home route's own lazy chunk (board) is needed too: reported beside the shell, with the answer
+  // schemas of the families the board reads (loaded with their first answer, schemas/by-family.ts).
+  const boardKeys = closure([find('features/board/board-page.tsx')], seen);
+  const schemaKeys = closure(
+    BOARD_SCHEMA_FILES.map((f) => find(`src/api/schemas/${f}.ts`)),
+    new Set([...seen, ...boardKeys]),
   );
+  const homeGz = [...boardKeys, ...schemaKeys].reduce((s, k) => s + gz(manifest[k]!.file), 0);
   const gexGz = [...closure([find('features/gex/gex-page.tsx')], seen)].reduce((s, k) => s + gz(manifest[k]!.file), 0);
 
   return [
     `home initial JS (entry, the app and their static imports, ${initialJs.length} file(s)): ${kb(jsGz)} gzipped`,
-    `home route chunk (board, loaded at once on /): +${kb(homeGz)} gzipped → home total ${kb(jsGz + homeGz)}`,
+    `home route chunk (board and the schemas it reads, loaded at once on /): +${kb(homeGz)} gzipped → home total ${kb(jsGz + homeGz)}`,
     `initial CSS: ${kb(cssGz)} gzipped`,
     `GEX route (charts: lightweight-charts, d3), loaded only on /gex/*: ${kb(gexGz)} gzipped`,
     `test hooks (__oa…) in the production bundle: ${(testHooksIn as (d: string) => string[])(dist).join('; ') || 'none'}`,

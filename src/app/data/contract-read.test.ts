@@ -17,34 +17,39 @@ const levels = {
   extra: 1,
 };
 
-describe('readContractAnswer', () => {
-  it('reads enum values in the reference spelling and keeps fields the reference does not name', () => {
-    const v = readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels?dte_filter=all', levels, null) as typeof levels;
+describe('readContractAnswer', async () => {
+  it('reads enum values in the reference spelling and keeps fields the reference does not name', async () => {
+    const v = (await readContractAnswer(
+      'GET',
+      '/v1/gex/2026-11-19/SPY/levels?dte_filter=all',
+      levels,
+      null,
+    )) as typeof levels;
     expect(v.gamma_regime).toBe('short');
     expect(v.finality).toBe('final');
     expect(v.extra).toBe(1);
     expect(contractDriftOf(v)).toEqual(['finality', 'gamma_regime']);
   });
 
-  it('attaches the drifted fields the BFF named, and keeps the answer as received', () => {
+  it('attaches the drifted fields the BFF named, and keeps the answer as received', async () => {
     const { gamma_flip, ...rest } = levels;
     const body = { ...rest, flip: gamma_flip };
-    const v = readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels', body, 'gamma_flip, summary.x');
+    const v = await readContractAnswer('GET', '/v1/gex/2026-11-19/SPY/levels', body, 'gamma_flip, summary.x');
     expect([...contractDriftOf(v)].sort()).toEqual(['finality', 'gamma_flip', 'gamma_regime', 'summary.x']);
     expect((v as { flip: number }).flip).toBe(523.45);
   });
 
-  it('leaves answers of BFF routes and empty write answers alone', () => {
+  it('leaves answers of BFF routes and empty write answers alone', async () => {
     const health = { status: 'ok' };
-    expect(readContractAnswer('GET', '/health', health, null)).toBe(health);
-    expect(readContractAnswer('PUT', '/v1/quotes/watchlist', null, null)).toBeNull();
+    expect(await readContractAnswer('GET', '/health', health, null)).toBe(health);
+    expect(await readContractAnswer('PUT', '/v1/quotes/watchlist', null, null)).toBeNull();
   });
 
-  it('refuses an answer whose structure it cannot read, naming the field', () => {
-    expect(() => readContractAnswer('GET', '/v1/flow/current', { a: [], b: [] }, null)).toThrow(
+  it('refuses an answer whose structure it cannot read, naming the field', async () => {
+    await expect(readContractAnswer('GET', '/v1/flow/current', { a: [], b: [] }, null)).rejects.toThrow(
       /could not read rankings — contract drift/,
     );
-    expect(() => readContractAnswer('GET', '/v1/flow/sessions', 'upstream error page', null)).toThrow(
+    await expect(readContractAnswer('GET', '/v1/flow/sessions', 'upstream error page', null)).rejects.toThrow(
       ContractDriftError,
     );
   });

@@ -8,7 +8,8 @@ import { readContractAnswer } from './contract-read';
 import { useSaveWatchlist, watchlistQuery, watchlistWriteBlock, type Watchlist } from './watchlist';
 
 const SERVICE_LIST = ['SPY', 'QQQ', 'NVDA', 'AAPL', 'MSFT', 'TSLA', 'AMZN', 'META', 'IWM'];
-const read = (body: unknown): Watchlist => readContractAnswer('GET', '/v1/quotes/watchlist', body, null) as Watchlist;
+const read = async (body: unknown): Promise<Watchlist> =>
+  (await readContractAnswer('GET', '/v1/quotes/watchlist', body, null)) as Watchlist;
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -30,9 +31,11 @@ function harness(cached: Watchlist) {
 }
 
 describe('watchlistWriteBlock', () => {
-  it('allows a write on a list read cleanly, and refuses one read from another list name, naming the drift', () => {
-    expect(watchlistWriteBlock(read({ symbols: SERVICE_LIST, max_active: 25, max_daily_additions: 50 }))).toBeNull();
-    const drifted = read({ tickers: SERVICE_LIST, max_active: 25 });
+  it('allows a write on a list read cleanly, and refuses one read from another list name, naming the drift', async () => {
+    expect(
+      watchlistWriteBlock(await read({ symbols: SERVICE_LIST, max_active: 25, max_daily_additions: 50 })),
+    ).toBeNull();
+    const drifted = await read({ tickers: SERVICE_LIST, max_active: 25 });
     expect(drifted.symbols).toEqual(SERVICE_LIST);
     expect(watchlistWriteBlock(drifted)).toMatch(/contract drift: symbols/);
     expect(watchlistWriteBlock(undefined)).toMatch(/not been read/);
@@ -41,7 +44,7 @@ describe('watchlistWriteBlock', () => {
 
 describe('useSaveWatchlist', () => {
   it('sends no PUT on a list it could not read cleanly, keeps the list as read, and says why', async () => {
-    const drifted = read({ tickers: SERVICE_LIST });
+    const drifted = await read({ tickers: SERVICE_LIST });
     const { client, result } = harness(drifted);
     act(() => result.current.mutate({ symbols: ['AMD'], label: 'Adding AMD' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -51,7 +54,7 @@ describe('useSaveWatchlist', () => {
   });
 
   it('saves on a clean list and takes the answer as the new list', async () => {
-    const { client, result } = harness(read({ symbols: ['SPY'], max_active: 25, max_daily_additions: 50 }));
+    const { client, result } = harness(await read({ symbols: ['SPY'], max_active: 25, max_daily_additions: 50 }));
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ symbols: ['SPY', 'AMD'], max_active: 25, max_daily_additions: 50 }), {
         status: 200,

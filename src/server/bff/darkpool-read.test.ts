@@ -34,7 +34,7 @@ async function appRead<I extends AnswerEndpointId>(
 ): Promise<{ value: AnswerOf<I>; drift: readonly string[] }> {
   const r = await call(bff.url, `/api${path}`);
   expect(r.status, `${path}: ${r.text.slice(0, 300)}`).toBe(200);
-  const value = readContractAnswer('GET', path, r.json(), r.headers.get(DRIFT_HEADER)) as AnswerOf<I>;
+  const value = (await readContractAnswer('GET', path, r.json(), r.headers.get(DRIFT_HEADER))) as AnswerOf<I>;
   return { value, drift: contractDriftOf(value) };
 }
 

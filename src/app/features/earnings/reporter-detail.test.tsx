@@ -70,7 +70,12 @@ function Detail(props: { body: unknown }): ReactElement {
   const query = useQuery({
     queryKey: ['detail'],
     queryFn: async () =>
-      readContractAnswer('GET', '/v1/earnings/2026-11-18/CVNA', props.body, null) as AnswerFor<'earnings.ticker'>,
+      (await readContractAnswer(
+        'GET',
+        '/v1/earnings/2026-11-18/CVNA',
+        props.body,
+        null,
+      )) as AnswerFor<'earnings.ticker'>,
   });
   return <ReporterDetail ticker="CVNA" query={query} />;
 }

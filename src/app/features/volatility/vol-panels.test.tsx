@@ -49,12 +49,17 @@ function Rank(props: { rank: unknown; stats: unknown }): ReactElement {
   const rank = useQuery({
     queryKey: ['rank'],
     queryFn: async () =>
-      readContractAnswer('GET', '/v1/volatility/SPY/iv-rank', props.rank, null) as AnswerFor<'volatility.ivRank'>,
+      (await readContractAnswer(
+        'GET',
+        '/v1/volatility/SPY/iv-rank',
+        props.rank,
+        null,
+      )) as AnswerFor<'volatility.ivRank'>,
   });
   const stats = useQuery({
     queryKey: ['stats'],
     queryFn: async () =>
-      readContractAnswer('GET', '/v1/volatility/SPY/stats', props.stats, null) as AnswerFor<'volatility.stats'>,
+      (await readContractAnswer('GET', '/v1/volatility/SPY/stats', props.stats, null)) as AnswerFor<'volatility.stats'>,
   });
   return <RankPanel ticker="SPY" rank={rank} stats={stats} />;
 }
