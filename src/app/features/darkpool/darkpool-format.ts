@@ -79,7 +79,3 @@ export function sectorName(key: string | null): string {
   const words = key.trim().replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** Dense tables: a little padding so right-aligned numbers never run into the next column. */
-export const TABLE_CLASS =
-  'w-full text-xs [&_td]:px-1.5 [&_td]:whitespace-nowrap [&_th]:px-1.5 [&_th]:whitespace-nowrap';

@@ -12,11 +12,11 @@ import { QueryState } from '../../ui/query-state';
 import { DataTable } from '../../ui/data-table';
 import type { TableColumn } from '../../ui/table-columns';
 import type { RankingRow } from './market-readers';
-import { leanClass, leanText, pctText, sectorName, TABLE_CLASS } from './darkpool-format';
+import { leanClass, leanText, pctText, sectorName } from './darkpool-format';
 import { readBlocks, readRanking, readRotation } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
-import { ratioFill } from './lean-fill';
 import type { RotationCall } from './rotation-call';
+import { RotationMatrixTable } from './rotation-matrix';
 import { rotationView } from './rotation-summary';
 import { useRotationPace } from './use-rotation-pace';
 import { darkpoolAlerts, darkpoolRanking, darkpoolRecentPrints, darkpoolRotation } from './queries';
@@ -142,36 +142,12 @@ export function RotationPanel(): ReactElement {
       <QueryState query={query} label="sector rotation">
         {() =>
           m && m.sectors.length > 0 ? (
-            <div className="overflow-auto" tabIndex={0} aria-label="Sector rotation matrix (scrolls)">
-              <table className={TABLE_CLASS} aria-label="Sector rotation matrix">
-                <thead className="text-muted">
-                  <tr>
-                    <th className="text-left font-normal">sector</th>
-                    {m.sessions.map((s, j) => (
-                      <th key={s} className="num font-normal">
-                        {s.slice(5)}
-                        {j === m.sessions.length - 1 && partial ? ' ◔ so far' : ''}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {m.sectors.map((sec, i) => (
-                    <tr key={sec}>
-                      <td className="font-medium">{sectorName(sec)}</td>
-                      {m.sessions.map((s, j) => {
-                        const v = view?.ratio[i]?.[j] ?? null;
-                        return (
-                          <td key={s} className="num" style={{ background: ratioFill(v) }}>
-                            {v === null ? MISSING : `${v > 1 ? '↑' : v < 1 ? '↓' : ''}${v.toFixed(2)}×`}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RotationMatrixTable
+              sessions={m.sessions}
+              sectors={m.sectors}
+              ratio={view?.ratio ?? m.ratio}
+              partial={partial}
+            />
           ) : (
             <p className="p-2 text-sm text-muted">No rotation data.</p>
           )

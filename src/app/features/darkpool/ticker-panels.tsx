@@ -24,9 +24,10 @@ import {
   type PrintRow,
 } from './darkpool-readers';
 import { BlocksTable } from './blocks-table';
+import { NbboSplit } from './nbbo-split';
 import { PRINT_COLUMNS } from './print-columns';
 import { DataTable } from '../../ui/data-table';
-import { nbboClass, nbboText, pctText, TABLE_CLASS } from './darkpool-format';
+import { pctText } from './darkpool-format';
 import { printLevelsQuery } from '../../data/darkpool-print-levels';
 import { darkpoolPressure, darkpoolPrintPages, darkpoolSummary } from './queries';
 
@@ -95,32 +96,6 @@ export function SummaryPanel(props: { ticker: string; date: string | null }): Re
         </QueryState>
       </Panel>
     </div>
-  );
-}
-
-function NbboSplit(props: { rows: ReturnType<typeof readTickerSummary>['split'] }): ReactElement {
-  if (props.rows.length === 0) return <p className="text-xs text-muted">NBBO-location split: {MISSING}</p>;
-  return (
-    <table className={TABLE_CLASS} aria-label="NBBO-location split">
-      <caption className="text-left text-[11px] text-muted">NBBO-location split of off-exchange $ (proxy)</caption>
-      <tbody>
-        {props.rows.map((r) => (
-          <tr key={r.label}>
-            <td className={`w-32 whitespace-nowrap ${nbboClass(r.label)}`}>{nbboText(r.label)}</td>
-            <td className="w-full px-2">
-              <div className="h-2 rounded bg-raised">
-                <div
-                  className={`h-2 rounded ${nbboClass(r.label).replace('text-', 'bg-')}`}
-                  style={{ width: `${Math.min(100, (r.share ?? 0) * 100)}%` }}
-                />
-              </div>
-            </td>
-            <td className="num w-16">{pctText(r.share)}</td>
-            <td className="num w-20">{formatMoney(r.notional)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { formatCount, formatMoney, formatRank } from '../../ui/format';
 import { FreshnessBadge, SlowedRefreshMark } from '../../ui/freshness-badge';
@@ -15,10 +14,8 @@ import { QueryState } from '../../ui/query-state';
 import type { FlowSummary, PremiumTotals } from './flow-aggregates';
 import { summaryReading } from './summary-reading';
 import { flowSummary } from './queries';
+import { PremiumByTicker } from './premium-by-ticker';
 import { netPremiumText } from '../../data/readings/net-premium';
-
-/** Tickers listed under the totals: the heaviest few, the panel stays short beside the tape. */
-const TOP_TICKERS = 8;
 
 function Stat(props: { label: string; value: string; className?: string }): ReactElement {
   return (
@@ -51,48 +48,7 @@ function SummaryBody(props: { s: FlowSummary }): ReactElement {
   return (
     <div className="flex flex-col gap-2 text-xs">
       {totals ? <Totals t={totals} /> : null}
-      {byTicker.length > 0 ? (
-        <table className="w-full" aria-label="Premium by ticker">
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="text-left font-normal">
-                Ticker
-              </th>
-              <th scope="col" className="num pl-2 font-normal">
-                Premium
-              </th>
-              <th scope="col" className="num pl-2 font-normal">
-                Calls
-              </th>
-              <th scope="col" className="num pl-2 font-normal">
-                Puts
-              </th>
-              <th scope="col" className="num pl-2 font-normal">
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {byTicker.slice(0, TOP_TICKERS).map((t, i) => (
-              <tr key={t.ticker ?? i} className="border-b border-line/40">
-                <th scope="row" className="text-left font-normal">
-                  {t.ticker ? (
-                    <Link to={`/ticker/${encodeURIComponent(t.ticker)}`} className="hover:underline">
-                      {t.ticker}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </th>
-                <td className="num pl-2">{formatMoney(t.totalPremium)}</td>
-                <td className="num pl-2">{formatMoney(t.callPremium)}</td>
-                <td className="num pl-2">{formatMoney(t.putPremium)}</td>
-                <td className="num pl-2">{netPremiumText(t.netPremium)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {byTicker.length > 0 ? <PremiumByTicker rows={byTicker} /> : null}
     </div>
   );
 }
