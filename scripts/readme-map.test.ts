@@ -26,11 +26,11 @@ export function routePaths(tree: string): string[] {
   for (const line of tree.split('\n')) {
     const m = /^([│ ├└─]*)(\S+) \(/.exec(line);
     if (!m) continue;
-    const depth = m[1].length;
-    while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop();
-    const parent = stack.length ? stack[stack.length - 1].path : '';
-    const full = parent === '/' ? `/${m[2]}` : `${parent}${m[2]}`;
-    stack.push({ depth, path: full });
+    const [, indent = '', name = ''] = m;
+    while ((stack.at(-1)?.depth ?? -1) >= indent.length) stack.pop();
+    const parent = stack.at(-1)?.path ?? '';
+    const full = parent === '/' ? `/${name}` : `${parent}${name}`;
+    stack.push({ depth: indent.length, path: full });
     paths.push(full);
   }
   return paths;

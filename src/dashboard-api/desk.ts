@@ -6,14 +6,10 @@
  * Panels join a link group (a colour chip): every panel of a group shows the group's ticker, so changing
  * it in one panel changes them all. A panel outside any group keeps its own ticker.
  */
-import { z } from 'zod';
-import { TICKER_RE } from '../api/ticker';
+import { z } from 'zod/mini';
+import { ticker } from './ticker';
 
-export const ticker = z
-  .string()
-  .trim()
-  .regex(TICKER_RE, 'a ticker is a letter then up to nine letters, digits or dots')
-  .transform((t) => t.toUpperCase());
+export { ticker };
 
 /** The link groups, named by the colour of their chip. */
 export const LINK_GROUPS = ['red', 'blue', 'green', 'amber'] as const;
@@ -41,33 +37,31 @@ export const MAX_DESK_PANELS = 16;
 export const DESK_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$/;
 export const deskName = z
   .string()
-  .trim()
-  .regex(
-    DESK_NAME_RE,
-    'a desk name is 1 to 40 letters, digits, spaces, dashes or underscores, starting with a letter or digit',
+  .check(
+    z.trim(),
+    z.regex(
+      DESK_NAME_RE,
+      'a desk name is 1 to 40 letters, digits, spaces, dashes or underscores, starting with a letter or digit',
+    ),
   );
 
 export const deskPanel = z
   .object({
     /** Stable within the desk: the grid's key for the panel. */
-    id: z.string().regex(/^[a-z0-9-]{1,24}$/, 'a panel id is 1 to 24 lower-case letters, digits or dashes'),
+    id: z.string().check(z.regex(/^[a-z0-9-]{1,24}$/, 'a panel id is 1 to 24 lower-case letters, digits or dashes')),
     kind: z.enum(DESK_PANEL_KINDS),
-    x: z
-      .number()
-      .int()
-      .min(0)
-      .max(DESK_COLUMNS - 1),
-    y: z.number().int().min(0).max(200),
-    w: z.number().int().min(1).max(DESK_COLUMNS),
-    h: z.number().int().min(1).max(24),
+    x: z.int().check(z.minimum(0), z.maximum(DESK_COLUMNS - 1)),
+    y: z.int().check(z.minimum(0), z.maximum(200)),
+    w: z.int().check(z.minimum(1), z.maximum(DESK_COLUMNS)),
+    h: z.int().check(z.minimum(1), z.maximum(24)),
     /** The panel's link group; null: the panel keeps its own ticker. */
-    group: z.enum(LINK_GROUPS).nullable(),
+    group: z.nullable(z.enum(LINK_GROUPS)),
     /** The panel's own ticker when it is in no group (null for panels that take none, such as rankings). */
-    ticker: ticker.nullable(),
+    ticker: z.nullable(ticker),
     /** The named watchlist a board panel shows (null: the real-time watchlist). */
-    list: z.string().trim().min(1).max(40).nullable().default(null),
+    list: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))), null),
   })
-  .refine((p) => p.x + p.w <= DESK_COLUMNS, { message: `x + w is at most ${DESK_COLUMNS}`, path: ['w'] });
+  .check(z.refine((p) => p.x + p.w <= DESK_COLUMNS, { message: `x + w is at most ${DESK_COLUMNS}`, path: ['w'] }));
 export type DeskPanel = z.infer<typeof deskPanel>;
 
 export const desk = z
@@ -75,18 +69,20 @@ export const desk = z
     name: deskName,
     /** Each group's ticker. */
     groups: z.partialRecord(z.enum(LINK_GROUPS), ticker),
-    panels: z.array(deskPanel).max(MAX_DESK_PANELS),
+    panels: z.array(deskPanel).check(z.maxLength(MAX_DESK_PANELS)),
   })
-  .refine((d) => new Set(d.panels.map((p) => p.id)).size === d.panels.length, {
-    message: 'panel ids are unique',
-    path: ['panels'],
-  });
+  .check(
+    z.refine((d) => new Set(d.panels.map((p) => p.id)).size === d.panels.length, {
+      message: 'panel ids are unique',
+      path: ['panels'],
+    }),
+  );
 export type Desk = z.infer<typeof desk>;
 
 /** A saved desk as the list shows it. */
 export const deskSummary = z.object({
   name: deskName,
-  panels: z.number().int().min(0),
+  panels: z.int().check(z.minimum(0)),
   updated_at: z.string(),
 });
 export type DeskSummary = z.infer<typeof deskSummary>;

@@ -7,14 +7,8 @@
  * - `flow`: an order on the flow stream matches a condition (ticker, premium, side, type, lean, DTE);
  * - `iv_rank`: the ticker's IV rank (`/v1/volatility/{ticker}/iv-rank`) crosses a bound.
  */
-import { z } from 'zod';
-import { TICKER_RE } from '../api/ticker';
-
-const ticker = z
-  .string()
-  .trim()
-  .regex(TICKER_RE, 'a ticker is a letter then up to nine letters, digits or dots')
-  .transform((t) => t.toUpperCase());
+import { z } from 'zod/mini';
+import { ticker } from './ticker';
 
 export const LEVEL_SOURCES = ['gamma_flip', 'call_wall', 'put_wall', 'max_pain', 'dp_level', 'price'] as const;
 export type LevelSource = (typeof LEVEL_SOURCES)[number];
@@ -34,34 +28,38 @@ export type CrossDirection = (typeof CROSS_DIRECTIONS)[number];
 export const priceCrossRule = z.object({
   kind: z.literal('price_cross'),
   ticker,
-  level: z.number().positive().finite(),
+  level: z.number().check(z.positive()),
   /** Where the level came from, shown with it ("call wall 150"); `price` is a price typed in. */
   source: z.enum(LEVEL_SOURCES),
   direction: z.enum(CROSS_DIRECTIONS),
 });
 
+const dte = z.nullable(z.int().check(z.minimum(0), z.maximum(3650)));
+
 export const flowRule = z
   .object({
     kind: z.literal('flow'),
     /** Null: any ticker the stream carries (the tickers other panels and alerts subscribe to). */
-    ticker: ticker.nullable(),
-    min_premium: z.number().nonnegative().finite().nullable(),
-    side: z.enum(['buy', 'sell']).nullable(),
-    option_type: z.enum(['call', 'put']).nullable(),
-    lean: z.enum(['bullish', 'bearish']).nullable(),
-    min_dte: z.number().int().min(0).max(3650).nullable(),
-    max_dte: z.number().int().min(0).max(3650).nullable(),
+    ticker: z.nullable(ticker),
+    min_premium: z.nullable(z.number().check(z.nonnegative())),
+    side: z.nullable(z.enum(['buy', 'sell'])),
+    option_type: z.nullable(z.enum(['call', 'put'])),
+    lean: z.nullable(z.enum(['bullish', 'bearish'])),
+    min_dte: dte,
+    max_dte: dte,
   })
-  .refine((r) => r.min_dte === null || r.max_dte === null || r.min_dte <= r.max_dte, {
-    message: 'min_dte is at most max_dte',
-    path: ['max_dte'],
-  });
+  .check(
+    z.refine((r) => r.min_dte === null || r.max_dte === null || r.min_dte <= r.max_dte, {
+      message: 'min_dte is at most max_dte',
+      path: ['max_dte'],
+    }),
+  );
 
 export const ivRankRule = z.object({
   kind: z.literal('iv_rank'),
   ticker,
   /** On the service's 0–1 rank scale. */
-  bound: z.number().min(0).max(1),
+  bound: z.number().check(z.minimum(0), z.maximum(1)),
   direction: z.enum(['above', 'below']),
 });
 
@@ -74,7 +72,7 @@ export type IvRankRule = z.output<typeof ivRankRule>;
 /** What `POST /api/alerts` takes: a rule and an optional note. */
 export const newAlertSchema = z.object({
   rule: alertRuleSchema,
-  note: z.string().trim().max(200).default(''),
+  note: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
 });
 
 export interface TraderAlert {

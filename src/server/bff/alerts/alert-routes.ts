@@ -29,7 +29,7 @@ export interface AlertRoutesOptions {
 const JSON_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 const FIRES_SHOWN = 100;
 
-function validationError(error: z.ZodError): HTTPValidationError {
+function validationError(error: z.core.$ZodError): HTTPValidationError {
   return {
     detail: error.issues.map((i) => ({
       loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))],

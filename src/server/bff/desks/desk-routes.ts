@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DESKS_PATH, desk, deskName, type Desk } from '../../../dashboard-api/desk';
 import type { HTTPValidationError } from '../../../api/validate';
-import { SESSION_COOKIE, parseSession } from '../session';
+import { SESSION_COOKIE, parseSession } from '../security/session';
 import { DeskBook, MAX_DESKS_PER_SCOPE } from './desk-book';
 
 export interface DeskRoutesOptions {
@@ -27,7 +27,7 @@ export const DESK_BODY_LIMIT = 16 * 1024;
 const JSON_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
 const SHARED_SCOPE = '';
 
-function refused(where: 'body' | 'path', error: z.ZodError, prefix: readonly string[] = []): HTTPValidationError {
+function refused(where: 'body' | 'path', error: z.core.$ZodError, prefix: readonly string[] = []): HTTPValidationError {
   return {
     detail: error.issues.map((i) => ({
       loc: [where, ...prefix, ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))],
