@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from '../src/server/sandbox/limits';
 import { startSandbox } from '../src/server/sandbox/server';
-import { hasRedisServer, startTestRedis } from '../src/server/bff/shared/test-redis';
+import { hasRedisServer, startTestRedis } from '../src/server/bff/testing/test-redis';
 import { autocannon } from './bench-kit';
 import { MID_SESSION_FROZEN } from './bench-clocks';
 import type { BenchRow } from './bench-table';

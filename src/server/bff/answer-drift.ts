@@ -5,8 +5,8 @@
  */
 import { checkAnswer } from '../../api/check-answer';
 import { DRIFT_HEADER } from '../../api/drift';
-import type { Answer } from './answer-cache';
-import type { DriftLog } from './drift';
+import type { Answer } from './cache/answer-cache';
+import type { DriftLog } from './drift/drift';
 
 /** Header values stay short: a service that drifts everywhere must not make the header huge. */
 const MAX_HEADER_PATHS = 20;

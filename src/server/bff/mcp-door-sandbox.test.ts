@@ -8,8 +8,8 @@ import { endpoint, type EndpointId } from '../../api/registry';
 import { samplePath } from '../../api/schemas/sample-request';
 import { buildSandbox } from '../sandbox/server';
 import type { SandboxState } from '../sandbox/state';
-import { call, startTestBff, type TestBff } from './test-kit';
-import type { ToolDoorReport } from './tool-door-report';
+import { call, startTestBff, type TestBff } from './testing/test-kit';
+import type { ToolDoorReport } from './mcp/tool-door-report';
 
 const KEY = 'door-key-11';
 // Friday 2026-11-20, 13:00 ET: Thursday is a final session with a tape.

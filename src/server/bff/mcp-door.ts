@@ -11,10 +11,10 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { DOOR_FAILURES, type ToolDoor } from '../../api/doors';
 import { buildToolArguments, type ToolInputSchema } from '../../api/tool-arguments';
-import type { Permit, Refusal } from './budget-types';
-import { toolDoorReport, type ToolDoorReport } from './tool-door-report';
-import { resultJson, rpcErrorAnswer, toolErrorAnswer } from './tool-result';
-import { UpstreamError, type UpstreamResponse } from './upstream-client';
+import type { Permit, Refusal } from './budget/budget-types';
+import { toolDoorReport, type ToolDoorReport } from './mcp/tool-door-report';
+import { resultJson, rpcErrorAnswer, toolErrorAnswer } from './mcp/tool-result';
+import { UpstreamError, type UpstreamResponse } from './upstream/upstream-client';
 
 export interface McpDoorOptions {
   readonly baseUrl: string;

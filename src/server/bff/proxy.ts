@@ -8,16 +8,16 @@ import type { EndpointSpec } from '../../api/endpoint';
 import { doorOf, toPayload } from '../../api/doors';
 import { buildPath, matchRoute } from '../../api/match';
 import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
-import type { Answer, AnswerCache, CacheStatus, FetchResult, Served } from './answer-cache';
+import type { Answer, AnswerCache, CacheStatus, FetchResult, Served } from './cache/answer-cache';
 import { checkUpstreamAnswer } from './answer-drift';
-import type { DriftLog } from './drift';
+import type { DriftLog } from './drift/drift';
 import type { Governor, Priority, Refusal } from './governor';
 import { BudgetRefused, type McpDoor } from './mcp-door';
 import { Lru } from '../lru';
-import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './plan-cache';
-import { PERMISSIONS_POLICY } from './page-headers';
-import { refusalBody } from './refusal-body';
-import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream-client';
+import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './cache/plan-cache';
+import { PERMISSIONS_POLICY } from './security/page-headers';
+import { refusalBody } from './budget/refusal-body';
+import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream/upstream-client';
 
 /** What the key in use brings (key-bindings.ts): read once per request, so a switch never mixes two keys. */
 export interface KeyedDeps {

@@ -3,7 +3,7 @@
 // event-stream client, survive a restart, and a reconnecting client gets what it missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertFire, AlertsAnswer, TraderAlert } from '../../../dashboard-api/trader-alerts';
-import { anyOrderRule, call, sandboxAdmin, startTestBff, until, type TestBff } from '../test-kit';
+import { anyOrderRule, call, sandboxAdmin, startTestBff, until, type TestBff } from '../testing/test-kit';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 

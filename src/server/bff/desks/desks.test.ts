@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desk, DeskSummary } from '../../../dashboard-api/desk';
 import { MAX_DESKS_PER_SCOPE } from './desk-book';
 import { DESK_BODY_LIMIT } from './desk-routes';
-import { call, counters, startTestBff, type TestBff, type TestResponse } from '../test-kit';
+import { call, counters, startTestBff, type TestBff, type TestResponse } from '../testing/test-kit';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 

@@ -8,8 +8,8 @@
  * alert kinds. Never a URL, a ticker or anything that carries a key.
  */
 import { Counter, Registry } from 'prom-client';
-import type { CacheStatus } from '../answer-cache';
-import type { UpstreamObserver } from '../upstream-health';
+import type { CacheStatus } from '../cache/answer-cache';
+import type { UpstreamObserver } from '../upstream/upstream-health';
 import { registerStateFamilies, type StateSources } from './state-families';
 
 export class BffMetrics {

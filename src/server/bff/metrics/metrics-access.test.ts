@@ -2,10 +2,10 @@
 // allow-list and DASHBOARD_TOKEN session; METRICS_TOKEN admits a scraper to it alone. The exposition
 // never carries the upstream key or a token. With Redis, the shared store's state follows it up and down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../raw-request';
-import { skipWithoutRedis, startTestRedis, type TestRedis } from '../shared/test-redis';
-import { call, startTestBff, until, type TestBff } from '../test-kit';
-import { scrape } from './metrics-test-kit';
+import { rawRequest } from '../testing/raw-request';
+import { skipWithoutRedis, startTestRedis, type TestRedis } from '../testing/test-redis';
+import { call, startTestBff, until, type TestBff } from '../testing/test-kit';
+import { scrape } from '../testing/metrics-test-kit';
 
 const DASHBOARD_TOKEN = 'desk-token-metrics-0123';
 const METRICS_TOKEN = 'scraper-token-metrics-4567';

@@ -2,8 +2,8 @@
 // when its event happens: an answer by cache outcome, an upstream status or failure, the budgets, the
 // flow rows, a drifted field; and the shared store reads absent without REDIS_URL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, counters, midDayClock, sandboxAdmin, startTestBff, until, type TestBff } from '../test-kit';
-import { scrape, type Scrape } from './metrics-test-kit';
+import { call, counters, midDayClock, sandboxAdmin, startTestBff, until, type TestBff } from '../testing/test-kit';
+import { scrape, type Scrape } from '../testing/metrics-test-kit';
 
 const CANDLES = '/api/v1/quotes/AAPL/candles?interval=15m';
 const requests = (s: Scrape, cache: string, endpoint = 'quotes.candles'): number =>

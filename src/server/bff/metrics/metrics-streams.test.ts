@@ -12,9 +12,9 @@ import {
   TestSocket,
   until,
   wsUrl,
-} from '../test-kit';
-import type { TestBff } from '../test-kit';
-import { scrape, type Scrape } from './metrics-test-kit';
+} from '../testing/test-kit';
+import type { TestBff } from '../testing/test-kit';
+import { scrape, type Scrape } from '../testing/metrics-test-kit';
 
 const TICKERS = ['SPY', 'QQQ', 'NVDA', 'TSLA'];
 const FAST_HUB = { backoffBaseMs: 50, backoffCapMs: 200, connectionLimitPauseMs: 100, gapPassMaxWaitMs: 1_000 };

@@ -5,10 +5,10 @@
  * counters read from them, never counted a second time here.
  */
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { BudgetSnapshot } from '../budget-types';
-import type { DriftEntry } from '../drift';
+import type { BudgetSnapshot } from '../budget/budget-types';
+import type { DriftEntry } from '../drift/drift';
 import type { RedisHealth } from '../shared/redis-link';
-import type { HubState, HubStatus } from '../stream-hub-options';
+import type { HubState, HubStatus } from '../stream/stream-hub-options';
 
 export interface StateSources {
   /** The budget of the key in use (it follows a switch of key). */

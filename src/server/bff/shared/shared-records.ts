@@ -5,7 +5,7 @@
  * instance missed before it started (it seeds its store from here) and the readings another instance
  * made (the shared cache lets only one of them read each).
  */
-import type { JournalEntry, StoredRow } from '../store';
+import type { JournalEntry, StoredRow } from '../cache/store';
 import type { RedisLink } from './redis-link';
 
 /** Rows and readings stay as long as a replay may ask for them (the store keeps ten sessions). */

@@ -5,7 +5,7 @@
  * sorted set scored by the session's expiry (what a starting instance pulls), and told on a channel
  * (what running instances apply at once).
  */
-import type { RevocationStore } from '../session';
+import type { RevocationStore } from '../security/session';
 import type { RedisLink } from './redis-link';
 
 const KEY = 'oa:sessions:revoked';

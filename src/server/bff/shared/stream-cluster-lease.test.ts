@@ -2,11 +2,11 @@
 // (a timeout on a busy machine) must not make a second holder, because each holder opens an upstream
 // socket and the upstream allows two per stream (a holder replacing its socket already has two).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../test-kit';
+import { until } from '../testing/test-kit';
 import { RedisLink } from './redis-link';
 import type { StreamRoleEvents } from '../stream/stream-role';
 import { StreamCluster } from './stream-cluster';
-import { skipWithoutRedis, startTestRedis, type TestRedis } from './test-redis';
+import { skipWithoutRedis, startTestRedis, type TestRedis } from '../testing/test-redis';
 
 const TIMING = { leaseMs: 2_000, renewMs: 200 };
 

@@ -6,10 +6,10 @@
 // the market at the same busy moment (rows every few seconds for four minutes) and stays inside them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { readGap, type TapeGet } from '../tape-backfill';
-import { BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../test-kit';
-import { forgetSharedState } from './test-cluster-reset';
-import { skipWithoutRedis, startTestRedis, type TestRedis } from './test-redis';
+import { readGap, type TapeGet } from '../stream/tape-backfill';
+import { BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../testing/test-kit';
+import { forgetSharedState } from '../testing/test-cluster-reset';
+import { skipWithoutRedis, startTestRedis, type TestRedis } from '../testing/test-redis';
 
 const KEY = 'sandbox-pro-key';
 /** The test's reader of the upstream tape: another account, so it spends none of the key's budget. */

@@ -3,7 +3,7 @@
  * browser connects, a subscribe is answered at once, and the hub filters trades by the client's
  * tickers itself. Nothing is kept, stored or read back.
  */
-import type { Client } from '../stream-hub-options';
+import type { Client } from './stream-hub-options';
 import type { FollowerView, HubParts, StreamKind, StreamKindFactory, SubscriptionView } from './stream-kind';
 
 const NOTHING: readonly string[] = [];

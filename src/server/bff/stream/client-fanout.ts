@@ -6,8 +6,8 @@
  */
 import WebSocket from 'ws';
 import { CLOSE_REASONS } from '../../../api/stream';
-import type { KeptRow } from '../kept-rows';
-import type { Client, HubEndpoint, HubLogger, ReplayFrom } from '../stream-hub-options';
+import type { KeptRow } from './kept-rows';
+import type { Client, HubEndpoint, HubLogger, ReplayFrom } from './stream-hub-options';
 
 export interface ClientFanoutOptions {
   readonly endpoint: HubEndpoint;

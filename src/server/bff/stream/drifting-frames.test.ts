@@ -15,7 +15,7 @@ import {
   until,
   wsUrl,
   type TestBff,
-} from '../test-kit';
+} from '../testing/test-kit';
 
 const TICKERS = ['SPY', 'QQQ', 'NVDA', 'TSLA', 'AAPL'];
 const VARIANTS = ['option_letters', 'enum_case', 'no_event_id', 'extra_fields'];

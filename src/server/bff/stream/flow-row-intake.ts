@@ -8,13 +8,13 @@
  * session stored), the rows printed meanwhile are read back from the REST tape once the socket is live
  * again (gap-filler.ts), merged by `event_id`, and delivered like live ones.
  */
-import type { DriftLog } from '../drift';
-import { flowRowKeys, type FlowRowKeys } from '../flow-row-keys';
-import { GapFiller } from '../gap-filler';
-import { KeptRows } from '../kept-rows';
-import type { Store, StoredRow } from '../store';
-import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
-import { LATE_ENRICHMENT_MARGIN_MS, type TapeGet } from '../tape-backfill';
+import type { DriftLog } from '../drift/drift';
+import { flowRowKeys, type FlowRowKeys } from './flow-row-keys';
+import { GapFiller } from './gap-filler';
+import { KeptRows } from './kept-rows';
+import type { Store, StoredRow } from '../cache/store';
+import type { Client, HubLogger, ReplayFrom } from './stream-hub-options';
+import { LATE_ENRICHMENT_MARGIN_MS, type TapeGet } from './tape-backfill';
 import type { ClientFanout } from './client-fanout';
 
 /** How much later than the first live row after a gap a missed row may have printed (enrichment order). */

@@ -6,7 +6,7 @@
  * dropped tickers, the socket is reopened with the union.
  */
 import type { SharedRecords } from '../shared/shared-records';
-import type { Client, HubLogger, ReplayFrom } from '../stream-hub-options';
+import type { Client, HubLogger, ReplayFrom } from './stream-hub-options';
 import type { FollowerView, HubParts, StreamKind, StreamKindFactory, SubscriptionView } from './stream-kind';
 import { UpstreamSubscription } from './upstream-subscription';
 

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { nextUtcMidnight } from '../../../api/time-windows';
-import { StreamHub } from '../stream-hub';
-import { until } from '../test-kit';
+import { StreamHub } from './stream-hub';
+import { until } from '../testing/test-kit';
 
 let upstream: http.Server;
 let clientServer: WebSocketServer;

@@ -5,7 +5,7 @@
  * the same way for both.
  */
 import type { ServerMessage } from '../../../api/stream';
-import type { Client, HubState, ReplayFrom, StreamHubOptions } from '../stream-hub-options';
+import type { Client, HubState, ReplayFrom, StreamHubOptions } from './stream-hub-options';
 import type { ClientFanout } from './client-fanout';
 import type { FlowRowIntake } from './flow-row-intake';
 import type { HubEndpoint } from './hub-endpoint';

@@ -5,7 +5,7 @@
  * recorded and still delivered.
  */
 import { readServerMessage } from '../../../api/stream';
-import type { DriftLog } from '../drift';
+import type { DriftLog } from '../drift/drift';
 import type { ClientFanout } from './client-fanout';
 import type { FlowRowIntake } from './flow-row-intake';
 import type { HubEndpoint } from './hub-endpoint';

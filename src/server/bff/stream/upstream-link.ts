@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import { closeCodeOfRefusedHandshake, decideReconnect, type ReconnectTimings } from '../../../api/reconnect-policy';
-import type { HubEndpoint, HubLogger, HubState } from '../stream-hub-options';
+import type { HubEndpoint, HubLogger, HubState } from './stream-hub-options';
 
 export interface UpstreamLinkOptions {
   readonly endpoint: HubEndpoint;
