@@ -34,7 +34,10 @@ export const DESK_PANELS: DeskPanelComponents = {
     return (p: { ticker: string }) => <ProfilePanel ticker={p.ticker} date={null} />;
   }),
   rankings: page(async () => (await import('./features/rankings/rankings-page')).RankingsPage),
-  board: page(async () => (await import('./features/board/board-page')).BoardPage),
+  board: lazy(async () => {
+    const { BoardPage } = await import('./features/board/board-page');
+    return { default: (p: DeskPanelProps) => <BoardPage list={p.list} /> };
+  }),
   'flow-summary': withTicker(async () => {
     const { FlowSummaryPanel } = await import('./features/flow/flow-summary-panel');
     return (p: { ticker: string }) => <FlowSummaryPanel tickers={[p.ticker]} />;

@@ -6,37 +6,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Watchlist } from '../../data/watchlist';
-import { useListView, useWatchlists } from '../../data/watchlists';
-import { ListFeedMark } from '../../ui/list-feed-mark';
+import { useListView } from '../../data/watchlists';
+import { WatchlistPicker } from '../../ui/watchlist-picker';
 import { QueryState } from '../../ui/query-state';
 
 export function BoardListPicker(props: {
   value: string | null;
   onChange: (name: string | null) => void;
 }): ReactElement {
-  const lists = useWatchlists();
-  const picked = lists.find((l) => l.name === props.value);
-  return (
-    <span className="flex items-center gap-1.5">
-      <label htmlFor="board-list" className="text-xs text-muted">
-        List
-      </label>
-      <select
-        id="board-list"
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
-        className="rounded border border-line bg-raised px-1.5 py-0.5"
-      >
-        {lists.map((l) => (
-          <option key={l.name ?? ''} value={l.name ?? ''}>
-            {l.label} {l.realtime ? '(real-time)' : `(local, ${l.symbols.length})`}
-          </option>
-        ))}
-        {picked ? null : <option value={props.value ?? ''}>{props.value} (not in this browser)</option>}
-      </select>
-      {picked ? <ListFeedMark realtime={picked.realtime} /> : null}
-    </span>
-  );
+  return <WatchlistPicker id="board-list" label="List" value={props.value} onChange={props.onChange} />;
 }
 
 /**

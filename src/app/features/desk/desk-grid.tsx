@@ -19,6 +19,7 @@ export interface DeskActions {
   readonly onLayout: (layout: Layout) => void;
   readonly onTicker: (id: string, t: string) => void;
   readonly onGroup: (id: string, g: LinkGroup | null) => void;
+  readonly onList: (id: string, list: string | null) => void;
   readonly onRemove: (id: string) => void;
   readonly onStep: (id: string, dx: number, dy: number, resize: boolean) => void;
 }
@@ -50,6 +51,7 @@ export function DeskGrid(props: { desk: Desk; panels: DeskPanelComponents; actio
                 Body={props.panels[p.kind]}
                 onTicker={(t) => actions.onTicker(p.id, t)}
                 onGroup={(g) => actions.onGroup(p.id, g)}
+                onList={(l) => actions.onList(p.id, l)}
                 onRemove={() => actions.onRemove(p.id)}
                 onStep={(dx, dy, resize) => actions.onStep(p.id, dx, dy, resize)}
               />

@@ -7,9 +7,11 @@ import {
   removePanel,
   resizePanel,
   setGroup,
+  setList,
   setTicker,
   tickerOf,
 } from './desk-model';
+import { decodeDesk, encodeDesk } from './desk-link';
 
 function fourPanels(): Desk {
   let d: Desk = { name: 'test', groups: {}, panels: [] };
@@ -82,5 +84,18 @@ describe('the grid’s arrangement', () => {
     const next = applyLayout(d, dragged);
     expect(next.panels[0]).toMatchObject({ x: 6, w: 6 });
     expect(next.panels.slice(1)).toEqual(d.panels.slice(1));
+  });
+});
+
+describe('a board panel’s list', () => {
+  it('is the named list picked, kept through the link; other panels take none', () => {
+    const d = addPanel(fourPanels(), 'board', 'SPY')!;
+    const board = d.panels.at(-1)!;
+    expect(board.list).toBeNull();
+    const picked = setList(setList(d, board.id, 'Semis'), d.panels[0]!.id, 'Semis');
+    expect(picked.panels.map((p) => p.list)).toEqual([null, null, null, null, 'Semis']);
+    const back = decodeDesk(encodeDesk(picked));
+    expect(back.ok && back.desk.panels.at(-1)!.list).toBe('Semis');
+    expect(setList(picked, board.id, null).panels.at(-1)!.list).toBeNull();
   });
 });

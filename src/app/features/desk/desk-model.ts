@@ -112,6 +112,11 @@ export function setGroup(desk: Desk, id: string, group: LinkGroup | null): Desk 
   };
 }
 
+/** The watchlist a board panel shows (null: the real-time list). */
+export function setList(desk: Desk, id: string, list: string | null): Desk {
+  return withPanel(desk, id, (p) => (p.kind === 'board' ? { ...p, list } : p));
+}
+
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
 /** A keyboard move by whole cells, kept inside the grid's columns. */

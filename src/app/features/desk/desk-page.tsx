@@ -15,6 +15,7 @@ import {
   removePanel,
   resizePanel,
   setGroup,
+  setList,
   setTicker,
   tickerOf,
 } from './desk-model';
@@ -38,6 +39,7 @@ export function DeskPage(props: { panels: DeskPanelComponents }): ReactElement {
     ),
     onTicker: (id, t) => change(setTicker(desk, id, t)),
     onGroup: (id, g) => change(setGroup(desk, id, g)),
+    onList: (id, l) => change(setList(desk, id, l)),
     onRemove: (id) => {
       const p = desk.panels.find((x) => x.id === id);
       change(removePanel(desk, id));

@@ -8,6 +8,7 @@ import type { DeskPanel, LinkGroup } from '../../../dashboard-api/desk';
 import type { DeskPanelProps } from './desk-panel-props';
 import { PanelBoundary } from '../../ui/panel-boundary';
 import { PanelSkeleton } from '../../ui/skeleton';
+import { WatchlistPicker } from '../../ui/watchlist-picker';
 import { GROUP_CHIP_CLASS, LinkGroupChips } from './link-group-chips';
 import { PanelTickerInput } from './panel-ticker-input';
 
@@ -28,6 +29,8 @@ export function DeskPanelFrame(props: {
   readonly Body: ComponentType<DeskPanelProps>;
   readonly onTicker: (t: string) => void;
   readonly onGroup: (g: LinkGroup | null) => void;
+  /** A board panel's watchlist picked. */
+  readonly onList: (list: string | null) => void;
   readonly onRemove: () => void;
   /** A keyboard move (resize: false) or resize by whole cells. */
   readonly onStep: (dx: number, dy: number, resize: boolean) => void;
@@ -69,6 +72,16 @@ export function DeskPanelFrame(props: {
         </span>
         {ticker !== null ? <PanelTickerInput panelName={name} ticker={ticker} onChange={props.onTicker} /> : null}
         {ticker !== null ? <LinkGroupChips panelName={name} group={panel.group} onChange={props.onGroup} /> : null}
+        {panel.kind === 'board' ? (
+          <WatchlistPicker
+            id={`desk-list-${panel.id}`}
+            label="List"
+            ariaLabel={`List of ${name}`}
+            value={panel.list}
+            onChange={props.onList}
+            compact
+          />
+        ) : null}
         <button
           type="button"
           aria-label={`Remove ${label}`}
@@ -82,7 +95,7 @@ export function DeskPanelFrame(props: {
       <div className="min-h-0 flex-1 overflow-auto p-1">
         <PanelBoundary label={label}>
           <Suspense fallback={<PanelSkeleton label={`Loading ${name}`} height="h-24" />}>
-            <Body ticker={ticker} height={props.bodyHeight} />
+            <Body ticker={ticker} height={props.bodyHeight} list={panel.list} />
           </Suspense>
         </PanelBoundary>
       </div>

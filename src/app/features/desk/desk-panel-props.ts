@@ -10,5 +10,7 @@ export interface DeskPanelProps {
   readonly ticker: string | null;
   /** The height of the panel's body, px. */
   readonly height: number;
+  /** The named watchlist a board panel shows; null: the real-time list. */
+  readonly list: string | null;
 }
 export type DeskPanelComponents = Readonly<Record<DeskPanelKind, ComponentType<DeskPanelProps>>>;

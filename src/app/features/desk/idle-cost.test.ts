@@ -3,7 +3,12 @@ import type { Desk, DeskPanel, DeskPanelKind } from '../../../dashboard-api/desk
 import { BOARD_ROWS, DAY_REQUESTS, idleCost, SESSION_SECONDS } from './idle-cost';
 
 let n = 0;
-const panel = (kind: DeskPanelKind, ticker: string | null, group: DeskPanel['group'] = null): DeskPanel => ({
+const panel = (
+  kind: DeskPanelKind,
+  ticker: string | null,
+  group: DeskPanel['group'] = null,
+  list: string | null = null,
+): DeskPanel => ({
   id: `p-${n++}`,
   kind,
   x: 0,
@@ -12,7 +17,7 @@ const panel = (kind: DeskPanelKind, ticker: string | null, group: DeskPanel['gro
   h: 4,
   group,
   ticker,
-  list: null,
+  list,
 });
 const deskOf = (panels: DeskPanel[], groups: Desk['groups'] = {}): Desk => ({ name: 'd', groups, panels });
 
@@ -43,6 +48,16 @@ describe('a desk’s idle cost', () => {
     expect(beside.requests).toBeGreaterThan(alone.requests + BOARD_ROWS);
     expect(beside.percentOfDay).toBeCloseTo((beside.requests / DAY_REQUESTS) * 100);
     expect(idleCost(deskOf([panel('tide', null), panel('board', null)])).requests).toBe(beside.requests);
+  });
+
+  it('a board panel of a local list adds that list’s rows; one of the real-time list shares the open board’s', () => {
+    const realtime = idleCost(deskOf([panel('board', null)]));
+    const local = idleCost(deskOf([panel('board', null, null, 'Semis')]));
+    expect(local.requests).toBeGreaterThan(realtime.requests + BOARD_ROWS);
+    expect(idleCost(deskOf([panel('board', null, null, 'Semis'), panel('board', null, null, 'Semis')])).requests).toBe(
+      local.requests,
+    );
+    expect(local.deskRequests).toBe(realtime.deskRequests);
   });
 
   it('an 8-panel desk over 4 tickers with the board open stays within the day', () => {

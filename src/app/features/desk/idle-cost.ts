@@ -81,14 +81,17 @@ export function idleCost(desk: Desk, withBoard = true): IdleCost {
   }
   const sum = (): number => [...seen.values()].reduce((a, b) => a + b, 0);
   const deskRequests = sum();
-  // The board's rows are the watchlist's symbols, which a desk may not name: counted apart.
-  const boardOnDesk = desk.panels.some((p) => p.kind === 'board');
-  if (withBoard || boardOnDesk) {
+  // The board's rows are a list's symbols, which a desk does not name: counted apart, once per list
+  // shown (the real-time one beside the desk, and each board panel's). A local list holds at most as
+  // many symbols as the real-time one, so each counts a full board: an upper bound where lists overlap.
+  const deskLists = new Set(desk.panels.filter((p) => p.kind === 'board').map((p) => p.list));
+  const shownLists = new Set(deskLists);
+  if (withBoard) shownLists.add(null);
+  if (shownLists.size > 0) {
     for (const read of PANEL_READS.board) count(read, null);
   }
-  let rows = 0;
-  if (withBoard || boardOnDesk) rows = BOARD_ROW_READS.reduce((a, r) => a + perSession(r), 0) * BOARD_ROWS;
-  const requests = sum() + rows;
-  const deskAlone = deskRequests + (boardOnDesk ? rows : 0);
+  const boardRows = BOARD_ROW_READS.reduce((a, r) => a + perSession(r), 0) * BOARD_ROWS;
+  const requests = sum() + boardRows * shownLists.size;
+  const deskAlone = deskRequests + boardRows * deskLists.size;
   return { requests, percentOfDay: (requests / DAY_REQUESTS) * 100, deskRequests: deskAlone };
 }
