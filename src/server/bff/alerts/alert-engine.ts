@@ -58,7 +58,7 @@ export function readIvRank(body: unknown): number | null {
 }
 
 export class AlertEngine {
-  readonly #o: AlertEngineOptions;
+  readonly #options: AlertEngineOptions;
   #alerts: StoredAlert[];
   /** The last streamed price and the last IV rank read, by ticker: the "before" of a crossing. */
   readonly #spot = new Map<string, number>();
@@ -66,25 +66,25 @@ export class AlertEngine {
   readonly #listeners = new Set<Listener>();
   readonly #ivTimer: NodeJS.Timeout;
 
-  constructor(opts: AlertEngineOptions) {
-    this.#o = opts;
-    this.#alerts = opts.book.alerts();
+  constructor(options: AlertEngineOptions) {
+    this.#options = options;
+    this.#alerts = options.book.alerts();
     this.#rewatch();
-    this.#ivTimer = setInterval(() => void this.pollIvRanks(), opts.ivEveryMs);
+    this.#ivTimer = setInterval(() => void this.pollIvRanks(), options.ivEveryMs);
     this.#ivTimer.unref();
   }
 
   /** Several instances: take the shared set, then follow every change made through any instance. */
   async joinShared(): Promise<void> {
-    const sync = this.#o.sync;
+    const sync = this.#options.sync;
     if (!sync) return;
     const shared = await sync.snapshot();
     if (shared && shared.alerts.length === 0 && this.#alerts.length > 0) {
       // The first instance on a new Redis brings the alerts it kept alone; they are not dropped.
       for (const alert of this.#alerts) sync.publish({ kind: 'alert', alert });
     } else if (shared) {
-      this.#o.book.replaceAll(shared.alerts, shared.fires);
-      this.#alerts = this.#o.book.alerts();
+      this.#options.book.replaceAll(shared.alerts, shared.fires);
+      this.#alerts = this.#options.book.alerts();
       this.#rewatch();
     }
     await sync.start((c) => this.#applyShared(c));
@@ -92,22 +92,22 @@ export class AlertEngine {
 
   #applyShared(c: AlertChange): void {
     if (c.kind === 'fire') {
-      this.#o.book.fire(c.fire, Date.parse(c.fire.fired_at), c.fire.id);
+      this.#options.book.fire(c.fire, Date.parse(c.fire.fired_at), c.fire.id);
       for (const l of this.#listeners) l(c.fire);
       return;
     }
-    if (c.kind === 'alert') this.#o.book.put(c.alert);
-    else this.#o.book.remove(c.id);
-    this.#alerts = this.#o.book.alerts();
+    if (c.kind === 'alert') this.#options.book.put(c.alert);
+    else this.#options.book.remove(c.id);
+    this.#alerts = this.#options.book.alerts();
     this.#rewatch();
   }
 
   get #evaluating(): boolean {
-    return this.#o.evaluates?.() ?? true;
+    return this.#options.evaluates?.() ?? true;
   }
 
   list(): TraderAlert[] {
-    const refused = new Set(this.#o.hub.status().rejected);
+    const refused = new Set(this.#options.hub.status().rejected);
     return this.#alerts.map((a) => {
       const t = a.rule.ticker;
       const value =
@@ -128,16 +128,16 @@ export class AlertEngine {
   }
 
   fires(limit?: number): AlertFire[] {
-    return this.#o.book.fires(limit);
+    return this.#options.book.fires(limit);
   }
 
   firesAfter(id: number): AlertFire[] {
-    return this.#o.book.firesAfter(id);
+    return this.#options.book.firesAfter(id);
   }
 
   add(rule: AlertRule, note: string): StoredAlert {
-    const a = this.#o.book.add(rule, note, this.#o.now());
-    this.#o.sync?.publish({ kind: 'alert', alert: a });
+    const a = this.#options.book.add(rule, note, this.#options.now());
+    this.#options.sync?.publish({ kind: 'alert', alert: a });
     this.#alerts = [...this.#alerts, a];
     this.#rewatch();
     if (rule.kind === 'iv_rank') void this.#readIvRank(rule.ticker);
@@ -145,8 +145,8 @@ export class AlertEngine {
   }
 
   remove(id: string): boolean {
-    const removed = this.#o.book.remove(id);
-    if (removed) this.#o.sync?.publish({ kind: 'removed', id });
+    const removed = this.#options.book.remove(id);
+    if (removed) this.#options.sync?.publish({ kind: 'removed', id });
     this.#alerts = this.#alerts.filter((a) => a.id !== id);
     this.#rewatch();
     return removed;
@@ -154,10 +154,10 @@ export class AlertEngine {
 
   /** Watch again after a fire; false when there is no such alert. */
   rearm(id: string): boolean {
-    if (!this.#o.book.setFiredAt(id, null)) return false;
+    if (!this.#options.book.setFiredAt(id, null)) return false;
     this.#alerts = this.#alerts.map((a) => (a.id === id ? { ...a, firedAt: null } : a));
     const a = this.#alerts.find((x) => x.id === id);
-    if (a) this.#o.sync?.publish({ kind: 'alert', alert: a });
+    if (a) this.#options.sync?.publish({ kind: 'alert', alert: a });
     return true;
   }
 
@@ -167,14 +167,14 @@ export class AlertEngine {
   }
 
   close(): void {
-    this.#o.sync?.close();
+    this.#options.sync?.close();
     clearInterval(this.#ivTimer);
     this.#listeners.clear();
   }
 
   /** Read every IV-rank alert's ticker once (the timer's work; tests call it directly). */
   async pollIvRanks(): Promise<void> {
-    if (!this.#o.marketOpen() || !this.#evaluating) return;
+    if (!this.#options.marketOpen() || !this.#evaluating) return;
     const tickers = new Set(this.#armed('iv_rank').map((a) => a.rule.ticker));
     for (const t of tickers) await this.#readIvRank(t);
   }
@@ -195,7 +195,7 @@ export class AlertEngine {
       const t = a.rule.ticker;
       if (t) tickers.add(t);
     }
-    this.#o.hub.watch(tickers, (ticker, frame) => this.#onRow(ticker, frame));
+    this.#options.hub.watch(tickers, (ticker, frame) => this.#onRow(ticker, frame));
   }
 
   #onRow(ticker: string, frame: string): void {
@@ -205,7 +205,7 @@ export class AlertEngine {
     const msg = readServerMessage(frame)?.message;
     if (msg?.type !== 'flow_order') return;
     // Read as the tape reads it: a field the frame gives in another form is null, never a thrown alert.
-    const o = placeFlowOrder(msg.data, this.#o.now());
+    const o = placeFlowOrder(msg.data, this.#options.now());
     const spot = o.order.spot_price;
     if (typeof spot === 'number' && Number.isFinite(spot)) {
       const prev = this.#spot.get(ticker) ?? null;
@@ -232,10 +232,10 @@ export class AlertEngine {
   async #readIvRank(ticker: string): Promise<void> {
     let rank: number | null = null;
     try {
-      const res = await this.#o.get(`/api/v1/volatility/${encodeURIComponent(ticker)}/iv-rank`);
+      const res = await this.#options.get(`/api/v1/volatility/${encodeURIComponent(ticker)}/iv-rank`);
       if (res.status === 200) rank = readIvRank(res.body);
     } catch (err) {
-      this.#o.logger?.warn({ ticker, err: String(err) }, 'iv-rank read for alerts failed');
+      this.#options.logger?.warn({ ticker, err: String(err) }, 'iv-rank read for alerts failed');
     }
     if (rank === null) return;
     const prev = this.#ivRank.get(ticker) ?? null;
@@ -255,21 +255,21 @@ export class AlertEngine {
   }
 
   #fire(a: StoredAlert, message: string, value: number | null, eventId: string | null, oneShot: boolean): void {
-    const now = this.#o.now();
+    const now = this.#options.now();
     if (oneShot) {
-      this.#o.book.setFiredAt(a.id, now);
+      this.#options.book.setFiredAt(a.id, now);
       this.#alerts = this.#alerts.map((x) => (x.id === a.id ? { ...x, firedAt: now } : x));
-      this.#o.sync?.publish({ kind: 'alert', alert: { ...a, firedAt: now } });
+      this.#options.sync?.publish({ kind: 'alert', alert: { ...a, firedAt: now } });
       this.#rewatch();
     }
     // Several instances number fires by time, so a new holder's numbers follow the old one's.
-    const id = this.#o.sync ? Math.max(this.#o.book.lastFireId() + 1, Date.now()) : undefined;
-    const f = this.#o.book.fire(
+    const id = this.#options.sync ? Math.max(this.#options.book.lastFireId() + 1, Date.now()) : undefined;
+    const f = this.#options.book.fire(
       { alert_id: a.id, message: a.note ? `${message} (${a.note})` : message, value, event_id: eventId },
       now,
       id,
     );
-    this.#o.sync?.publish({ kind: 'fire', fire: f });
+    this.#options.sync?.publish({ kind: 'fire', fire: f });
     for (const l of this.#listeners) l(f);
   }
 }

@@ -40,15 +40,15 @@ export function reconcileFromUsage(governor: Governor, res: UpstreamResponse, as
 }
 
 export class DayCountSync {
-  readonly #o: DayCountSyncOptions;
+  readonly #options: DayCountSyncOptions;
   readonly #everyMs: number;
   #lastAt = -Infinity;
   #asking = false;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(opts: DayCountSyncOptions) {
-    this.#o = opts;
-    this.#everyMs = opts.everyMs ?? DAY_COUNT_SYNC_MS;
+  constructor(options: DayCountSyncOptions) {
+    this.#options = options;
+    this.#everyMs = options.everyMs ?? DAY_COUNT_SYNC_MS;
   }
 
   /**
@@ -72,7 +72,7 @@ export class DayCountSync {
 
   /** Ask the service when the interval has passed and the budget can spare a background request. */
   async tick(): Promise<void> {
-    const g = this.#o.governor;
+    const g = this.#options.governor;
     const askedAt = g.now();
     const every = Math.max(this.#everyMs, DAY_MS / (MAX_SHARE_OF_DAY * g.snapshot().day.limit));
     if (this.#asking || askedAt - this.#lastAt < every) return;
@@ -81,7 +81,7 @@ export class DayCountSync {
       const permit = await g.acquire('background');
       if (!permit.ok) return;
       try {
-        const res = await this.#o.upstream.send('GET', USAGE_PATH);
+        const res = await this.#options.upstream.send('GET', USAGE_PATH);
         permit.done(res);
         this.noteReading(reconcileFromUsage(g, res, askedAt), askedAt);
       } catch {

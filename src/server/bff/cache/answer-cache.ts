@@ -83,7 +83,7 @@ function reportedOf(body: Buffer): { finality?: string; session?: string; degrad
 }
 
 export class AnswerCache {
-  readonly #o: AnswerCacheOptions;
+  readonly #options: AnswerCacheOptions;
   readonly #now: () => number;
   readonly #maxBytes: number;
   readonly #sessionAt: (t: number) => string;
@@ -95,11 +95,11 @@ export class AnswerCache {
   /** Counters for /api/health and the bench. */
   readonly stats = { hit: 0, miss: 0, stale: 0, coalesced: 0, revalidations: 0, shared_hit: 0 };
 
-  constructor(opts: AnswerCacheOptions) {
-    this.#o = opts;
-    this.#now = opts.now ?? Date.now;
-    this.#maxBytes = opts.maxBytes ?? 256 * 1024 * 1024;
-    this.#sessionAt = opts.currentSession ?? calendarSession;
+  constructor(options: AnswerCacheOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    this.#maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.#sessionAt = options.currentSession ?? calendarSession;
   }
 
   /** The calendar's arithmetic costs ~15 µs; the session changes twice a day at most. */
@@ -118,7 +118,7 @@ export class AnswerCache {
   }
 
   #diskKey(session: string, key: string): string {
-    return `${this.#o.scope} @${session} ${key}`;
+    return `${this.#options.scope} @${session} ${key}`;
   }
 
   get size(): number {
@@ -135,7 +135,7 @@ export class AnswerCache {
       return e;
     }
     if (session === undefined) return undefined;
-    const stored = this.#o.store.getAnswer(this.#diskKey(session, key));
+    const stored = this.#options.store.getAnswer(this.#diskKey(session, key));
     if (!stored) return undefined;
     const entry: Entry = {
       answer: stored,
@@ -170,7 +170,7 @@ export class AnswerCache {
       const until = t + NEGATIVE_TTL_SECONDS * 1000;
       const entry: Entry = { answer, storedAt: t, freshUntil: until, staleUntil: until, immutable: false, session };
       this.#remember(req.key, entry);
-      this.#o.shared?.write(req.key, { ...entry, ...answer }, t);
+      this.#options.shared?.write(req.key, { ...entry, ...answer }, t);
       return;
     }
     if (answer.status !== 200) return;
@@ -190,9 +190,9 @@ export class AnswerCache {
       session: immutable && req.session !== undefined ? req.session : session,
     };
     this.#remember(req.key, entry);
-    this.#o.shared?.write(req.key, { ...entry, ...answer }, t);
+    this.#options.shared?.write(req.key, { ...entry, ...answer }, t);
     if (immutable && req.session !== undefined)
-      this.#o.store.putAnswer(this.#diskKey(req.session, req.key), { ...answer, storedAt: t });
+      this.#options.store.putAnswer(this.#diskKey(req.session, req.key), { ...answer, storedAt: t });
   }
 
   #serve(e: Entry, cache: CacheStatus): Served {
@@ -218,7 +218,7 @@ export class AnswerCache {
   async get(req: CacheRequest): Promise<Served> {
     const t = this.#now();
     let entry = this.#get(req.key, req.session);
-    if (!entry && this.#o.shared?.available) {
+    if (!entry && this.#options.shared?.available) {
       entry = await this.#fromShared(req.key);
       if (entry && t < entry.freshUntil) this.stats.shared_hit++;
     }
@@ -250,7 +250,7 @@ export class AnswerCache {
 
   /** An answer another instance stored in Redis, kept in memory from here on. */
   async #fromShared(key: string): Promise<Entry | undefined> {
-    const a = await this.#o.shared?.read(key);
+    const a = await this.#options.shared?.read(key);
     if (!a) return undefined;
     const e: Entry = {
       answer: { status: a.status, headers: a.headers, body: a.body },
@@ -272,9 +272,9 @@ export class AnswerCache {
    * this instance fetches itself.
    */
   async #fetchOnce(req: CacheRequest, background: boolean): Promise<Served> {
-    const shared = this.#o.shared;
+    const shared = this.#options.shared;
     if (!shared?.available) return this.#fetchAndStore(req, background);
-    const lead = await shared.lead(req.key, this.#o.instance ?? 'bff');
+    const lead = await shared.lead(req.key, this.#options.instance ?? 'bff');
     if (lead) {
       // Another instance may have fetched, stored and let go between our miss and our lock.
       const e = await this.#fromShared(req.key);

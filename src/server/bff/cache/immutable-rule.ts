@@ -1,6 +1,6 @@
 /**
- * When an answer may be kept for good (issue 9, "caching that cannot freeze"): only when the request
- * names a session and the answer itself reports that session `final`. A "latest"/"current"/no-session
+ * When an answer may be kept for good, so that the cache can never freeze a live answer: only when the
+ * request names a session and the answer itself reports that session `final`. A "latest"/"current"/no-session
  * request answered `final` (e.g. a Saturday's ranking) names nothing, so it is kept for its cache
  * policy's freshness only and never past the current session.
  */

@@ -36,8 +36,9 @@ export interface StatusOptions {
   readonly clearCache: () => void;
 }
 
-// A probe spends one request of the day's budget (issue 11): every few minutes, not every poll. Real
-// requests flip the verdict at once in between, and a failed probe is retried within seconds.
+// A probe spends one request of the day's budget, which the trader's pages need: every few minutes,
+// not every poll. Real requests flip the verdict at once in between, and a failed probe is retried
+// within seconds.
 const HEALTH_MEMO_MS = 5 * 60_000;
 const HEALTH_RETRY_MS = 3_000;
 

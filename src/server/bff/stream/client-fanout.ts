@@ -33,8 +33,8 @@ export class ClientFanout {
   /** A client left on its own (closed, failed, too slow or silent). */
   readonly #onLeave: () => void;
 
-  constructor(opts: ClientFanoutOptions, onLeave: () => void) {
-    this.#options = opts;
+  constructor(options: ClientFanoutOptions, onLeave: () => void) {
+    this.#options = options;
     this.#onLeave = onLeave;
   }
 

@@ -56,12 +56,12 @@ export class FlowRowIntake {
   #duplicates = 0;
   #closed = false;
 
-  constructor(opts: FlowRowIntakeOptions, fanout: ClientFanout) {
-    this.#options = opts;
+  constructor(options: FlowRowIntakeOptions, fanout: ClientFanout) {
+    this.#options = options;
     this.#fanout = fanout;
-    this.#rows = new KeptRows(opts.now());
-    if (opts.tapeGet) {
-      const tapeGet = opts.tapeGet;
+    this.#rows = new KeptRows(options.now());
+    if (options.tapeGet) {
+      const tapeGet = options.tapeGet;
       this.#gaps = new GapFiller({
         // A pass under way when the hub closes asks nothing more of a BFF that is shutting down.
         get: (pathAndQuery) => (this.#closed ? Promise.resolve(undefined) : tapeGet(pathAndQuery)),
@@ -72,14 +72,14 @@ export class FlowRowIntake {
             this.take(keys, r.frame, false);
           }
         },
-        onDrift: (issues) => opts.drift?.record('optionsFlow.tape', issues),
-        ...(opts.logger ? { logger: opts.logger } : {}),
-        ...(opts.gapPassMarginMs !== undefined ? { passMarginMs: opts.gapPassMarginMs } : {}),
-        ...(opts.gapPassMaxWaitMs !== undefined ? { maxPassIntervalMs: opts.gapPassMaxWaitMs } : {}),
+        onDrift: (issues) => options.drift?.record('optionsFlow.tape', issues),
+        ...(options.logger ? { logger: options.logger } : {}),
+        ...(options.gapPassMarginMs !== undefined ? { passMarginMs: options.gapPassMarginMs } : {}),
+        ...(options.gapPassMaxWaitMs !== undefined ? { maxPassIntervalMs: options.gapPassMaxWaitMs } : {}),
       });
     }
-    if (opts.store) {
-      for (const r of opts.store.latestSessionRows(opts.now())) {
+    if (options.store) {
+      for (const r of options.store.latestSessionRows(options.now())) {
         this.#rows.keep(r);
         this.#lastRowTs = Math.max(this.#lastRowTs, r.tsMs);
       }

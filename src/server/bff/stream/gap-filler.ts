@@ -32,7 +32,7 @@ export interface GapFillerOptions {
 const MAX_FAILED_PASSES = 5;
 
 export class GapFiller {
-  readonly #o: GapFillerOptions;
+  readonly #options: GapFillerOptions;
   /** Print time from which rows may be missing; null when there is no gap. */
   #from: number | null = null;
   /** Print time (the upstream's clock) of the first row on the new socket: later prints arrive on it. */
@@ -49,8 +49,8 @@ export class GapFiller {
   /** Rows read back since start (for /api/health and tests). */
   rowsFilled = 0;
 
-  constructor(opts: GapFillerOptions) {
-    this.#o = opts;
+  constructor(options: GapFillerOptions) {
+    this.#options = options;
   }
 
   /** Print time from which rows may be missing (the open gap's start, margin included); null: no gap. */
@@ -66,7 +66,7 @@ export class GapFiller {
   /** The stream went down after rows printed up to `lastSeenTsMs`. */
   open(lastSeenTsMs: number): void {
     const from = lastSeenTsMs - LATE_ENRICHMENT_MARGIN_MS;
-    if (this.#from === null) this.#rowsLeft = this.#o.maxRowsPerGap ?? 5000;
+    if (this.#from === null) this.#rowsLeft = this.#options.maxRowsPerGap ?? 5000;
     this.#from = this.#from === null ? from : Math.min(this.#from, from);
     // Where this gap ends is known only once the next socket brings its first row.
     this.#until = 0;
@@ -95,9 +95,9 @@ export class GapFiller {
     let pass;
     try {
       pass = await readGap(
-        this.#o.get,
+        this.#options.get,
         { tickers: this.#tickers, session: this.#session, sinceMs: from, maxRows: this.#rowsLeft },
-        this.#o.onDrift,
+        this.#options.onDrift,
         this.#tickerList,
       );
     } finally {
@@ -105,13 +105,16 @@ export class GapFiller {
     }
     this.#rowsLeft -= pass.rows.length;
     this.rowsFilled += pass.rows.length;
-    if (pass.rows.length > 0) this.#o.deliver(pass.rows);
+    if (pass.rows.length > 0) this.#options.deliver(pass.rows);
     if (pass.boundaryCut) {
-      this.#o.logger?.warn({ from: new Date(from).toISOString() }, 'flow gap read by time: the tape gave no cursor');
+      this.#options.logger?.warn(
+        { from: new Date(from).toISOString() },
+        'flow gap read by time: the tape gave no cursor',
+      );
     }
     if (pass.cut) {
       if (this.#rowsLeft <= 0 || ++this.#failed >= MAX_FAILED_PASSES) {
-        this.#o.logger?.warn(
+        this.#options.logger?.warn(
           { from: new Date(from).toISOString(), left: this.#rowsLeft },
           'flow gap left partly unfilled',
         );
@@ -119,7 +122,7 @@ export class GapFiller {
         this.#until = 0;
         return;
       }
-      this.#schedule(this.#o.retryMs ?? 5000);
+      this.#schedule(this.#options.retryMs ?? 5000);
       return;
     }
     const covered = pass.coveredUntilMs ?? until;
@@ -134,8 +137,9 @@ export class GapFiller {
       return;
     }
     // The tape is delayed: what printed after `covered` is read on the next pass.
-    const wait = Math.max(this.#until - covered, this.#o.minPassIntervalMs ?? 10_000) + (this.#o.passMarginMs ?? 2000);
-    this.#schedule(Math.min(wait, this.#o.maxPassIntervalMs ?? 60_000));
+    const wait =
+      Math.max(this.#until - covered, this.#options.minPassIntervalMs ?? 10_000) + (this.#options.passMarginMs ?? 2000);
+    this.#schedule(Math.min(wait, this.#options.maxPassIntervalMs ?? 60_000));
   }
 
   #schedule(ms: number): void {

@@ -72,8 +72,8 @@ export class UpstreamLink {
   #alive = true;
   #closed = false;
 
-  constructor(opts: UpstreamLinkOptions, events: UpstreamLinkEvents) {
-    this.#options = opts;
+  constructor(options: UpstreamLinkOptions, events: UpstreamLinkEvents) {
+    this.#options = options;
     this.#events = events;
   }
 

@@ -1,9 +1,9 @@
 /**
- * What belongs to one upstream key: its REST client and MCP door (which attach it), its budget
- * (governor, scoped by a fingerprint of the key) and its answer cache (same scope). A switch of key
- * moves to another binding instead of mutating one, so a request that was in flight when the key
+ * What belongs to one upstream key (its scope): its REST client and MCP door (which attach it), its
+ * budget (governor, scoped by a fingerprint of the key) and its answer cache (same scope). A switch of
+ * key moves to another scope instead of mutating one, so a request that was in flight when the key
  * changed finishes on its own key's budget and lands in its own key's cache: a free key's answer is
- * never served to a Pro key or back. Bindings are made on first use and kept (switching back resumes
+ * never served to a Pro key or back. Scopes are made on first use and kept (switching back resumes
  * the budget already counted).
  */
 import crypto from 'node:crypto';
@@ -20,7 +20,7 @@ import { learnTier } from '../budget/tier-probe';
 import { UpstreamClient } from './upstream-client';
 import { observeUpstream, type UpstreamHealth } from './upstream-health';
 
-export interface KeyBinding {
+export interface KeyScope {
   readonly upstream: UpstreamClient | undefined;
   readonly mcp: McpDoor | undefined;
   readonly governor: Governor;
@@ -31,7 +31,7 @@ export interface KeyBinding {
   readonly daySync: DayCountSync | undefined;
 }
 
-export interface KeyBindingsOptions {
+export interface KeyScopesOptions {
   readonly config: BffConfig;
   readonly store: Store;
   readonly baseUrl: string | undefined;
@@ -45,27 +45,27 @@ export interface KeyBindingsOptions {
 }
 
 /** A fingerprint of who owns the budget and the cached answers: never the key itself. */
-export function keyScope(config: BffConfig, apiKey: string): string {
+export function keyScopeId(config: BffConfig, apiKey: string): string {
   const where = config.mode === 'upstream' ? (config.baseUrl ?? '') : 'sandbox';
   return crypto.createHash('sha256').update(`${config.mode}\n${where}\n${apiKey}`).digest('hex').slice(0, 24);
 }
 
-export class KeyBindings {
-  readonly #o: KeyBindingsOptions;
-  readonly #bound = new Map<string, KeyBinding>();
+export class KeyScopes {
+  readonly #options: KeyScopesOptions;
+  readonly #scopes = new Map<string, KeyScope>();
 
-  constructor(opts: KeyBindingsOptions) {
-    this.#o = opts;
+  constructor(options: KeyScopesOptions) {
+    this.#options = options;
   }
 
   /**
-   * The binding of `key`. `tier` is what is known without asking; `probe` asks the upstream once
+   * The scope of `key`. `tier` is what is known without asking; `probe` asks the upstream once
    * (GET /v1/account/usage, as at start in upstream mode) when the key's tier is not given by config.
    */
-  of(key: string, tier: Tier, probe: boolean): KeyBinding {
-    const found = this.#bound.get(key);
+  of(key: string, tier: Tier, probe: boolean): KeyScope {
+    const found = this.#scopes.get(key);
     if (found) return found;
-    const o = this.#o;
+    const o = this.#options;
     const upstream =
       o.baseUrl && o.wsBaseUrl
         ? new UpstreamClient({ baseUrl: o.baseUrl, wsBaseUrl: o.wsBaseUrl, apiKey: key, timeoutMs: o.timeoutMs })
@@ -75,7 +75,7 @@ export class KeyBindings {
     const mcp = o.baseUrl
       ? new McpDoor({ baseUrl: o.baseUrl, apiKey: key, timeoutMs: o.timeoutMs, health: o.health })
       : undefined;
-    const scope = keyScope(o.config, key);
+    const scope = keyScopeId(o.config, key);
     const shared = o.redis
       ? { budget: new SharedBudget(o.redis, scope), answers: new SharedAnswers(o.redis, scope) }
       : undefined;
@@ -98,18 +98,18 @@ export class KeyBindings {
         ? learnTier(governor, upstream, (reading, at) => daySync?.noteReading(reading, at))
         : Promise.resolve(tier);
     daySync?.start();
-    const binding: KeyBinding = { upstream, mcp, governor, cache, tierLearnt, daySync };
-    this.#bound.set(key, binding);
-    return binding;
+    const keyScope: KeyScope = { upstream, mcp, governor, cache, tierLearnt, daySync };
+    this.#scopes.set(key, keyScope);
+    return keyScope;
   }
 
   async close(): Promise<void> {
-    for (const b of this.#bound.values()) {
+    for (const b of this.#scopes.values()) {
       b.daySync?.stop();
       b.governor.close();
       await b.upstream?.close();
       await b.mcp?.close();
     }
-    this.#bound.clear();
+    this.#scopes.clear();
   }
 }
