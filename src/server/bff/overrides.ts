@@ -2,7 +2,7 @@
  * What tests and benches may change of a BFF beside its configuration: clocks, limits, timings and where
  * the log goes. `startBff` (app.ts) takes them; production passes none.
  */
-import type { GovernorOptions } from './governor';
+import type { GovernorOptions } from './budget/governor';
 import type { StreamClusterOptions } from './shared/stream-cluster';
 import type { StreamHubOptions } from './stream/stream-hub';
 

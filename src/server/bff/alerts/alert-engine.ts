@@ -20,7 +20,7 @@ import {
   type TraderAlert,
 } from '../../../dashboard-api/trader-alerts';
 import { placeFlowOrder } from '../../../api/stream-row-identity';
-import type { InternalGet } from '../proxy';
+import type { InternalGet } from '../routes/proxy';
 import type { AlertChange, AlertSync } from '../shared/alert-sync';
 import type { AlertBook, StoredAlert } from './alert-book';
 import { crossing, flowMatches } from './alert-evaluator';

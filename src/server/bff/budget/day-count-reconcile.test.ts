@@ -2,7 +2,7 @@
 // DATA_DIR): the BFF's day count starts at the service's count, read from GET /v1/account/usage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import type { BudgetSnapshot } from '../governor';
+import type { BudgetSnapshot } from './governor';
 import { call, midDayClock, startTestBff } from '../testing/test-kit';
 
 const KEY = 'sandbox-pro-key';

@@ -2,7 +2,7 @@
 // background priority, never with the slots kept for traders, and never across 00:00 UTC.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DayCountSync } from './day-count-sync';
-import { Governor } from '../governor';
+import { Governor } from './governor';
 import type { Store } from '../cache/store';
 import { storePerTest } from '../testing/store-per-test';
 import type { UpstreamResponse } from '../upstream/upstream-client';

@@ -6,7 +6,7 @@
  * priority, so the day pacer and the minute's reserve refuse it before it spends the slots kept for
  * traders (it is then asked again at a later tick).
  */
-import type { Governor } from '../governor';
+import type { Governor } from './governor';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/upstream-client';
 import { dayCountOfUsageBody } from './usage-day-count';
 

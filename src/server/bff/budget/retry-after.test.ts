@@ -1,6 +1,6 @@
 // Integration: an upstream 429 with Retry-After: 15 blocks the BFF for 15 s, not to the end of the minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BudgetSnapshot } from '../governor';
+import type { BudgetSnapshot } from './governor';
 import { call, sandboxAdmin, startTestBff, type TestBff } from '../testing/test-kit';
 
 describe('upstream Retry-After', () => {

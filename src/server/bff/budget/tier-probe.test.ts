@@ -1,7 +1,7 @@
 // Integration: a standalone sandbox as the upstream; the BFF asks it for the key's tier at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import type { BudgetSnapshot } from '../governor';
+import type { BudgetSnapshot } from './governor';
 import { call, startTestBff } from '../testing/test-kit';
 
 describe('tier in upstream mode', () => {

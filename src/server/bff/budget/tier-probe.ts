@@ -6,7 +6,7 @@
  */
 import type { Tier } from '../config';
 import { reconcileFromUsage, type UsageReading } from './day-count-sync';
-import type { Governor } from '../governor';
+import type { Governor } from './governor';
 import type { UpstreamClient } from '../upstream/upstream-client';
 
 function tierField(body: Buffer): Tier | undefined {

@@ -1,7 +1,7 @@
 /**
  * GET /api/metrics: the BFF's metrics in Prometheus' text format. An `/api` route like /api/health, so
  * the security plugin's rules hold for it (allowed Host, DASHBOARD_TOKEN session); METRICS_TOKEN, when
- * set, also admits a scraper that sends it as a bearer token (security.ts).
+ * set, also admits a scraper that sends it as a bearer token (security/security-plugin.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { BffMetrics } from './bff-metrics';

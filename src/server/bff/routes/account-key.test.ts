@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FILE_NAME } from '../upstream/registered-key-file';
-import { call, Recorder, startTestBff, TestSocket, until, wsUrl, type TestBff, type TestResponse } from '../testing/test-kit';
+import {
+  call,
+  Recorder,
+  startTestBff,
+  TestSocket,
+  until,
+  wsUrl,
+  type TestBff,
+  type TestResponse,
+} from '../testing/test-kit';
 
 interface Outbox {
   readonly messages: readonly { to: string; api_key: string; confirmation_code: string }[];

@@ -13,21 +13,14 @@ import type { BffConfig } from '../config';
 import { deskRoutesPlugin } from '../desks/desk-routes';
 import { metricsPlugin } from '../metrics/metrics-routes';
 import type { BffOverrides } from '../overrides';
-import { proxyPlugin, type InternalGet } from '../proxy';
+import { proxyPlugin } from './proxy';
 import { bodyErrorsPlugin } from '../security/body-errors';
 import { CspReports, cspReportsPlugin } from '../security/csp-reports';
-import { securityPlugin } from '../security';
+import { securityPlugin } from '../security/security-plugin';
 import { accountPlugin } from './account-routes';
 import { answerJournal, recordedPlugin } from './recorded-routes';
 import { staticPlugin } from './static-files';
 import { statusPlugin } from './status-routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** A GET of `/api/v1/…` made by the BFF itself, taking the browser's road (validated, cached, governed). */
-    readonly internalGet: InternalGet;
-  }
-}
 
 export interface RoutesPluginOptions {
   readonly config: BffConfig;
@@ -64,7 +57,6 @@ async function routes(app: FastifyInstance, { config, overrides, bodyLimit, fast
     unpublishedPaths: config.mode === 'sandbox' && config.sandbox.strict !== true,
     journal: answerJournal(app.store, marketNow, app.records),
     onServed: (endpointId, cache) => app.metrics.served(endpointId, cache),
-    exposeGet: (get) => app.decorate('internalGet', get),
   });
   await app.register(recordedPlugin, { store: app.store, shared: app.records });
   await app.register(alertsPlugin, { config, overrides });

@@ -9,7 +9,7 @@ import type { CspReports } from '../security/csp-reports';
 import type { FastifyInstance } from 'fastify';
 import type { BffMode } from '../config';
 import type { DriftLog } from '../drift/drift';
-import type { Governor } from '../governor';
+import type { Governor } from '../budget/governor';
 import type { HubEndpoint, StreamHub } from '../stream/stream-hub';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import type { UpstreamHealth } from '../upstream/upstream-health';

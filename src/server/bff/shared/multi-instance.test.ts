@@ -5,7 +5,15 @@
 // after each; the sandbox and the Redis server are shared, except by the test that stops Redis.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { anyOrderRule, BUSY_MARKET_START, startTestBff, TestSocket, until, wsUrl, type TestBff } from '../testing/test-kit';
+import {
+  anyOrderRule,
+  BUSY_MARKET_START,
+  startTestBff,
+  TestSocket,
+  until,
+  wsUrl,
+  type TestBff,
+} from '../testing/test-kit';
 import { forgetSharedState } from '../testing/test-cluster-reset';
 import { skipWithoutRedis, startTestRedis, type TestRedis } from '../testing/test-redis';
 

@@ -2,7 +2,7 @@
  * The request target as the router will read it must be the one every access decision reads. Fastify's
  * router decodes `%61` and strips an absolute-form `http://host` prefix, so a raw-URL check could be
  * walked around (`/%61pi/health`). Non-canonical targets are refused before anything else looks at
- * them; what remains is decided on the route the router matched (security.ts) or, with no route, on
+ * them; what remains is decided on the route the router matched (security-plugin.ts) or, with no route, on
  * the canonical path.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // Integration: Origin checks, the DASHBOARD_TOKEN session, headers, limits and static serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, counters, TestSocket, wsUrl, type TestBff, startTestBff } from './testing/test-kit';
+import { call, counters, TestSocket, wsUrl, type TestBff, startTestBff } from '../testing/test-kit';
 
 describe('security without a dashboard token', () => {
   let bff: TestBff;

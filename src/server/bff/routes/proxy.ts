@@ -3,23 +3,24 @@
  * upstream request, normalised query only, through the governor and the answer cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { cachePolicy, requestedSession } from '../../api/cache-policy';
-import type { EndpointSpec } from '../../api/endpoint';
-import { doorOf, toPayload } from '../../api/doors';
-import { buildPath, matchRoute } from '../../api/match';
-import { validateBody, validateRequest, type ParamValue } from '../../api/validate';
-import type { Answer, AnswerCache, CacheStatus, FetchResult, Served } from './cache/answer-cache';
-import { checkUpstreamAnswer } from './answer-drift';
-import type { DriftLog } from './drift/drift';
-import type { Governor, Priority, Refusal } from './governor';
-import { BudgetRefused, type McpDoor } from './mcp-door';
-import { Lru } from '../lru';
-import { PLAN_CACHE_MAX_BYTES, withShortInputs } from './cache/plan-cache';
-import { PERMISSIONS_POLICY } from './security/page-headers';
-import { refusalBody } from './budget/refusal-body';
-import { UpstreamError, type UpstreamClient, type UpstreamResponse } from './upstream/upstream-client';
+import fp from 'fastify-plugin';
+import { cachePolicy, requestedSession } from '../../../api/cache-policy';
+import type { EndpointSpec } from '../../../api/endpoint';
+import { doorOf, toPayload } from '../../../api/doors';
+import { buildPath, matchRoute } from '../../../api/match';
+import { validateBody, validateRequest, type ParamValue } from '../../../api/validate';
+import type { Answer, AnswerCache, CacheStatus, FetchResult, Served } from '../cache/answer-cache';
+import { checkUpstreamAnswer } from '../drift/answer-drift';
+import type { DriftLog } from '../drift/drift';
+import type { Governor, Priority, Refusal } from '../budget/governor';
+import { BudgetRefused, type McpDoor } from '../mcp/mcp-door';
+import { Lru } from '../../lru';
+import { PLAN_CACHE_MAX_BYTES, withShortInputs } from '../cache/plan-cache';
+import { PERMISSIONS_POLICY } from '../security/page-headers';
+import { refusalBody } from '../budget/refusal-body';
+import { UpstreamError, type UpstreamClient, type UpstreamResponse } from '../upstream/upstream-client';
 
-/** What the key in use brings (key-bindings.ts): read once per request, so a switch never mixes two keys. */
+/** What the key in use brings (upstream/key-scope.ts): read once per request, so a switch never mixes two keys. */
 export interface KeyedDeps {
   readonly upstream: UpstreamClient | undefined;
   readonly governor: Governor;
@@ -44,11 +45,6 @@ export interface ProxyDeps {
    * upstream is the sandbox, which serves them as conveniences; a real service would 404 them anyway.
    */
   readonly unpublishedPaths?: boolean;
-  /**
-   * Hands the BFF's own readers (the alert engine's IV rank) a GET that takes the browser's road:
-   * validated, answered from the cache when it can, else governed at background priority.
-   */
-  readonly exposeGet?: (get: InternalGet) => void;
   /** Keeps each fresh upstream answer of the endpoints a session replay steps through (store.ts journal). */
   readonly journal?: (spec: EndpointSpec, values: Readonly<Record<string, ParamValue>>, body: Buffer) => void;
   /** Every answer to a client for a contract endpoint, with its X-Cache outcome (the metrics count them). */
@@ -57,6 +53,16 @@ export interface ProxyDeps {
 
 /** A GET of `/api/v1/…` made by the BFF itself; the body is the parsed JSON (null when it is not JSON). */
 export type InternalGet = (url: string) => Promise<{ readonly status: number; readonly body: unknown }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The BFF's own readers' GET (the alert engine's IV rank), taking the browser's road: validated,
+     * answered from the cache when it can, else governed at background priority.
+     */
+    readonly internalGet: InternalGet;
+  }
+}
 
 function parsedBody(body: Buffer): unknown {
   try {
@@ -116,7 +122,7 @@ function rawQuery(search: URLSearchParams): Record<string, string | string[]> {
   return out;
 }
 
-export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
+async function proxy(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
   /** One governed upstream attempt; never throws, failures become answers. */
   /** The endpoint's door: its REST path, or its MCP tool with the answer mapped onto the family's payload. */
   async function callDoor(
@@ -335,7 +341,7 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     return send(reply, k.governor, spec, served);
   }
 
-  deps.exposeGet?.(async (url) => {
+  app.decorate('internalGet', async (url: string) => {
     const p = planFor('GET', url);
     if (p.kind === 'reply') return { status: p.status, body: p.body };
     const k = deps.keyed();
@@ -379,3 +385,6 @@ export async function proxyPlugin(app: FastifyInstance, deps: ProxyDeps): Promis
     handler: handle,
   });
 }
+
+/** Wrapped by fastify-plugin so that `app.internalGet` reaches the plugins registered after it. */
+export const proxyPlugin = fp(proxy, { name: 'bff-proxy', fastify: '5.x' });

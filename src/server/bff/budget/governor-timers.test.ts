@@ -1,11 +1,11 @@
 // The governor waits on the timers and the randomness it is given, not on the real ones: a test (or a
 // replayed clock) moves its queue and its shared retries without waiting for them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ownCountOnly, type BudgetCounter } from './budget/budget-counter';
+import { ownCountOnly, type BudgetCounter } from './budget-counter';
 import { Governor } from './governor';
-import type { Store } from './cache/store';
-import { storePerTest } from './testing/store-per-test';
-import type { Timers } from './budget/timers';
+import type { Store } from '../cache/store';
+import { storePerTest } from '../testing/store-per-test';
+import type { Timers } from './timers';
 
 let store: Store;
 storePerTest((s) => (store = s));

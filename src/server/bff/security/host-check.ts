@@ -4,7 +4,7 @@
  * the host names this deployment answers to (config.allowedHosts).
  */
 import type { FastifyRequest } from 'fastify';
-import { hostName } from './config';
+import { hostName } from '../config';
 
 /** Vite's dev server (npm run dev) proxies to the BFF from here; allowed only with DEV_SERVER=1. */
 export const DEV_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173'];

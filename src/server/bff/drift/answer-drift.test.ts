@@ -1,8 +1,8 @@
 // The drift alarm end to end through the BFF: a field renamed by the sandbox is forwarded unchanged,
 // named in the X-Contract-Drift header (also on a cache hit) and listed once in /api/health.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DRIFT_HEADER } from '../../api/drift';
-import { call, sandboxAdmin, startTestBff, type TestBff } from './testing/test-kit';
+import { DRIFT_HEADER } from '../../../api/drift';
+import { call, sandboxAdmin, startTestBff, type TestBff } from '../testing/test-kit';
 
 const LEVELS = '/api/v1/gex/2026-11-19/SPY/levels';
 const IV_RANK = '/api/v1/volatility/QQQ/iv-rank';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../api/time-windows';
+import { parseRetryAfter } from '../../../api/time-windows';
 import { Governor, type Permit, type Refusal } from './governor';
-import type { Store } from './cache/store';
-import { storePerTest } from './testing/store-per-test';
+import type { Store } from '../cache/store';
+import { storePerTest } from '../testing/store-per-test';
 
 let store: Store;
 storePerTest((s) => (store = s));

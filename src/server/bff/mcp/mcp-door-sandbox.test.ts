@@ -3,13 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSUMED_DOORS } from '../../api/doors';
-import { endpoint, type EndpointId } from '../../api/registry';
-import { samplePath } from '../../api/schemas/sample-request';
-import { buildSandbox } from '../sandbox/server';
-import type { SandboxState } from '../sandbox/state';
-import { call, startTestBff, type TestBff } from './testing/test-kit';
-import type { ToolDoorReport } from './mcp/tool-door-report';
+import { ASSUMED_DOORS } from '../../../api/doors';
+import { endpoint, type EndpointId } from '../../../api/registry';
+import { samplePath } from '../../../api/schemas/sample-request';
+import { buildSandbox } from '../../sandbox/server';
+import type { SandboxState } from '../../sandbox/state';
+import { call, startTestBff, type TestBff } from '../testing/test-kit';
+import type { ToolDoorReport } from './tool-door-report';
 
 const KEY = 'door-key-11';
 // Friday 2026-11-20, 13:00 ET: Thursday is a final session with a tape.

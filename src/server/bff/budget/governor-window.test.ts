@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Governor, type Permit } from './governor';
-import type { Store } from './cache/store';
-import { storePerTest } from './testing/store-per-test';
+import type { Store } from '../cache/store';
+import { storePerTest } from '../testing/store-per-test';
 
 let store: Store;
 storePerTest((s) => (store = s));

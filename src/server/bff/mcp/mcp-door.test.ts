@@ -2,12 +2,12 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../sandbox/server';
+import { buildSandbox } from '../../sandbox/server';
 import { BudgetRefused, McpDoor, type SlotTaker } from './mcp-door';
-import { jsonText, startStubMcpServer, type StubMcpServer, type StubTool } from './testing/mcp-test-server';
-import { call, startTestBff } from './testing/test-kit';
-import type { ToolDoorReport } from './mcp/tool-door-report';
-import type { UpstreamResponse } from './upstream/upstream-client';
+import { jsonText, startStubMcpServer, type StubMcpServer, type StubTool } from '../testing/mcp-test-server';
+import { call, startTestBff } from '../testing/test-kit';
+import type { ToolDoorReport } from './tool-door-report';
+import type { UpstreamResponse } from '../upstream/upstream-client';
 
 const SPY_QUOTE = { ticker: 'SPY', last: 101.5 };
 

@@ -1,9 +1,9 @@
 // Access decisions read the route the router matched: no spelling of a request target reaches an
 // /api route or stream without a session (raw sockets: fetch and ws would normalise the target).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from './testing/raw-request';
+import { rawRequest } from '../testing/raw-request';
 import { targetRefusal } from './request-target';
-import { counters, startTestBff, type TestBff } from './testing/test-kit';
+import { counters, startTestBff, type TestBff } from '../testing/test-kit';
 
 /** Spellings of /api/health, /api/budget and /api/v1/quotes/SPY that a router could decode or strip. */
 function restTargets(port: number): string[] {

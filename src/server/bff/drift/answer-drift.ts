@@ -3,10 +3,10 @@
  * to the DriftLog and into the DRIFT_HEADER of the answer (kept with a cached copy). The body is
  * forwarded as received, whatever the check says.
  */
-import { checkAnswer } from '../../api/check-answer';
-import { DRIFT_HEADER } from '../../api/drift';
-import type { Answer } from './cache/answer-cache';
-import type { DriftLog } from './drift/drift';
+import { checkAnswer } from '../../../api/check-answer';
+import { DRIFT_HEADER } from '../../../api/drift';
+import type { Answer } from '../cache/answer-cache';
+import type { DriftLog } from './drift';
 
 /** Header values stay short: a service that drifts everywhere must not make the header huge. */
 const MAX_HEADER_PATHS = 20;

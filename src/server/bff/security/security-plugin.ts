@@ -14,16 +14,16 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostAllowed, hostPolicy, originAllowed } from './host-check';
-import { ClientRateLimit } from './security/client-rate-limit';
-import { CSP_REPORT_ROUTE } from './security/csp-reports';
-import { METRICS_ROUTE } from './metrics/metrics-routes';
-import { HELMET_OPTIONS, PERMISSIONS_POLICY, helmetHeaders, writePageHeaders } from './security/page-headers';
+import { ClientRateLimit } from './client-rate-limit';
+import { CSP_REPORT_ROUTE } from './csp-reports';
+import { METRICS_ROUTE } from '../metrics/metrics-routes';
+import { HELMET_OPTIONS, PERMISSIONS_POLICY, helmetHeaders, writePageHeaders } from './page-headers';
 import { targetRefusal, underApi, targetPath } from './request-target';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './security/session';
-import { SignInThrottle, type SignInThrottleOptions } from './security/sign-in-throttle';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, SessionBook, newSessionValue, type RevocationStore } from './session';
+import { SignInThrottle, type SignInThrottleOptions } from './sign-in-throttle';
 
-export { SESSION_COOKIE } from './security/session';
-export { PERMISSIONS_POLICY } from './security/page-headers';
+export { SESSION_COOKIE } from './session';
+export { PERMISSIONS_POLICY } from './page-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,12 +9,12 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DOOR_FAILURES, type ToolDoor } from '../../api/doors';
-import { buildToolArguments, type ToolInputSchema } from '../../api/tool-arguments';
-import type { Permit, Refusal } from './budget/budget-types';
-import { toolDoorReport, type ToolDoorReport } from './mcp/tool-door-report';
-import { resultJson, rpcErrorAnswer, toolErrorAnswer } from './mcp/tool-result';
-import { UpstreamError, type UpstreamResponse } from './upstream/upstream-client';
+import { DOOR_FAILURES, type ToolDoor } from '../../../api/doors';
+import { buildToolArguments, type ToolInputSchema } from '../../../api/tool-arguments';
+import type { Permit, Refusal } from '../budget/budget-types';
+import { toolDoorReport, type ToolDoorReport } from './tool-door-report';
+import { resultJson, rpcErrorAnswer, toolErrorAnswer } from './tool-result';
+import { UpstreamError, type UpstreamResponse } from '../upstream/upstream-client';
 
 export interface McpDoorOptions {
   readonly baseUrl: string;

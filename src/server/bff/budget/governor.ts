@@ -7,17 +7,17 @@
  * background); when the wait would be too long the caller gets an honest Retry-After instead.
  * Several instances on one key count in Redis through the same interface (budget-counter.ts).
  */
-import { ownCountOnly, type BudgetCounter } from './budget/budget-counter';
-import type { BudgetSnapshot, Permit, Priority, Refusal, UpstreamOutcome } from './budget/budget-types';
-import { BudgetWindow } from './budget/budget-window';
-import type { Tier } from './config';
-import { DayPacer, slowedHeaderValue } from './budget/day-pacer';
-import type { Store } from './cache/store';
-import { realTimers, type Timers } from './budget/timers';
-import { MINUTE_MS, nextMinute, utcDay } from '../../api/time-windows';
+import { ownCountOnly, type BudgetCounter } from './budget-counter';
+import type { BudgetSnapshot, Permit, Priority, Refusal, UpstreamOutcome } from './budget-types';
+import { BudgetWindow } from './budget-window';
+import type { Tier } from '../config';
+import { DayPacer, slowedHeaderValue } from './day-pacer';
+import type { Store } from '../cache/store';
+import { realTimers, type Timers } from './timers';
+import { MINUTE_MS, nextMinute, utcDay } from '../../../api/time-windows';
 
-export type { BudgetSnapshot, Permit, Priority, Refusal, RefusalReason, UpstreamOutcome } from './budget/budget-types';
-export { TIER_LIMITS, tierOfMinuteLimit } from './budget/tier-limits';
+export type { BudgetSnapshot, Permit, Priority, Refusal, RefusalReason, UpstreamOutcome } from './budget-types';
+export { TIER_LIMITS, tierOfMinuteLimit } from './tier-limits';
 
 export interface GovernorOptions {
   readonly store: Store;

@@ -1,7 +1,7 @@
 // Integration: the real BFF and its embedded sandbox on loopback ports, counted by the sandbox itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../sandbox/server';
-import { call, counters, sandboxAdmin, startTestBff, type TestBff, type TestResponse } from './testing/test-kit';
+import { startSandbox } from '../../sandbox/server';
+import { call, counters, sandboxAdmin, startTestBff, type TestBff, type TestResponse } from '../testing/test-kit';
 
 const PAST = '2026-11-12'; // a session long over whatever the clock says (the sandbox keeps 90 days)
 
