@@ -233,7 +233,8 @@ export const BOARD_COLUMNS: readonly TableColumn<BoardLine>[] = [
     value: () => null,
     sortable: false,
     csv: false,
-    className: 'text-xs',
+    // One line: a wrapped "levels queued · quote…" would make every loading row several lines high.
+    className: 'whitespace-nowrap text-xs',
     cell: (l) => l.state,
   },
 ];

@@ -197,7 +197,7 @@ export function BoardPage(props: { list?: string | null }): ReactElement {
                   rowAttributes={(l) => ({ 'data-ticker': l.row.ticker })}
                   // relative: the header's visually hidden text is placed inside the box, not past the page's edge.
                   className="relative rounded border border-line bg-panel"
-                  tableClassName="min-w-[80rem] [&_td]:py-1.5 [&_td]:px-2 [&_th]:px-2 [&_th]:py-1.5"
+                  tableClassName="min-w-[80rem] [&_td]:py-1 [&_th]:py-1.5"
                 />
               </div>
               <p className="mt-2 text-xs text-muted" data-testid="board-basis">
