@@ -27,7 +27,7 @@ const ROWS: Row[] = [
   { ticker: 'AAPL', premium: 5e6 },
 ];
 
-function mount(url: string, onOpen?: (r: Row) => void) {
+function mount(url: string, onOpen?: (r: Row) => void, onReorder?: (moved: Row, onto: Row) => void) {
   const router = createMemoryRouter(
     [
       {
@@ -40,6 +40,7 @@ function mount(url: string, onOpen?: (r: Row) => void) {
             rows={ROWS}
             rowKey={(r) => r.ticker}
             {...(onOpen ? { onRowActivate: onOpen, rowLabel: (r: Row) => `Open ${r.ticker}` } : {})}
+            {...(onReorder ? { onReorder } : {})}
           />
         ),
       },
@@ -115,5 +116,24 @@ describe('DataTable', () => {
       URL.createObjectURL = saved.create;
       URL.revokeObjectURL = saved.revoke;
     }
+  });
+
+  it('a row dragged onto another is reported with both; rows do not drag when the table takes no order', () => {
+    const reorder = vi.fn();
+    mount('/', undefined, reorder);
+    const rows = within(screen.getByRole('table', { name: 'Blocks' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.every((r) => r.draggable)).toBe(true);
+    fireEvent.dragStart(rows[2]!);
+    fireEvent.dragOver(rows[0]!);
+    fireEvent.drop(rows[0]!);
+    expect(reorder).toHaveBeenCalledWith(ROWS[2], ROWS[0]);
+    cleanup();
+    mount('/');
+    const still = within(screen.getByRole('table', { name: 'Blocks' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(still.some((r) => r.draggable)).toBe(false);
   });
 });

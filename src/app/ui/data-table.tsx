@@ -9,7 +9,7 @@
  * `<DataTable id="oi-chain" label="Open interest by strike" columns={COLUMNS} rows={rows} rowKey={(r) => r.strike} />`.
  * `id` names the URL's sort parameter (`sort.oi-chain=-oi`) and the CSV file; keep it unique on a page.
  */
-import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type ReactElement, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv-export';
 import { MISSING } from './format';
 import { useRovingRows } from './roving-rows';
@@ -61,6 +61,8 @@ export interface DataTableProps<R> {
   csv?: boolean;
   /** Controls shown beside the export button. */
   toolbar?: ReactNode;
+  /** Rows the trader reorders by dragging one onto another (a watchlist's order); the table says where it went. */
+  onReorder?: (moved: R, onto: R) => void;
   /** Classes of the outer box (a border, a background). */
   className?: string;
   /** Classes of the table element (a minimum width, so a wide table scrolls sideways in its box). */
@@ -104,6 +106,7 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
     const row = sorted[i];
     if (row !== undefined) onRowActivate?.(row);
   });
+  const [dragged, setDragged] = useState<R | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const fill = useFillHeight(box, { on: props.fill === true });
   const maxHeight = props.maxHeight ?? (props.fill && fill !== null ? `${fill}px` : undefined);
@@ -212,6 +215,17 @@ export function DataTable<R>(props: DataTableProps<R>): ReactElement {
                         }
                       : undefined
                   }
+                  {...(props.onReorder
+                    ? {
+                        draggable: true,
+                        onDragStart: () => setDragged(row),
+                        onDragOver: (e: DragEvent) => e.preventDefault(),
+                        onDrop: () => {
+                          if (dragged !== null && dragged !== row) props.onReorder?.(dragged, row);
+                          setDragged(null);
+                        },
+                      }
+                    : {})}
                   {...props.rowAttributes?.(row)}
                 >
                   {columns.map((c) => {

@@ -4,7 +4,7 @@
  * strike of an expiry, the latest OI snapshot, raw prints. IV is a decimal, OI and volume are contract
  * counts, premium is in dollars; anything not observed stays null.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AnswerOf } from '../../../api/schemas';
 import { contractPrint, type contractQuote } from '../../../api/schemas/contracts';
 import type { HistoryPoint } from '../../data/contract-history';

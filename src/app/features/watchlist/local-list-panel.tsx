@@ -10,9 +10,10 @@ import { useCurrentSession } from '../../data/current-session';
 import { liveQuoteQuery } from '../../data/live-price';
 import { useUniverse } from '../../data/universe';
 import { MAX_LOCAL_SYMBOLS, useListView, useLocalLists } from '../../data/watchlists';
+import { DataTable } from '../../ui/data-table';
 import { ListFeedMark } from '../../ui/list-feed-mark';
 import { watchlistQuote } from './watchlist-quote';
-import { QuoteCells } from './watchlist-quote-cells';
+import { watchlistColumns } from './watchlist-columns';
 
 export function LocalListPanel(props: { name: string; onRenamed: (name: string | null) => void }): ReactElement {
   const { name } = props;
@@ -27,6 +28,19 @@ export function LocalListPanel(props: { name: string; onRenamed: (name: string |
   const symbols = list?.symbols ?? [];
   const quotes = useQueries({
     queries: symbols.map((t) => ({ ...liveQuoteQuery(t, session, () => false), staleTime: Infinity })),
+  });
+
+  const columns = watchlistColumns({
+    actions: (r) => (
+      <button
+        type="button"
+        aria-label={`Remove ${r.ticker} from ${name}`}
+        onClick={() => drop(name, r.ticker)}
+        className="rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
+      >
+        Remove
+      </button>
+    ),
   });
 
   if (!list)
@@ -128,52 +142,21 @@ export function LocalListPanel(props: { name: string; onRenamed: (name: string |
       {symbols.length === 0 ? (
         <p className="rounded border border-line bg-panel p-4 text-muted">No symbols yet. Add one above.</p>
       ) : (
-        <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${name} (scrolls sideways)`}>
-          <table
-            className="w-full border-collapse rounded border border-line bg-panel"
-            aria-label={`Symbols of ${name}`}
-          >
-            <thead className="border-b border-line text-xs text-muted">
-              <tr>
-                <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
-                <th className="px-2 text-left font-medium">Symbol</th>
-                <th className="px-2 text-right font-medium">Last</th>
-                <th className="px-2 text-right font-medium">Chg</th>
-                <th className="px-2 text-left font-medium">Feed</th>
-                <th className="px-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {symbols.map((t, i) => (
-                <tr key={t} data-testid={`local-row-${t}`} className="border-b border-line/60">
-                  <td className="num px-2 py-1 text-muted">{i + 1}</td>
-                  <td className="px-2 font-mono font-semibold">
-                    <Link to={`/gex/${t}`} className="hover:underline">
-                      {t}
-                    </Link>
-                  </td>
-                  <QuoteCells
-                    quote={watchlistQuote(t, { quote: quotes[i]?.data, streamed: undefined, snapshotSpot: undefined })}
-                    loading={quotes[i]?.isFetching === true}
-                    failed={quotes[i]?.isError ? quotes[i].error.message : null}
-                  />
-                  <td className="px-2 text-right">
-                    <button
-                      type="button"
-                      aria-label={`Remove ${t} from ${name}`}
-                      onClick={() => drop(name, t)}
-                      className="rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="local-list"
+          label={`Symbols of ${name}`}
+          columns={columns}
+          rows={symbols.map((t, i) => ({
+            index: i,
+            ticker: t,
+            quote: watchlistQuote(t, { quote: quotes[i]?.data, streamed: undefined, snapshotSpot: undefined }),
+            loading: quotes[i]?.isFetching === true,
+            failed: quotes[i]?.isError ? quotes[i].error.message : null,
+          }))}
+          rowKey={(r) => r.ticker}
+          rowAttributes={(r) => ({ 'data-testid': `local-row-${r.ticker}` })}
+          className="rounded border border-line bg-panel"
+        />
       )}
     </div>
   );

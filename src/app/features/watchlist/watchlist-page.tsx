@@ -6,7 +6,6 @@
 import { parseTicker } from '../../../api/ticker';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { additionsToday, useAdditions } from '../../data/additions-store';
 import { useCurrentSession } from '../../data/current-session';
 import { liveQuoteQuery, useStreamSpots } from '../../data/live-price';
@@ -21,6 +20,7 @@ import {
   watchlistWriteBlock,
 } from '../../data/watchlist';
 import { useListParam } from '../../data/watchlists';
+import { DataTable } from '../../ui/data-table';
 import { DriftMark } from '../../ui/drift-mark';
 import { ListFeedMark } from '../../ui/list-feed-mark';
 import { ErrorPanel, QueryState } from '../../ui/query-state';
@@ -29,7 +29,7 @@ import { LocalListPanel } from './local-list-panel';
 import { watchlistSpots } from './queries';
 import { canAdd, limitWarning, move, moveTo } from './watchlist-limits';
 import { watchlistQuote, type WatchlistQuote } from './watchlist-quote';
-import { QuoteCells } from './watchlist-quote-cells';
+import { watchlistColumns } from './watchlist-columns';
 
 function RealtimeWatchlist(): ReactElement {
   const watchlist = useWatchlist();
@@ -37,7 +37,6 @@ function RealtimeWatchlist(): ReactElement {
   const additions = useAdditions();
   const [input, setInput] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
   const universe = useUniverse();
   const symbols = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
   const today = additionsToday(additions);
@@ -80,6 +79,45 @@ function RealtimeWatchlist(): ReactElement {
     setMessage(null);
     save.mutate({ symbols: next, label });
   };
+
+  const columns = watchlistColumns({
+    handle: true,
+    actions: (r) => (
+      <>
+        <button
+          type="button"
+          aria-label={`Move ${r.ticker} up`}
+          disabled={r.index === 0}
+          onClick={() => replace(move(symbols, r.index, -1), `Moving ${r.ticker}`)}
+          className="px-1 text-muted hover:text-fg disabled:opacity-30"
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          aria-label={`Move ${r.ticker} down`}
+          disabled={r.index === symbols.length - 1}
+          onClick={() => replace(move(symbols, r.index, 1), `Moving ${r.ticker}`)}
+          className="px-1 text-muted hover:text-fg disabled:opacity-30"
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove ${r.ticker}`}
+          onClick={() =>
+            replace(
+              symbols.filter((s) => s !== r.ticker),
+              `Removing ${r.ticker}`,
+            )
+          }
+          className="ml-2 rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
+        >
+          Remove
+        </button>
+      </>
+    ),
+  });
 
   const onAdd = (e: FormEvent): void => {
     e.preventDefault();
@@ -176,97 +214,22 @@ function RealtimeWatchlist(): ReactElement {
           ) : (
             // Scrolls sideways inside its box on a narrow screen, never the page; reachable by keyboard.
             // relative: the header's visually hidden text is placed inside the scroller, not past the page's edge.
-            <div
-              className="relative overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Watchlist (scrolls sideways)"
-            >
-              <table
-                className="w-full border-collapse rounded border border-line bg-panel"
-                aria-label="Watchlist symbols"
-              >
-                <thead className="border-b border-line text-xs text-muted">
-                  <tr>
-                    <th className="w-8 px-2 py-1.5 text-right font-medium">#</th>
-                    <th className="px-2 text-left font-medium">Symbol</th>
-                    <th className="px-2 text-right font-medium">Last</th>
-                    <th className="px-2 text-right font-medium">Chg</th>
-                    <th className="px-2 text-left font-medium">Feed</th>
-                    <th className="px-2 text-right font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {symbols.map((t, i) => {
-                    return (
-                      <tr
-                        key={t}
-                        data-testid={`watchlist-row-${t}`}
-                        draggable
-                        onDragStart={() => setDragFrom(i)}
-                        onDragOver={(e) => e.preventDefault()}
-                        onDrop={() => {
-                          if (dragFrom !== null && dragFrom !== i)
-                            replace(moveTo(symbols, dragFrom, i), `Moving ${symbols[dragFrom]}`);
-                          setDragFrom(null);
-                        }}
-                        className="border-b border-line/60"
-                      >
-                        <td className="num px-2 py-1 text-muted">{i + 1}</td>
-                        <td className="px-2 font-mono font-semibold">
-                          <span className="mr-1 cursor-grab text-muted" aria-hidden>
-                            ⋮⋮
-                          </span>
-                          <Link to={`/gex/${t}`} className="hover:underline">
-                            {t}
-                          </Link>
-                        </td>
-                        <QuoteCells
-                          quote={quoteOf(t, i)}
-                          loading={quotes.isFetching || symbolQuotes[i]?.isFetching === true}
-                          failed={symbolQuotes[i]?.isError ? symbolQuotes[i].error.message : null}
-                        />
-                        <td className="px-2 text-right whitespace-nowrap">
-                          <button
-                            type="button"
-                            aria-label={`Move ${t} up`}
-                            disabled={i === 0}
-                            onClick={() => replace(move(symbols, i, -1), `Moving ${t}`)}
-                            className="px-1 text-muted hover:text-fg disabled:opacity-30"
-                          >
-                            ↑
-                          </button>
-                          <button
-                            type="button"
-                            aria-label={`Move ${t} down`}
-                            disabled={i === symbols.length - 1}
-                            onClick={() => replace(move(symbols, i, 1), `Moving ${t}`)}
-                            className="px-1 text-muted hover:text-fg disabled:opacity-30"
-                          >
-                            ↓
-                          </button>
-                          <button
-                            type="button"
-                            aria-label={`Remove ${t}`}
-                            onClick={() =>
-                              replace(
-                                symbols.filter((s) => s !== t),
-                                `Removing ${t}`,
-                              )
-                            }
-                            className="ml-2 rounded border border-line px-1.5 text-muted hover:border-down hover:text-down"
-                          >
-                            Remove
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              id="watchlist"
+              label="Watchlist symbols"
+              columns={columns}
+              rows={symbols.map((t, i) => ({
+                index: i,
+                ticker: t,
+                quote: quoteOf(t, i),
+                loading: quotes.isFetching || symbolQuotes[i]?.isFetching === true,
+                failed: symbolQuotes[i]?.isError ? symbolQuotes[i].error.message : null,
+              }))}
+              rowKey={(r) => r.ticker}
+              rowAttributes={(r) => ({ 'data-testid': `watchlist-row-${r.ticker}` })}
+              onReorder={(moved, onto) => replace(moveTo(symbols, moved.index, onto.index), `Moving ${moved.ticker}`)}
+              className="rounded border border-line bg-panel"
+            />
           )
         }
       </QueryState>
