@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heartbeatLateAfterMs, parseServerMessage, readServerMessage } from './stream';
-import { flowOrderBody, flowOrderFrame } from './stream-fixtures';
+import { flowOrderBody, flowOrderFrame } from './testing/stream-fixtures';
 
 const order = flowOrderBody();
 const frame = (o: Record<string, unknown>): string => flowOrderFrame({ order: o });

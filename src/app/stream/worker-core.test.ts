@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RECONNECT_TIMINGS } from '../../api/reconnect-policy';
 import type { FlowOrderMessage } from '../../api/stream';
-import { flowOrderMessage } from '../../api/stream-fixtures';
+import { flowOrderMessage } from '../../api/testing/stream-fixtures';
 import type { FlowOrderRow, StreamEndpoint, WorkerToPage } from './protocol';
 import { RESUME_MARGIN_MS, StreamWorkerCore, type SocketLike } from './worker-core';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress } from './admin-routes';
-import { createFakeMarket } from './fake-market';
+import { createFakeMarket } from './testing/fake-market';
 import { buildSandbox } from './server';
 
 describe('admin routes', () => {

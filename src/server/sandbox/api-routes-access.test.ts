@@ -1,7 +1,7 @@
 // Integration tests of the /health + /v1 pipeline's gatekeeping over real HTTP: keys and tiers, rate
 // windows, request validation, injected faults and the request counters.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, FREE, json, PipelineSandboxes, PRO, REAL_NOW } from './api-routes-harness';
+import { call, FREE, json, PipelineSandboxes, PRO, REAL_NOW } from './testing/api-routes-harness';
 import type { SandboxOptions } from './server';
 import { SANDBOX_PRO_KEY } from './key-store';
 

@@ -2,7 +2,7 @@
 // the flow-row budget and tape markers, and the free tier's preview cuts.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteTable } from './handler';
-import { call, FREE, json, PipelineSandboxes, PRO, REAL_NOW } from './api-routes-harness';
+import { call, FREE, json, PipelineSandboxes, PRO, REAL_NOW } from './testing/api-routes-harness';
 import type { SandboxOptions } from './server';
 
 const sandboxes = new PipelineSandboxes();

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../api/registry';
 import { decidedErrorBody } from '../../api/schemas/common';
 import { DECIDED_SCHEMAS } from '../../api/schemas';
-import { samplePath } from '../../api/schemas/sample-request';
+import { samplePath } from '../../api/testing/sample-request';
 import type { RunningSandbox } from './server';
-import { getJson, startTestSandbox } from './test-harness';
+import { getJson, startTestSandbox } from './testing/test-harness';
 
 // Friday 2026-11-20, 13:00 ET: the current session is provisional and has flow; Thursday is final.
 const CLOCK = 'frozen:2026-11-20T18:00:00Z';

@@ -9,7 +9,7 @@ import { parseOcc } from '../../api/occ';
 import type { AnswerEndpointId, AnswerOf } from '../../api/schemas';
 import { contractPrint } from '../../api/schemas/contracts';
 import type { RunningSandbox } from './server';
-import { getJson, startTestSandbox } from './test-harness';
+import { getJson, startTestSandbox } from './testing/test-harness';
 import type { VariantName } from './variants';
 
 // Friday 2026-11-20, 13:00 ET; AMZN reports on Thursday's final session.

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DteFilter } from '../../api/dte-filter';
-import { createFakeMarket } from './fake-market';
+import { createFakeMarket } from './testing/fake-market';
 import type { RouteTable } from './handler';
-import { bodyOf, callRoute } from './test-harness';
+import { bodyOf, callRoute } from './testing/test-harness';
 
 const NOW = Date.parse('2026-11-20T17:00:00Z');
 

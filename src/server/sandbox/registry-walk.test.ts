@@ -2,11 +2,11 @@
 // that its schema accepts (zero drift issues).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './server';
-import { getJson, PRO_HEADERS, startTestSandbox } from './test-harness';
+import { getJson, PRO_HEADERS, startTestSandbox } from './testing/test-harness';
 import { checkAnswer } from '../../api/check-answer';
 import { ENDPOINTS } from '../../api/registry';
 import { answerSchema } from '../../api/schemas';
-import { samplePath } from '../../api/schemas/sample-request';
+import { samplePath } from '../../api/testing/sample-request';
 
 // Friday 2026-11-20, 13:00 ET: the current session is provisional; Thursday is final.
 const CLOCK = 'frozen:2026-11-20T18:00:00Z';

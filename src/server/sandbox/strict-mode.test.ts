@@ -1,7 +1,7 @@
 // Integration: a strict sandbox (SANDBOX_STRICT=1) refuses the paths the reference does not publish,
 // and answers a published path whose parameters alone are the sandbox's assumption.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeMarket } from './fake-market';
+import { createFakeMarket } from './testing/fake-market';
 import type { RouteTable } from './handler';
 import { SANDBOX_PRO_KEY } from './key-store';
 import { startSandbox, type RunningSandbox } from './server';

@@ -1,7 +1,7 @@
 // The sandbox reads guessed values strictly (its own 422) while the contract forwards them; a sector
 // key, name or fund symbol reaches the handler as its sector key; /health ignores a stray api_key.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeMarket } from './fake-market';
+import { createFakeMarket } from './testing/fake-market';
 import type { RouteTable } from './handler';
 import { SANDBOX_PRO_KEY } from './key-store';
 import { startSandbox, type RunningSandbox } from './server';

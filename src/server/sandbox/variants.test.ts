@@ -1,11 +1,11 @@
 // Integration tests of /sandbox/variants over real HTTP: each answer variant changes a known answer as
 // it says with it on, leaves it as it was with it off, and two together apply both.
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, json, PipelineSandboxes, PRO, REAL_NOW } from './api-routes-harness';
-import { createFakeMarket } from './fake-market';
+import { call, json, PipelineSandboxes, PRO, REAL_NOW } from './testing/api-routes-harness';
+import { createFakeMarket } from './testing/fake-market';
 import { buildSandbox, type RunningSandbox } from './server';
 import { EXTRA_FIELDS } from './variant-extra-fields';
-import { FIXTURE_PATHS as P, FIXTURE_ROUTES, TAPE, TAPE_ROWS } from './variant-fixtures';
+import { FIXTURE_PATHS as P, FIXTURE_ROUTES, TAPE, TAPE_ROWS } from './testing/variant-fixtures';
 import { isNulledRow, NULLABLE_FIELDS } from './variant-nulls';
 import { TAPE_ROW_RENAMES } from './variant-tape-row-names';
 import type { VariantName } from './variants';

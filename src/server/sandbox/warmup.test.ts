@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeMarket } from './fake-market';
+import { createFakeMarket } from './testing/fake-market';
 import { createMarket } from './model/create-market';
 import type { Market } from './market';
 import { runWarmup, WARM_CHAINS, warmMarket, warmTasks } from './warmup';

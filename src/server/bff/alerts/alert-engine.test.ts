@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { flowOrderBody, flowOrderFrame } from '../../../api/stream-fixtures';
+import { flowOrderBody, flowOrderFrame } from '../../../api/testing/stream-fixtures';
 import type { AlertFire } from '../../../dashboard-api/trader-alerts';
 import { AlertBook } from './alert-book';
 import { AlertEngine, readIvRank } from './alert-engine';

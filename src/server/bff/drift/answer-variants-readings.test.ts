@@ -15,7 +15,7 @@ import { readDirectionalHistory } from '../../../app/features/rankings/direction
 import { directionalTruncation, latestCluster, sessionsOf } from '../../../app/features/rankings/rankings-model';
 import { breakdownRows, curvePoints, directionalReading, dteRows } from '../../../app/features/tide/tide-readings';
 import type { RunningSandbox } from '../../sandbox/server';
-import { getJson, startTestSandbox } from '../../sandbox/test-harness';
+import { getJson, startTestSandbox } from '../../sandbox/testing/test-harness';
 import type { VariantName } from '../../sandbox/variants';
 
 // Friday 2026-11-20, 13:00 ET: the current session has flow; Thursday is final.

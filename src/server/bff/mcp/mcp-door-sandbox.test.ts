@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSUMED_DOORS } from '../../../api/doors';
 import { endpoint, type EndpointId } from '../../../api/registry';
-import { samplePath } from '../../../api/schemas/sample-request';
+import { samplePath } from '../../../api/testing/sample-request';
 import { buildSandbox } from '../../sandbox/server';
 import type { SandboxState } from '../../sandbox/state';
 import { call, startTestBff, type TestBff } from '../testing/test-kit';

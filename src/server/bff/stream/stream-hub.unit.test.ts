@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { flowOrderFrame } from '../../../api/stream-fixtures';
+import { flowOrderFrame } from '../../../api/testing/stream-fixtures';
 import { DriftLog } from '../drift/drift';
 import { StreamHub } from './stream-hub';
 import { until } from '../testing/test-kit';

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIFT_HEADER } from '../../../api/drift';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { withoutComputedAt } from '../../sandbox/test-harness';
+import { withoutComputedAt } from '../../sandbox/testing/test-harness';
 import { call, startTestBff, type TestBff } from '../testing/test-kit';
 
 const KEY = 'sandbox-pro-key';

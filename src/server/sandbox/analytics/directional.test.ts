@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionalRow, directionalRows, directionalScore, imbalanceScore, pressures } from './directional';
-import { order } from './test-orders';
+import { order } from '../testing/test-orders';
 
 describe('directional pressures', () => {
   const orders = [

@@ -10,7 +10,7 @@ import {
   intentSummary,
   type IntentOrder,
 } from './intent';
-import { order } from './test-orders';
+import { order } from '../testing/test-orders';
 
 const greeks = { delta: 0.5, gamma: 0.02, vega: 0.3, theta: -0.05 };
 const io = (o: ReturnType<typeof order>, extra: Partial<IntentOrder> = {}): IntentOrder => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { components, directionalReading, dteBucket, moneyness, netPremium, tide } from './tide';
-import { order } from './test-orders';
+import { order } from '../testing/test-orders';
 
 describe('tide', () => {
   it('net_premium and the directional reading can differ in sign', () => {

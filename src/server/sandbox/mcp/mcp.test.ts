@@ -3,7 +3,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeMarket } from '../fake-market';
+import { createFakeMarket } from '../testing/fake-market';
 import type { RouteTable } from '../handler';
 import { SANDBOX_FREE_KEY, SANDBOX_PRO_KEY } from '../key-store';
 import { startSandbox, type RunningSandbox } from '../server';

@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeMarket } from '../fake-market';
+import { createFakeMarket } from '../testing/fake-market';
 import type { RouteTable } from '../handler';
 import { SANDBOX_PRO_KEY } from '../key-store';
 import { buildSandbox } from '../server';

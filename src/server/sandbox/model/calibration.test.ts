@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tradingDaysBetween } from '../../../api/calendar';
-import { gexReading, medianDistance, oiShape, putSkew, realizedVol, type GexReading } from './calibration-stats';
+import {
+  gexReading,
+  medianDistance,
+  oiShape,
+  putSkew,
+  realizedVol,
+  type GexReading,
+} from '../testing/calibration-stats';
 import { createMarket, DEFAULT_SEED } from './create-market';
 import { UNIVERSE } from './universe';
 

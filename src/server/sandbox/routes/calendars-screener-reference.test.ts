@@ -7,7 +7,7 @@ import { SANDBOX_FREE_KEY } from '../key-store';
 import { createMarket } from '../model/create-market';
 import { createState } from '../state';
 import type { RunningSandbox } from '../server';
-import { getJson, PRO_HEADERS, startTestSandbox } from '../test-harness';
+import { getJson, PRO_HEADERS, startTestSandbox } from '../testing/test-harness';
 import { DEFAULT_WATCHLIST } from '../watchlist-store';
 import { buildRouteTable } from './route-table';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SectorKey } from '../../../api/sectors';
 import { sectorName } from '../model/sector-key';
-import { getJson, startTestSandbox, withoutComputedAt } from '../test-harness';
+import { getJson, startTestSandbox, withoutComputedAt } from '../testing/test-harness';
 import type { RunningSandbox } from '../server';
 
 // Friday 2026-11-20, 13:00 ET: Thursday is a final session, so its answers are the same every call.

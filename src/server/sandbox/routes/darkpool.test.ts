@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
 import type { HandlerResult, RouteTable } from '../handler';
 import { createMarket } from '../model/create-market';
-import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
+import { bodyOf, callRoute, withoutComputedAt } from '../testing/test-harness';
 import { darkpoolRoutes } from './darkpool';
 import { DARKPOOL_DELAY_S } from './darkpool-context';
 import { SessionOrders } from '../model/session-orders';

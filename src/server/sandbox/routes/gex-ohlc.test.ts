@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gexProfile } from '../../../api/schemas/gex';
 import type { RouteTable } from '../handler';
 import { createMarket } from '../model/create-market';
-import { callRoute } from '../test-harness';
+import { callRoute } from '../testing/test-harness';
 import { buildRouteTable } from './route-table';
 import type { Market } from '../market';
 

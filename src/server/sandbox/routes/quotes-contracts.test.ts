@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerResult, RouteTable } from '../handler';
 import { createMarket } from '../model/create-market';
-import { bodyOf, callRoute, withoutComputedAt } from '../test-harness';
+import { bodyOf, callRoute, withoutComputedAt } from '../testing/test-harness';
 import { quotesContractsRoutes } from './quotes-contracts';
 import type { Market } from '../market';
 

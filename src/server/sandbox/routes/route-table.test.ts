@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../api/registry';
 import { handlerOf, type HandlerResult, type RouteTable } from '../handler';
 import { createMarket } from '../model/create-market';
-import { bodyOf, callRoute } from '../test-harness';
+import { bodyOf, callRoute } from '../testing/test-harness';
 import { buildRouteTable } from './route-table';
 import type { Market } from '../market';
 

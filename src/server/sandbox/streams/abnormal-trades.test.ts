@@ -1,9 +1,9 @@
 // Integration tests of /v1/ws/abnormal-trades over a real WebSocket on 127.0.0.1:0.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeMarket } from '../fake-market';
+import { createFakeMarket } from '../testing/fake-market';
 import { SANDBOX_PRO_KEY } from '../key-store';
 import { startSandbox, type RunningSandbox } from '../server';
-import { connect, type Client } from './ws-test-client';
+import { connect, type Client } from '../testing/ws-test-client';
 
 const START = Date.parse('2026-03-10T15:00:00Z');
 let running: RunningSandbox[] = [];

@@ -1,7 +1,7 @@
 // The ping/pong keepalive of the stream sockets over a real WebSocket on 127.0.0.1:0.
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeMarket } from '../fake-market';
+import { createFakeMarket } from '../testing/fake-market';
 import { SANDBOX_PRO_KEY } from '../key-store';
 import { startSandbox, type RunningSandbox } from '../server';
 

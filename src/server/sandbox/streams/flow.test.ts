@@ -1,10 +1,10 @@
 // Integration tests of the stream endpoints over real WebSockets on 127.0.0.1:0 (ws client).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeMarket, fakeOrder, type FakeMarket } from '../fake-market';
+import { createFakeMarket, fakeOrder, type FakeMarket } from '../testing/fake-market';
 import { SANDBOX_FREE_KEY, SANDBOX_PRO_KEY } from '../key-store';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server';
 import { flowLagMs } from './flow';
-import { connect, type Client } from './ws-test-client';
+import { connect, type Client } from '../testing/ws-test-client';
 
 let running: RunningSandbox[] = [];
 let clients: Client[] = [];

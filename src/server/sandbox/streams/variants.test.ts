@@ -2,13 +2,13 @@
 // a second subscribe adding to the first, and the heartbeat interval. Each case runs a sandbox with the
 // variants on beside one with them off, over the same market.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeMarket, fakeOrder, type FakeMarket } from '../fake-market';
+import { createFakeMarket, fakeOrder, type FakeMarket } from '../testing/fake-market';
 import { SANDBOX_PRO_KEY } from '../key-store';
 import { startSandbox, type RunningSandbox } from '../server';
 import { EXTRA_FIELDS } from '../variant-extra-fields';
 import { isNulledRow } from '../variant-nulls';
 import type { VariantName } from '../variants';
-import { connect, type Client } from './ws-test-client';
+import { connect, type Client } from '../testing/ws-test-client';
 
 let running: RunningSandbox[] = [];
 let clients: Client[] = [];

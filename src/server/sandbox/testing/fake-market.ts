@@ -3,9 +3,9 @@
  * orders/trades the test sets. It lets the server be tested without the model: it has no prices,
  * volatility or chains (empty answers), and an order is abnormal only when the test lists it as a trade.
  */
-import type { AbnormalTrade, FlowOrder } from '../../api/types';
-import type { Market, TickerInfo } from './market';
-import { DEFAULT_WATCHLIST } from './watchlist-store';
+import type { AbnormalTrade, FlowOrder } from '../../../api/types';
+import type { Market, TickerInfo } from '../market';
+import { DEFAULT_WATCHLIST } from '../watchlist-store';
 
 function info(ticker: string): TickerInfo {
   return {

@@ -4,8 +4,8 @@
  * of its own so each rule is tested on its own; a fetch that reads the answer as JSON.
  */
 import { createFakeMarket } from './fake-market';
-import { SANDBOX_FREE_KEY, SANDBOX_PRO_KEY } from './key-store';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
+import { SANDBOX_FREE_KEY, SANDBOX_PRO_KEY } from '../key-store';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server';
 
 export const PRO = { 'x-api-key': SANDBOX_PRO_KEY };
 export const FREE = { 'x-api-key': SANDBOX_FREE_KEY };

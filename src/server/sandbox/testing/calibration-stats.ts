@@ -6,9 +6,9 @@
 import { monthlyExpiry } from '../../../api/calendar';
 import { gammaFlip } from '../analytics/gex';
 import { exposureByStrike } from '../analytics/gex-exposure';
-import { contractGreeks } from './chain-greeks';
-import type { createMarket } from './create-market';
-import type { ChainSnapshot } from './types';
+import { contractGreeks } from '../model/chain-greeks';
+import type { createMarket } from '../model/create-market';
+import type { ChainSnapshot } from '../model/types';
 import type { Market } from '../market';
 
 export interface GexReading {

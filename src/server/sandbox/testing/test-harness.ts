@@ -4,14 +4,14 @@
  * own strict reading (so a sector fund symbol arrives as its sector key), at a market clock the test
  * chooses, through the server's own lookup (a HttpError thrown by a handler becomes its error answer). Over HTTP: a sandbox on a free loopback port whose limits no test reaches, and a JSON GET.
  */
-import { currentSession } from '../../api/calendar';
-import { endpoint, isEndpointId } from '../../api/registry';
-import { validateRequest } from '../../api/validate';
-import { handlerOf, type HandlerResult, type RequestContext, type RouteTable } from './handler';
-import { SANDBOX_PRO_KEY } from './key-store';
-import type { Market } from './market';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
-import { strictReading } from './strict-params';
+import { currentSession } from '../../../api/calendar';
+import { endpoint, isEndpointId } from '../../../api/registry';
+import { validateRequest } from '../../../api/validate';
+import { handlerOf, type HandlerResult, type RequestContext, type RouteTable } from '../handler';
+import { SANDBOX_PRO_KEY } from '../key-store';
+import type { Market } from '../market';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../server';
+import { strictReading } from '../strict-params';
 
 export const PRO_HEADERS: Readonly<Record<string, string>> = { 'x-api-key': SANDBOX_PRO_KEY };
 

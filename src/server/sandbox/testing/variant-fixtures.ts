@@ -2,7 +2,7 @@
  * Answers in the sandbox's default forms for the variant tests: a route table whose handlers return
  * them as they are, so a test compares what a variant made of a known answer field by field.
  */
-import type { RouteTable } from './handler';
+import type { RouteTable } from '../handler';
 
 const AS_OF = '2026-03-10T14:59:00.000Z';
 const COMPUTED_AT = '2026-03-10T15:00:00.000Z';

@@ -3,7 +3,7 @@
  * own test, the BFF's stream hub and the SPA's stream worker feed their receivers one written shape.
  * Nothing in the app or the BFF imports it.
  */
-import type { FlowOrderBody, FlowOrderMessage } from './stream';
+import type { FlowOrderBody, FlowOrderMessage } from '../stream';
 
 export interface FlowOrderFixture {
   readonly ticker?: string;
