@@ -55,12 +55,14 @@ const CLOCKS = [
   { name: 'faults', clock: '2026-11-18T16:30:00Z', streamPauseMs: 8_000, match: { testMatch: FAULT_TOUR_SPEC } },
   // The tours sweep every route with cold caches several times a minute, what no trader does: at the
   // reference's budgets the governor would rightly pace them (its own specs test that), so their key has
-  // room. 15:30 ET: no spec file runs to the close.
+  // room, and so has the one browser past the BFF's own per-client limit. 15:30 ET: no spec file runs to
+  // the close.
   {
     name: 'tours',
     clock: '2026-11-18T20:30:00Z',
     requestsPerMinute: 3_000,
     requestsPerDay: 100_000,
+    clientRequestsPerMinute: 6_000,
     match: { testMatch: TOUR_SPECS },
   },
   { name: 'replay', clock: '2026-11-18T20:30:00Z', match: { testIgnore: NOT_ON_REPLAY } },
@@ -80,6 +82,7 @@ const CLOCKS = [
   streamPauseMs?: number;
   requestsPerMinute?: number;
   requestsPerDay?: number;
+  clientRequestsPerMinute?: number;
   match: object;
 }[];
 
@@ -98,6 +101,7 @@ function projectOf(c: Clock, match: object, name: string = c.name) {
       ...('streamPauseMs' in c ? { streamPauseMs: c.streamPauseMs } : {}),
       ...('requestsPerMinute' in c ? { requestsPerMinute: c.requestsPerMinute } : {}),
       ...('requestsPerDay' in c ? { requestsPerDay: c.requestsPerDay } : {}),
+      ...('clientRequestsPerMinute' in c ? { clientRequestsPerMinute: c.clientRequestsPerMinute } : {}),
     },
     use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
   };

@@ -26,6 +26,8 @@ export interface BffSetting {
   /** The sandbox key's minute and day limits (600 a minute and the reference's day unless set). */
   readonly requestsPerMinute?: number;
   readonly requestsPerDay?: number;
+  /** The BFF's own per-client limit on /api (its default unless set). */
+  readonly clientRequestsPerMinute?: number;
 }
 
 interface RunningBff {
@@ -54,6 +56,9 @@ function startBff(setting: BffSetting, dataDir: string): Promise<{ url: string; 
       E2E: '1',
       SANDBOX_REQUESTS_PER_MINUTE: String(setting.requestsPerMinute ?? 600),
       ...(setting.requestsPerDay ? { SANDBOX_REQUESTS_PER_DAY: String(setting.requestsPerDay) } : {}),
+      ...(setting.clientRequestsPerMinute
+        ? { CLIENT_REQUESTS_PER_MINUTE: String(setting.clientRequestsPerMinute) }
+        : {}),
       // Unpublished paths answer 404, as the real service may: the suite proves the dashboard needs none.
       SANDBOX_STRICT: '1',
       ...(setting.streamPauseMs ? { E2E_STREAM_PAUSE_MS: String(setting.streamPauseMs) } : {}),

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(c.sandbox).toEqual({ port: 8090, portExplicit: false, seed: undefined, tier: 'pro', clock: 'replay' });
   });
 
+  it('takes the per-client limit from CLIENT_REQUESTS_PER_MINUTE, 1200 by default, and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({}, noFile, '/srv/app').clientRequestsPerMinute).toBe(1200);
+    expect(loadConfig({ CLIENT_REQUESTS_PER_MINUTE: '6000' }, noFile, '/srv/app').clientRequestsPerMinute).toBe(6000);
+    expect(() => loadConfig({ CLIENT_REQUESTS_PER_MINUTE: '0' }, noFile, '/srv/app')).toThrow(
+      /CLIENT_REQUESTS_PER_MINUTE/,
+    );
+  });
+
   it('reads the key from a file and derives the stream base from the REST base', () => {
     const c = loadConfig(
       { OA_API_KEY_FILE: 'k.txt', OA_BASE_URL: 'https://api.example.com/' },

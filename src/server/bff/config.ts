@@ -68,6 +68,8 @@ export interface BffConfig {
   readonly devServer: boolean;
   readonly staticDir: string;
   readonly logLevel: string;
+  /** Requests to /api one client address may make a minute (the BFF's own limit, beside the upstream budget). */
+  readonly clientRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +159,7 @@ const envSchema = z.object({
   DEV_SERVER: z.enum(['0', '1', 'true', 'false']).optional(),
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });
 
 /** Every variable the BFF reads from its environment (the README's Configuration table lists each). */
@@ -241,5 +244,6 @@ export function loadConfig(
     devServer: e.DEV_SERVER === '1' || e.DEV_SERVER === 'true',
     staticDir: path.resolve(cwd, e.DIST_DIR ?? 'dist'),
     logLevel: e.LOG_LEVEL,
+    clientRequestsPerMinute: e.CLIENT_REQUESTS_PER_MINUTE,
   };
 }

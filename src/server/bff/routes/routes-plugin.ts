@@ -37,7 +37,7 @@ async function routes(app: FastifyInstance, { config, overrides, bodyLimit, fast
   await app.register(securityPlugin, {
     dashboardToken: config.dashboardToken,
     metricsToken: config.metricsToken,
-    clientRateLimit: overrides.clientRateLimit ?? 1200,
+    clientRateLimit: overrides.clientRateLimit ?? config.clientRequestsPerMinute,
     allowedHosts: config.allowedHosts,
     devServer: config.devServer,
     revocations: app.revocations,
