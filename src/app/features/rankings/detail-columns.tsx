@@ -7,8 +7,9 @@ import type { AnswerOf } from '../../../api/schemas';
 import { formatCount, formatEtTime, formatMoney, formatSigned, MISSING } from '../../ui/format';
 import { contractText } from '../../ui/contract-text';
 import type { TableColumn } from '../../ui/table-columns';
-import { DirectionCell, Exposure, formatReturnPct, NetPremium, Score, SideCell, SignedMoney } from './cells';
+import { DirectionCell, Exposure, SideCell, SignedMoney } from './cells';
 import type { DirectionalSessionPoint } from './directional-history-model';
+import { netPremiumColumn, ordersColumn, returnColumn, scoreColumn } from './ranking-columns';
 import type { IntentCluster, IntentDetailAnswer } from './rankings-model';
 
 export type MomentumSessionRow = AnswerOf<'momentum.history'>['history'][number];
@@ -23,29 +24,9 @@ export const MOMENTUM_HISTORY_COLUMNS: readonly TableColumn<MomentumSessionRow>[
     value: (r) => r.direction ?? null,
     cell: (r) => <DirectionCell value={r.direction} />,
   },
-  {
-    id: 'score',
-    header: 'Score',
-    kind: 'number',
-    value: (r) => r.score ?? null,
-    cell: (r) => <Score value={r.score} />,
-  },
-  {
-    id: 'return',
-    header: 'Return',
-    csvHeader: 'return_pct',
-    kind: 'number',
-    value: (r) => r.return_pct ?? null,
-    cell: (r) => formatReturnPct(r.return_pct),
-  },
-  {
-    id: 'net_premium',
-    header: 'Net premium',
-    csvHeader: 'net_premium_usd',
-    kind: 'number',
-    value: (r) => r.net_premium ?? null,
-    cell: (r) => <NetPremium value={r.net_premium ?? null} />,
-  },
+  scoreColumn(),
+  returnColumn(),
+  netPremiumColumn(),
 ];
 
 export const DIRECTIONAL_HISTORY_COLUMNS: readonly TableColumn<DirectionalSessionPoint>[] = [
@@ -78,21 +59,8 @@ export const CLUSTER_COLUMNS: readonly TableColumn<IntentCluster>[] = [
     value: (c) => c.start ?? null,
     cell: (c) => formatEtTime(c.start),
   },
-  {
-    id: 'orders',
-    header: 'Orders',
-    kind: 'number',
-    value: (c) => c.orders ?? null,
-    cell: (c) => formatCount(c.orders),
-  },
-  {
-    id: 'net_premium',
-    header: 'Net premium',
-    csvHeader: 'net_premium_usd',
-    kind: 'number',
-    value: (c) => c.net_premium ?? null,
-    cell: (c) => <NetPremium value={c.net_premium ?? null} />,
-  },
+  ordersColumn(),
+  netPremiumColumn(),
   {
     id: 'net_delta',
     header: 'Δ$',

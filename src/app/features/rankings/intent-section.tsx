@@ -4,10 +4,11 @@ import { useState, type ReactElement } from 'react';
 import type { AnswerOf } from '../../../api/schemas';
 import { CURRENT } from '../../data/url-state';
 import type { TableColumn } from '../../ui/table-columns';
-import { formatEtTime, formatCount, formatRank } from '../../ui/format';
+import { netPremiumColumn, ordersColumn } from './ranking-columns';
+import { formatEtTime, formatRank } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { EXPOSURE_DEFINITION } from '../../data/readings/exposure-sign';
-import { Exposure, NetPremium } from './cells';
+import { Exposure } from './cells';
 import { IntentDetail } from './intent-detail';
 import { LabelledSelect } from './labelled-select';
 import { intentRankings, intentSessions } from './queries';
@@ -33,21 +34,8 @@ const INTENT_COLUMNS: readonly TableColumn<IntentRow>[] = [
     value: (r) => r.score ?? null,
     cell: (r) => formatRank(r.score ?? null),
   },
-  {
-    id: 'net_premium',
-    header: 'Net premium',
-    csvHeader: 'net_premium_usd',
-    kind: 'number',
-    value: (r) => r.net_premium ?? null,
-    cell: (r) => <NetPremium value={r.net_premium ?? null} />,
-  },
-  {
-    id: 'orders',
-    header: 'Orders',
-    kind: 'number',
-    value: (r) => r.orders ?? null,
-    cell: (r) => formatCount(r.orders),
-  },
+  netPremiumColumn(),
+  ordersColumn(),
   ...LAST_GREEKS.map(([f, greek, header]): TableColumn<IntentRow> => ({
     id: f,
     header,

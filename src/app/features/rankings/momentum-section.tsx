@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import type { AnswerOf } from '../../../api/schemas';
 import type { TableColumn } from '../../ui/table-columns';
-import { formatCount, formatPrice, formatSigned } from '../../ui/format';
+import { formatPrice, formatSigned } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { MiniLine } from './mini-line';
 import { DataTable } from '../../ui/data-table';
-import { formatReturnPct, NetPremium, Score } from './cells';
 import { MOMENTUM_HISTORY_COLUMNS } from './detail-columns';
 import { DetailPanel } from './detail-panel';
 import { MOMENTUM_HISTORY_SESSIONS, momentumHistory, momentumRankings } from './queries';
+import { netPremiumColumn, ordersColumn, returnColumn, scoreColumn } from './ranking-columns';
 import { RankedTable } from './ranked-table';
 import { RankingsSection } from './rankings-section';
 
@@ -64,21 +64,8 @@ function MomentumHistory(props: { ticker: string; onClose: () => void }): ReactE
 type MomentumRow = AnswerOf<'momentum.rankings'>['rankings'][number];
 
 const MOMENTUM_COLUMNS: readonly TableColumn<MomentumRow>[] = [
-  {
-    id: 'score',
-    header: 'Score',
-    kind: 'number',
-    value: (r) => r.score ?? null,
-    cell: (r) => <Score value={r.score} />,
-  },
-  {
-    id: 'return',
-    header: 'Return',
-    csvHeader: 'return_pct',
-    kind: 'number',
-    value: (r) => r.return_pct ?? null,
-    cell: (r) => formatReturnPct(r.return_pct),
-  },
+  scoreColumn(),
+  returnColumn(),
   {
     id: 'move',
     header: 'Move (σ)',
@@ -95,21 +82,8 @@ const MOMENTUM_COLUMNS: readonly TableColumn<MomentumRow>[] = [
     value: (r) => r.flow_ratio ?? null,
     cell: (r) => formatSigned(r.flow_ratio ?? null),
   },
-  {
-    id: 'net_premium',
-    header: 'Net premium',
-    csvHeader: 'net_premium_usd',
-    kind: 'number',
-    value: (r) => r.net_premium ?? null,
-    cell: (r) => <NetPremium value={r.net_premium ?? null} />,
-  },
-  {
-    id: 'orders',
-    header: 'Orders',
-    kind: 'number',
-    value: (r) => r.orders ?? null,
-    cell: (r) => formatCount(r.orders),
-  },
+  netPremiumColumn(),
+  ordersColumn(),
   { id: 'last', header: 'Last', kind: 'number', value: (r) => r.last ?? null, cell: (r) => formatPrice(r.last) },
 ];
 
