@@ -4,12 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatCount, formatMoney, MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { DataTable } from '../../ui/data-table';
+import { tickerColumn } from '../../ui/ticker-column';
+import { offExchangeColumn } from './darkpool-columns';
 import type { TableColumn } from '../../ui/table-columns';
 import type { RankingRow } from './market-readers';
 import { leanClass, leanText, pctText, sectorName } from './darkpool-format';
@@ -25,25 +26,8 @@ type RankedRow = RankingRow & { readonly rank: number };
 
 const RANKING_COLUMNS: readonly TableColumn<RankedRow>[] = [
   { id: 'rank', header: '#', kind: 'number', align: 'left', value: (r) => r.rank, className: 'text-muted' },
-  {
-    id: 'ticker',
-    header: 'ticker',
-    kind: 'text',
-    value: (r) => r.ticker,
-    cell: (r) => (
-      <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
-        {r.ticker}
-      </Link>
-    ),
-  },
-  {
-    id: 'notional',
-    header: 'off-exchange $',
-    csvHeader: 'off_exchange_usd',
-    kind: 'number',
-    value: (r) => r.notional,
-    cell: (r) => formatMoney(r.notional),
-  },
+  tickerColumn('/darkpool'),
+  offExchangeColumn(),
   // The decimal share, as the reader keeps it.
   { id: 'share', header: 'share', kind: 'number', value: (r) => r.share, cell: (r) => pctText(r.share) },
   { id: 'prints', header: 'prints', kind: 'number', value: (r) => r.prints, cell: (r) => formatCount(r.prints) },

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { FreshnessBadge } from '../../ui/freshness-badge';
 import { formatMoney, MISSING } from '../../ui/format';
@@ -13,6 +12,8 @@ import { QueryState } from '../../ui/query-state';
 import { leanClass, leanText, pctText, sectorName } from './darkpool-format';
 import { readSector, readSectors, type ConstituentRow, type SectorRow } from './darkpool-readers';
 import { DataTable } from '../../ui/data-table';
+import { tickerColumn } from '../../ui/ticker-column';
+import { offExchangeColumn } from './darkpool-columns';
 import type { TableColumn } from '../../ui/table-columns';
 import { leanFill } from './lean-fill';
 import { darkpoolSector, darkpoolSectors } from './queries';
@@ -111,25 +112,8 @@ function SectorTile(props: {
 }
 
 const CONSTITUENT_COLUMNS: readonly TableColumn<ConstituentRow>[] = [
-  {
-    id: 'ticker',
-    header: 'ticker',
-    kind: 'text',
-    value: (r) => r.ticker,
-    cell: (r) => (
-      <Link to={`/darkpool/${r.ticker}`} className="font-medium hover:underline">
-        {r.ticker}
-      </Link>
-    ),
-  },
-  {
-    id: 'notional',
-    header: 'off-exchange $',
-    csvHeader: 'off_exchange_usd',
-    kind: 'number',
-    value: (r) => r.notional,
-    cell: (r) => formatMoney(r.notional),
-  },
+  tickerColumn('/darkpool'),
+  offExchangeColumn(),
   {
     id: 'share',
     header: 'share of sector',
