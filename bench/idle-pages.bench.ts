@@ -1,5 +1,5 @@
 /**
- * What a page left open and idle costs the day's budget (issue 11), with the market open: the board with
+ * What a page left open and idle costs the day's budget, with the market open: the board with
  * 25 symbols, /gex/SPY, the flow tape, the tide page, the watchlist page, and the default four together (the default workspace).
  * Each runs on its own BFF and sandbox (a running clock from a fixed session morning, bench-clocks.ts; fresh DATA_DIR) in one Chromium, all in parallel;
  * after a warm-up that lets every first load finish, the BFF's own day count (every upstream request,
@@ -7,7 +7,7 @@
  * page with no data panels) is measured beside them as the baseline every open tab pays.
  *
  * A saved desk of 8 panels over 4 tickers (PUT through the BFF, then /desk/<name> opened) is measured alone
- * and with the board open beside it, the latter against the whole day's requests (issue 29).
+ * and with the board open beside it, the latter against the whole day's requests.
  *
  * IDLE_BENCH_SECONDS (default 300) sets the idle window, IDLE_BENCH_WARMUP_SECONDS (default 90) the
  * warm-up; IDLE_BENCH_PORT (default 8850) the first BFF port; IDLE_BENCH_ONLY (a part of a scenario's
@@ -25,7 +25,7 @@ import { SESSION_MORNING_RUNNING } from './bench-clocks';
 
 const SESSION_MINUTES = 390;
 const DAY_LIMIT = 5000;
-/** Issue 11's targets: no single idle page above this, and the default workspace within a session's share. */
+/** The idle targets: no single idle page above this, and the default workspace within a session's share. */
 const PAGE_TARGET_PER_MINUTE = 4;
 const WORKSPACE_TARGET_PER_SESSION = 3000;
 
@@ -38,7 +38,7 @@ interface Scenario {
   readonly desk?: Desk;
 }
 
-/** Eight panels over four tickers, two per link group: what issue 29 asks a desk to stay within the day at. */
+/** Eight panels over four tickers, two per link group: a desk that must stay within the day with the board open. */
 const IDLE_DESK: Desk = {
   name: 'idle-8',
   groups: { red: 'SPY', blue: 'NVDA', green: 'AAPL', amber: 'TSLA' },

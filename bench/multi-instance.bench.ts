@@ -1,5 +1,5 @@
 /**
- * Several BFF instances on one Redis (issue 16), each in a process of its own, in front of one sandbox:
+ * Several BFF instances on one Redis, each in a process of its own, in front of one sandbox:
  * - cached-hit throughput of two instances loaded at once against one instance alone (autocannon in
  *   its own processes; on this 2-core machine the instances and the load share the cores, so the
  *   figure is a floor);

@@ -1,5 +1,5 @@
 /**
- * Which published door each endpoint goes through (issue 10): its REST route when the reference
+ * Which published door each endpoint goes through: its REST route when the reference
  * publishes one, else the MCP tool on `/mcp` that serves the family, else none. Kept apart from
  * registry.ts (keyed by endpoint id) so paths and bounds stay in one place and doors in another.
  */

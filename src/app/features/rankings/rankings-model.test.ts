@@ -81,7 +81,7 @@ describe('sessionsOf', () => {
   });
 });
 
-describe('clusterOfRow: the detail under a row reads the row’s moment (issue 28)', () => {
+describe('clusterOfRow: the detail under a row reads the row’s moment', () => {
   const clusters = [
     { start: '2026-11-18T14:45:00Z', end: '2026-11-18T14:50:00Z', net_delta: 23_220_000 },
     { start: '2026-11-18T14:50:00Z', end: '2026-11-18T14:55:00Z', net_delta: -10_400_000 },
