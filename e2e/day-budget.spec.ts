@@ -1,6 +1,6 @@
 import { expect, test } from './bff-fixture';
 
-// Issue 11: the status bar shows where the day's request count is heading, beside the count itself.
+// The status bar shows where the day's request count is heading, beside the count itself.
 test('the status bar shows the day count and its projection to the close', async ({ page }) => {
   await page.goto('/tide');
   const status = page.getByRole('contentinfo', { name: 'Status' });

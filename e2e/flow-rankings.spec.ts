@@ -9,7 +9,7 @@ test('intent flow rankings open a ticker detail with the greek exposure of the r
   await firstRow.getByRole('button', { name: /Show intent detail/ }).click();
   const detail = page.getByTestId('intent-detail');
   await expect(detail.getByText('Δ$ (the row’s cluster)')).toBeVisible({ timeout: 30_000 });
-  // Issue 28: the row's Δ$ and its detail's describe the same cluster (the row's last_cluster_at), so they
+  // The row's Δ$ and its detail's describe the same cluster (the row's last_cluster_at), so they
   // read the same figure; read together, as the ranking refreshes on its own.
   await expect
     .poll(async () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './bff-fixture';
 import { canvasIsDrawn, collectConsoleErrors, sandboxUrl } from './app-helpers';
 
-// The GEX page's price chart (issues 10 and 11): candles from the published GEX profile, fitted to the
+// The GEX page's price chart: candles from the published GEX profile, fitted to the
 // candles, off-range levels as edge markers, a toggle per level, the crosshair read-out, timeframes.
 test.use({ viewport: { width: 1440, height: 900 } });
 

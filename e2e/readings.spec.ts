@@ -1,5 +1,5 @@
 /**
- * Issue 28: one reading of each number. NVDA's regime, flip and direction, read where a trader reads
+ * One reading of each number. NVDA's regime, flip and direction, read where a trader reads
  * them (the board, the GEX page, the directional rankings, the screener), must agree: the same
  * direction everywhere, every flip named by its variant and equal where the variant is the same, and
  * every regime on the side of the price its named flip says (above long γ, below short γ).
