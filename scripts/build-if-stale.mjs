@@ -33,8 +33,9 @@ export function buildIfStale({ testHooks = false } = {}) {
   // DIST_DIR: where the built SPA goes (default dist/); two checkouts' suites running at once keep apart.
   const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
   const built = path.join(distDir, 'index.html');
+  // Everything the page is built from: the app, the contract and the BFF's own API it imports.
   const sources = Math.max(
-    newestMtime(path.join(root, 'src', 'app')),
+    ...['app', 'api', 'dashboard-api'].map((dir) => newestMtime(path.join(root, 'src', dir))),
     fs.statSync(path.join(root, 'index.html')).mtimeMs,
   );
   const flavourFile = path.join(distDir, FLAVOUR_FILE);
