@@ -4,14 +4,15 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { scheduleWindow } from '../../data/schedule-meta';
-import { formatIv, formatMoney, formatPrice, MISSING } from '../../ui/format';
+import { MISSING } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { DataTable } from '../../ui/data-table';
 import type { TableColumn } from '../../ui/table-columns';
 import type { EarningsEvent } from '../../data/earnings-event';
 import { ScheduleFreshness } from '../../ui/schedule-freshness';
+import { earningsEstimateColumns } from '../../ui/earnings-estimate-columns';
 import { readUpcoming, type CalendarAnswer } from './earnings-readings';
-import { ivMoveText, releaseText } from './earnings-text';
+import { releaseText } from './earnings-text';
 
 const UPCOMING_COLUMNS: readonly TableColumn<EarningsEvent>[] = [
   { id: 'session', header: 'Session', kind: 'time', value: (r) => r.session, className: 'whitespace-nowrap' },
@@ -45,29 +46,7 @@ const UPCOMING_COLUMNS: readonly TableColumn<EarningsEvent>[] = [
     cell: (r) => r.name ?? MISSING,
     className: 'max-w-48 truncate text-muted',
   },
-  {
-    id: 'epsEstimate',
-    header: 'EPS est.',
-    kind: 'number',
-    value: (r) => r.epsEstimate,
-    cell: (r) => formatPrice(r.epsEstimate),
-  },
-  {
-    id: 'revenueEstimate',
-    header: 'Revenue est.',
-    kind: 'number',
-    value: (r) => r.revenueEstimate,
-    cell: (r) => formatMoney(r.revenueEstimate),
-  },
-  { id: 'atmIv', header: 'ATM IV', kind: 'number', value: (r) => r.atmIv, cell: (r) => formatIv(r.atmIv) },
-  {
-    id: 'ivMove',
-    header: 'IV est. move (1 day)',
-    title: 'One day of ATM implied volatility, not the straddle: the event premium is left out',
-    kind: 'number',
-    value: (r) => r.expectedMovePct,
-    cell: (r) => ivMoveText(r.expectedMovePct),
-  },
+  ...earningsEstimateColumns<EarningsEvent>(),
 ];
 
 export function UpcomingPanel(props: { query: UseQueryResult<CalendarAnswer> }): ReactElement {

@@ -6,7 +6,6 @@ import type { EarningsEvent } from '../../data/earnings-event';
 import {
   formatCompact,
   formatCount,
-  formatIv,
   formatMoney,
   formatPercentChange,
   formatPrice,
@@ -14,6 +13,7 @@ import {
   toneClassOf,
 } from '../../ui/format';
 import type { TableColumn } from '../../ui/table-columns';
+import { earningsEstimateColumns } from '../../ui/earnings-estimate-columns';
 import { formatEtDateTime, formatShare } from './profile-format';
 import type {
   STATEMENT_LINES,
@@ -50,36 +50,7 @@ export const UPCOMING_REPORT_COLUMNS: readonly TableColumn<EarningsEvent>[] = [
       { header: 'Fiscal quarter', value: (r) => r.fiscalQuarter },
     ],
   },
-  {
-    id: 'epsEstimate',
-    header: 'EPS est.',
-    kind: 'number',
-    value: (r) => r.epsEstimate,
-    cell: (r) => formatPrice(r.epsEstimate),
-  },
-  {
-    id: 'revenueEstimate',
-    header: 'Revenue est.',
-    kind: 'number',
-    value: (r) => r.revenueEstimate,
-    cell: (r) => formatMoney(r.revenueEstimate),
-  },
-  {
-    id: 'atmIv',
-    header: 'ATM IV',
-    title: 'ATM implied volatility',
-    kind: 'number',
-    value: (r) => r.atmIv,
-    cell: (r) => formatIv(r.atmIv),
-  },
-  {
-    id: 'expectedMove',
-    header: 'Exp. move',
-    title: 'move priced by the options market',
-    kind: 'number',
-    value: (r) => r.expectedMovePct,
-    cell: (r) => (r.expectedMovePct === null ? MISSING : `±${formatShare(r.expectedMovePct, 1)}`),
-  },
+  ...earningsEstimateColumns<EarningsEvent>(),
 ];
 
 export const DIVIDEND_COLUMNS: readonly TableColumn<Dividend>[] = [
